@@ -1,0 +1,69 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('Home page (seeded demo club)', () => {
+  for (const [name, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(`shows the club name, home image, home text and 3 latest articles on a ${name}`, async () => {
+      const { context, page, pageErrors } = await newPage(browser, viewport);
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1, name: 'Priory Angling Club' }).waitFor();
+      await page.getByRole('heading', { name: 'Winter league dates announced' }).waitFor();
+
+      const articles = await page.locator('article h3').allTextContents();
+      expect(articles).toEqual([
+        'Winter league dates announced',
+        'Record tench from Warrens Green',
+        'Work party at Clay End',
+      ]);
+      const image = page.getByRole('img', { name: 'Priory Angling Club waters' });
+      expect(
+        await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      ).toBe(true);
+      // The stored "\n" sequences became line breaks.
+      expect(await page.locator('main br').count()).toBeGreaterThan(0);
+      expect(await page.title()).toBe('Priory Angling Club');
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('has the navbar links on a desktop, and a hamburger menu on a phone', async () => {
+    const desktop = await newPage(browser, DESKTOP);
+    await desktop.page.goto('/');
+    const nav = desktop.page.getByRole('navigation', { name: 'Main' });
+    for (const label of [
+      'Home',
+      'Our People',
+      'Waters',
+      'Rules',
+      'Matches',
+      'Newsletter',
+      'Catches',
+      'Contact Us',
+    ]) {
+      await nav.getByText(label, { exact: true }).waitFor();
+    }
+    // No admin link for a visitor.
+    expect(await nav.getByText('Admin', { exact: true }).count()).toBe(0);
+    await desktop.context.close();
+
+    const phone = await newPage(browser, PHONE);
+    await phone.page.goto('/');
+    await phone.page.getByRole('button', { name: 'Open menu' }).click();
+    await phone.page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByText('Contact Us')
+      .waitFor();
+    await phone.context.close();
+  });
+});

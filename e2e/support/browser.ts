@@ -1,0 +1,64 @@
+/**
+ * Debian's Chromium driven by playwright-core (Playwright's own browser download cannot work
+ * offline). The site under test is the production build that scripts/test.ts serves at E2E_BASE_URL.
+ */
+import { execFileSync } from 'node:child_process';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const baseUrl = (() => {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run end-to-end tests through `npm test`.');
+  return url;
+})();
+
+function chromiumPath(): string {
+  const configured = process.env.CHROMIUM_PATH;
+  if (configured) return configured;
+  try {
+    return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], {
+      encoding: 'utf8',
+    }).trim();
+  } catch {
+    throw new Error('Chromium was not found: apt-get install -y chromium (or set CHROMIUM_PATH).');
+  }
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  console.info(`End-to-end browser: Chromium ${browser.version()} against ${baseUrl}`);
+  return browser;
+}
+
+export const PHONE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/**
+ * A fresh context (no shared sign-in) whose page fails the test on any uncaught page error.
+ */
+export async function newPage(
+  browser: Browser,
+  viewport = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page; pageErrors: Error[] }> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl });
+  const page = await context.newPage();
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+  return { context, page, pageErrors };
+}
+
+export async function signInAs(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password').press('Enter');
+}

@@ -1,0 +1,55 @@
+/**
+ * `npm run dev`: the whole stack on the local emulators. Starts Auth, Firestore and Storage, seeds
+ * the demo club when the database is empty, starts the admin server on 3001 and the Vite dev server,
+ * and prints where everything is. Ctrl-C stops it all.
+ */
+import { createServer } from 'vite';
+import { DEV_PORTS } from './emulators/config.ts';
+import { StackError, startEmulators } from './emulators/launcher.ts';
+import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
+import { siteOrigins, startAdminServer, useEmulatorEnv } from './stack.ts';
+
+async function main() {
+  useEmulatorEnv(DEV_PORTS);
+  console.log('Starting the Firebase emulators (Auth, Firestore, Storage)...');
+  const emulators = await startEmulators(DEV_PORTS);
+  const stopAll = async () => {
+    await emulators.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', stopAll);
+  process.on('SIGTERM', stopAll);
+
+  const { isSeeded, seedDemoData } = await import('./seed/seed-demo-data.ts');
+  if (await isSeeded()) {
+    console.log('Demo data already present.');
+  } else {
+    console.log('Seeding the demo club...');
+    await seedDemoData();
+  }
+
+  await startAdminServer(DEV_PORTS.adminServer, siteOrigins(DEV_PORTS.site));
+  const vite = await createServer({
+    server: { port: DEV_PORTS.site, strictPort: true, host: 'localhost' },
+  });
+  await vite.listen();
+
+  console.log(`
+  Priory Angling Club is running on the local emulators.
+
+    Site:          http://localhost:${DEV_PORTS.site}/
+    Admin login:   http://localhost:${DEV_PORTS.site}/admin/login
+    Admin server:  http://localhost:${DEV_PORTS.adminServer}/health
+    Emulators:     Auth ${DEV_PORTS.auth}, Firestore ${DEV_PORTS.firestore}, Storage ${DEV_PORTS.storage} (project demo-pac)
+
+  Demo admin accounts (emulator only):
+${DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(28)} ${a.password.padEnd(18)} ${a.note}`).join('\n')}
+
+  Press Ctrl-C to stop everything.
+`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof StackError ? `\n  ${error.message}\n` : error);
+  process.exit(1);
+});

@@ -1,0 +1,276 @@
+/** The demo club: realistic enough that every page of the spec shows something real. */
+
+export const HOME_TEXT =
+  '<p>Welcome to <strong>Priory Angling Club</strong>, a friendly club fishing three waters around the Priory since 1962.</p>\\n' +
+  '<p>Members fish Weston, Warrens Green and Clay End all year round, with a winter league and a summer match series.</p>\\n' +
+  '<p>New members and juniors are always welcome: see <a href="/contact-us">Contact Us</a> to join.</p>';
+
+export const RULES_TEXT =
+  '<ol>\\n<li>Membership cards must be carried at all times and shown on request.</li>\\n' +
+  '<li>Barbless hooks only on Weston and Clay End.</li>\\n' +
+  '<li>No keepnets except in club matches.</li>\\n' +
+  '<li>All litter, including line and bait tubs, must be taken home.</li>\\n' +
+  '<li>Night fishing on Warrens Green by permit only.</li>\\n' +
+  '<li>Unhooking mats must be used for all carp over 5 lb.</li>\\n</ol>';
+
+export const NEWSLETTER_TEXT =
+  '<h3>Autumn Newsletter</h3>\\n<p>The work party cleared the reed bed on Clay End: thank you to the twenty members who turned out.</p>\\n' +
+  '<p>The winter league starts on the first Sunday of December. Draw at 8:00 at the Weston car park.</p>\\n' +
+  '<p>Subscriptions for next season are due by 31 March.</p>';
+
+export const ARTICLES = [
+  {
+    id: 'article-1',
+    title: 'Winter league dates announced',
+    text: 'Six rounds across all three waters, starting in December. Entry is £5 per round, pools optional.',
+    daysAgo: 2,
+  },
+  {
+    id: 'article-2',
+    title: 'Record tench from Warrens Green',
+    text: 'Junior member Ellie Marsh landed a 9 lb 4 oz tench on float-fished corn, a new club record for the water.',
+    daysAgo: 12,
+  },
+  {
+    id: 'article-3',
+    title: 'Work party at Clay End',
+    text: 'Thanks to everyone who helped clear the swims and repair the platforms on the south bank.',
+    daysAgo: 25,
+  },
+  {
+    id: 'article-4',
+    title: 'New pegs on Weston',
+    text: 'Eight new disabled-access pegs are now open along the car park bank.',
+    daysAgo: 40,
+  },
+  {
+    id: 'article-5',
+    title: 'AGM minutes published',
+    text: "The minutes of this year's AGM are available from the secretary. Subscriptions stay the same.",
+    daysAgo: 70,
+  },
+  {
+    id: 'article-6',
+    title: 'Otter fencing complete',
+    text: 'The fencing around Warrens Green is finished, funded by the Angling Trust grant.',
+    daysAgo: 120,
+  },
+];
+
+export const MEMBERS = [
+  {
+    id: 'member-chair',
+    positionRank: 1,
+    memberName: 'Geoff Barnes',
+    memberRole: 'Chairman',
+    contactAddress: '12 Mill Lane, Priory Green, Kent, ME1 4AB',
+    contactEmail: 'chair@pac.example',
+    contactNumber: '07700 900101',
+    photo: true,
+  },
+  {
+    id: 'member-secretary',
+    positionRank: 2,
+    memberName: 'Linda Moss',
+    memberRole: 'Secretary',
+    contactAddress: '3 Church Row, Weston, Kent, ME2 5CD',
+    contactEmail: 'secretary@pac.example',
+    contactNumber: '07700 900102',
+    photo: true,
+  },
+  {
+    id: 'member-treasurer',
+    positionRank: 3,
+    memberName: 'Raj Patel',
+    memberRole: 'Treasurer',
+    contactAddress: 'Flat 2, 48 High Street, Priory Green, Kent, ME1 4EF',
+    contactEmail: 'treasurer@pac.example',
+    contactNumber: '07700 900103',
+    photo: true,
+  },
+  {
+    id: 'member-match',
+    positionRank: 4,
+    memberName: 'Steve Rudd',
+    memberRole: 'Match Secretary',
+    contactAddress: '7 Clay End Cottages, Kent, ME3 6GH',
+    contactEmail: 'matches@pac.example',
+    contactNumber: '07700 900104',
+    photo: true,
+  },
+  {
+    id: 'member-bailiff',
+    positionRank: 5,
+    memberName: 'Tom Bream',
+    memberRole: 'Head Bailiff',
+    contactAddress: 'Keepers Lodge, Warrens Green, Kent, ME4 7JK',
+    contactEmail: 'bailiff@pac.example',
+    contactNumber: '07700 900105',
+    photo: true,
+  },
+  {
+    id: 'member-juniors',
+    positionRank: 6,
+    memberName: 'Amy Perch',
+    memberRole: 'Junior Officer',
+    contactAddress: '21 Orchard Way, Weston, Kent, ME2 5LM',
+    contactEmail: 'juniors@pac.example',
+    contactNumber: '07700 900106',
+    photo: false,
+  },
+];
+
+export const WATER_ENTRIES: Record<
+  'weston' | 'warrensGreen' | 'clayEnd',
+  { text: string; caption: string }[]
+> = {
+  weston: [
+    {
+      caption: 'Weston Lake',
+      text: '<p>Weston is a 6-acre mixed fishery with 40 pegs, well stocked with carp to 25 lb, tench, bream and roach.</p>',
+    },
+    {
+      caption: 'Weston car park bank',
+      text: '<p>The car park bank has level, disabled-access pegs. Best baits: pellet and meat in summer, maggot in winter.</p>',
+    },
+  ],
+  warrensGreen: [
+    {
+      caption: 'Warrens Green',
+      text: '<p>A mature estate lake of 4 acres with lilies and a famous tench population.</p>',
+    },
+    {
+      caption: 'Warrens Green island',
+      text: '<p>Night fishing by permit only. The island swims fish best at first light.</p>',
+    },
+    {
+      caption: 'Warrens Green dam wall',
+      text: '<p>The deep water by the dam wall holds bream shoals through the winter.</p>',
+    },
+  ],
+  clayEnd: [
+    {
+      caption: 'Clay End pits',
+      text: '<p>Two old clay pits joined by a channel: specimen pike and perch, with barbless hooks only.</p>',
+    },
+    {
+      caption: 'Clay End south bank',
+      text: '<p>The south bank platforms were rebuilt this autumn by the club work party.</p>',
+    },
+  ],
+};
+
+export const MATCH_ROWS = [
+  { description: 'Winter League Round 1', location: 'Weston', drawTime: '08:00' },
+  { description: 'Christmas Open', location: 'Warrens Green', drawTime: '08:30' },
+  { description: 'Winter League Round 2', location: 'Clay End', drawTime: '08:00' },
+  { description: 'Pike Pairs', location: 'Clay End', drawTime: '07:30' },
+  { description: 'Spring Silverfish', location: 'Weston', drawTime: '09:00' },
+  { description: 'Junior Match', location: 'Warrens Green', drawTime: '10:00' },
+  { description: 'Summer Series Round 1', location: 'Weston', drawTime: '07:00' },
+  { description: 'Summer Series Round 2', location: 'Warrens Green', drawTime: '07:00' },
+  { description: 'Tench Trophy', location: 'Warrens Green', drawTime: '06:30' },
+  { description: 'Autumn Carp Cup', location: 'Weston', drawTime: '08:00' },
+  { description: 'Presidents Cup', location: 'Clay End', drawTime: '08:30' },
+  { description: 'Club Championship', location: 'Weston', drawTime: '08:00' },
+];
+/** Days from today of each match, spread over a year, past and future. */
+export const MATCH_OFFSETS_DAYS = [-170, -130, -95, -60, -30, -6, 7, 21, 49, 84, 130, 180];
+
+export const MATCH_RULES = [
+  'Pools are optional and paid at the draw.',
+  'Fishing starts and ends on the whistle.',
+  'Keepnets must be fully extended and pegged out.',
+  'No groundbait before the all-in.',
+  'Weigh-in is by the steward; anglers must stay with their net.',
+  'The result is final once the scales are signed.',
+];
+
+export const SOCIALS = [
+  {
+    id: 'facebook',
+    socialName: 'Facebook',
+    socialURL: 'https://www.facebook.com/prioryanglingclub',
+    socialActive: true,
+  },
+  {
+    id: 'x',
+    socialName: 'X (Formerly Twitter)',
+    socialURL: 'https://x.com/prioryangling',
+    socialActive: true,
+  },
+  {
+    id: 'instagram',
+    socialName: 'Instagram',
+    socialURL: 'https://www.instagram.com/prioryanglingclub',
+    socialActive: true,
+  },
+  {
+    id: 'youtube',
+    socialName: 'YouTube',
+    socialURL: 'https://www.youtube.com/@prioryanglingclub',
+    socialActive: true,
+  },
+  {
+    id: 'linkedin',
+    socialName: 'LinkedIn',
+    socialURL: 'https://www.linkedin.com/company/priory-angling-club',
+    socialActive: false,
+  },
+  {
+    id: 'reddit',
+    socialName: 'Reddit',
+    socialURL: 'https://www.reddit.com/r/prioryangling',
+    socialActive: false,
+  },
+];
+
+export const CONTACTS = [
+  { id: 'contact-membership', title: 'Membership', memberId: 'member-secretary' },
+  { id: 'contact-matches', title: 'Match Bookings', memberId: 'member-match' },
+  { id: 'contact-bailiff', title: 'Bailiff (emergencies)', memberId: 'member-bailiff' },
+];
+
+const FIRST = ['Dave', 'Sue', 'Mick', 'Ellie', 'Paul', 'Karen', 'Jim', 'Olly', 'Priya', 'Ben'];
+const LAST = ['Carter', 'Marsh', 'Hooper', 'Waters', 'Lee', 'Sharp', 'Reed', 'Gale'];
+const FISH = [
+  'Common Carp',
+  'Mirror Carp',
+  'Tench',
+  'Bream',
+  'Roach',
+  'Pike',
+  'Perch',
+  'Rudd',
+  'Crucian Carp',
+  'Chub',
+];
+const LOCATIONS = ['Weston', 'Warrens Green', 'Clay End'];
+
+export interface DemoCatch {
+  id: string;
+  memberName: string;
+  fishType: string;
+  catchLocation: string;
+  fishLbs?: number;
+  fishOz?: number;
+  isPublic: boolean;
+  orderRank: number;
+}
+
+/** 40 catches: every fifth unapproved, every seventh without a weight. */
+export function demoCatches(count = 40): DemoCatch[] {
+  return Array.from({ length: count }, (_, i) => {
+    const rank = i + 1;
+    const noWeight = rank % 7 === 0;
+    return {
+      id: `catch-${String(rank).padStart(3, '0')}`,
+      memberName: `${FIRST[i % FIRST.length]} ${LAST[(i * 3) % LAST.length]}`,
+      fishType: FISH[(i * 7) % FISH.length]!,
+      catchLocation: LOCATIONS[i % LOCATIONS.length]!,
+      ...(noWeight ? {} : { fishLbs: 1 + ((i * 13) % 28), fishOz: (i * 5) % 16 }),
+      isPublic: rank % 5 !== 0,
+      orderRank: rank,
+    };
+  });
+}

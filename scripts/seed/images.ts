@@ -1,0 +1,78 @@
+/**
+ * Demo pictures, drawn here from SVG with sharp, so the project downloads nothing. Each is a small
+ * JPEG: water, a fish or a portrait, and a caption.
+ */
+import sharp from 'sharp';
+
+function escape(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function hue(seed: string): number {
+  let h = 0;
+  for (const c of seed) h = (h * 31 + c.charCodeAt(0)) % 360;
+  return h;
+}
+
+async function render(svg: string, width: number, height: number, quality = 78): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).resize(width, height).jpeg({ quality, mozjpeg: true }).toBuffer();
+}
+
+/** A landscape of water and reeds with a caption. */
+export function sceneImage(caption: string, width = 1200, height = 675): Promise<Buffer> {
+  const h = hue(caption);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
+    <stop offset="0" stop-color="hsl(${(h + 180) % 360},60%,80%)"/><stop offset="1" stop-color="#e8f1e4"/></linearGradient>
+  <linearGradient id="water" x1="0" y1="0" x2="0" y2="1">
+    <stop offset="0" stop-color="hsl(${(h % 60) + 170},45%,42%)"/><stop offset="1" stop-color="#0b3d3a"/></linearGradient></defs>
+  <rect width="100%" height="45%" fill="url(#sky)"/>
+  <rect y="45%" width="100%" height="55%" fill="url(#water)"/>
+  <ellipse cx="20%" cy="45%" rx="30%" ry="7%" fill="#2e5d2c"/>
+  <ellipse cx="85%" cy="46%" rx="25%" ry="6%" fill="#3f7a35"/>
+  ${Array.from({ length: 14 }, (_, i) => `<rect x="${4 + i * 2.2}%" y="${33 + (i % 3) * 2}%" width="0.5%" height="${16 - (i % 4)}%" fill="#55421f"/>`).join('')}
+  <text x="50%" y="82%" font-family="DejaVu Sans, Arial, sans-serif" font-size="${Math.round(height / 12)}" fill="#ffffff" text-anchor="middle" opacity="0.9">${escape(caption)}</text>
+</svg>`;
+  return render(svg, width, height);
+}
+
+/** A fish on a keep-net background, as a catch photo. */
+export function catchImage(
+  fish: string,
+  member: string,
+  width = 1200,
+  height = 900,
+): Promise<Buffer> {
+  const h = hue(fish);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  <rect width="100%" height="100%" fill="hsl(${(h + 90) % 360},30%,35%)"/>
+  <rect y="70%" width="100%" height="30%" fill="hsl(${(h + 90) % 360},35%,25%)"/>
+  <ellipse cx="48%" cy="45%" rx="30%" ry="15%" fill="hsl(${h},45%,55%)" stroke="#222" stroke-width="4"/>
+  <polygon points="${0.76 * width},${0.45 * height} ${0.92 * width},${0.3 * height} ${0.92 * width},${0.6 * height}" fill="hsl(${h},45%,45%)" stroke="#222" stroke-width="4"/>
+  <circle cx="${0.26 * width}" cy="${0.42 * height}" r="${width / 60}" fill="#111"/>
+  <text x="50%" y="86%" font-family="DejaVu Sans, Arial, sans-serif" font-size="${Math.round(height / 14)}" fill="#fff" text-anchor="middle">${escape(`${fish} - ${member}`)}</text>
+</svg>`;
+  return render(svg, width, height);
+}
+
+/** A plain portrait with initials, as a committee member's photo. */
+export function portraitImage(name: string, size = 400): Promise<Buffer> {
+  const h = hue(name);
+  const initials = name
+    .split(/\s+/)
+    .map((part) => part[0] ?? '')
+    .join('')
+    .slice(0, 2);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">
+  <rect width="100%" height="100%" fill="hsl(${h},35%,75%)"/>
+  <circle cx="50%" cy="38%" r="22%" fill="hsl(${h},25%,45%)"/>
+  <ellipse cx="50%" cy="95%" rx="38%" ry="30%" fill="hsl(${h},25%,45%)"/>
+  <text x="50%" y="44%" font-family="DejaVu Sans, Arial, sans-serif" font-size="${size / 6}" fill="#fff" text-anchor="middle">${escape(initials)}</text>
+</svg>`;
+  return render(svg, size, size);
+}
+
+/** The thumbnail the catches list shows: about 400 px wide. */
+export function thumbnail(image: Buffer, width = 400): Promise<Buffer> {
+  return sharp(image).resize({ width }).jpeg({ quality: 70, mozjpeg: true }).toBuffer();
+}

@@ -1,0 +1,220 @@
+/**
+ * Loads the demo club into the emulators through firebase-admin. Every document and file has a fixed
+ * id, so seeding twice overwrites rather than duplicates.
+ */
+import { createHash } from 'node:crypto';
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { Timestamp, getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import {
+  CATCH_COUNTER_DOC_ID,
+  COLLECTIONS,
+  CONTACT_IMAGE_DOC_ID,
+  CONTENT_DOC_ID,
+  STORAGE_PATHS,
+} from '../../src/config/constants';
+import { waterEntriesPath, WATERS } from '../../src/config/waters';
+import { searchKeywords } from '../../src/features/catches/search-keywords';
+import { PROJECT_ID, STORAGE_BUCKET } from '../emulators/config';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import {
+  ARTICLES,
+  CONTACTS,
+  demoCatches,
+  HOME_TEXT,
+  MATCH_OFFSETS_DAYS,
+  MATCH_ROWS,
+  MATCH_RULES,
+  MEMBERS,
+  NEWSLETTER_TEXT,
+  RULES_TEXT,
+  SOCIALS,
+  WATER_ENTRIES,
+} from './data';
+import { catchImage, portraitImage, sceneImage, thumbnail } from './images';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+function assertEmulators() {
+  if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+    throw new Error(
+      'The seed runs against the emulators only: FIRESTORE_EMULATOR_HOST is not set.',
+    );
+  }
+  if (!PROJECT_ID.startsWith('demo-')) throw new Error(`Refusing to seed project ${PROJECT_ID}.`);
+}
+
+export function adminApp(): App {
+  assertEmulators();
+  return getApps()[0] ?? initializeApp({ projectId: PROJECT_ID, storageBucket: STORAGE_BUCKET });
+}
+
+/** Uploads a JPEG and returns its download URL, the way the client SDK would have made it. */
+async function upload(path: string, data: Buffer): Promise<string> {
+  const token = createHash('sha256').update(path).digest('hex').slice(0, 32);
+  await getStorage(adminApp())
+    .bucket()
+    .file(path)
+    .save(data, {
+      contentType: 'image/jpeg',
+      resumable: false,
+      metadata: { metadata: { firebaseStorageDownloadTokens: token } },
+    });
+  const host = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+  return `http://${host}/v0/b/${STORAGE_BUCKET}/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
+}
+
+export async function isSeeded(): Promise<boolean> {
+  const content = await getFirestore(adminApp())
+    .doc(`${COLLECTIONS.content}/${CONTENT_DOC_ID}`)
+    .get();
+  return content.exists;
+}
+
+async function seedAccounts() {
+  const auth = getAuth(adminApp());
+  const db = getFirestore(adminApp());
+  for (const account of DEMO_ACCOUNTS) {
+    const fields = {
+      email: account.email,
+      password: account.password,
+      displayName: account.displayName,
+      disabled: account.disabled,
+    };
+    await auth.updateUser(account.uid, fields).catch(async (error: { code?: string }) => {
+      if (error.code !== 'auth/user-not-found') throw error;
+      await auth.createUser({ uid: account.uid, ...fields });
+    });
+    await db.doc(`${COLLECTIONS.userPermissions}/${account.uid}`).set(account.permissions);
+  }
+}
+
+async function seedContent() {
+  const db = getFirestore(adminApp());
+  const homeImage = await upload(
+    STORAGE_PATHS.contentImage(CONTENT_DOC_ID),
+    await sceneImage('Weston at dawn'),
+  );
+  await db.doc(`${COLLECTIONS.content}/${CONTENT_DOC_ID}`).set({
+    homeText: HOME_TEXT,
+    homeImage,
+    rulesText: RULES_TEXT,
+    rulesUpdated: '01/09/2026',
+    newsletterText: NEWSLETTER_TEXT,
+  });
+  const now = Date.now();
+  for (const article of ARTICLES) {
+    await db
+      .doc(`${COLLECTIONS.content}/${CONTENT_DOC_ID}/${COLLECTIONS.homeArticles}/${article.id}`)
+      .set({
+        title: article.title,
+        text: article.text,
+        createdDate: Timestamp.fromMillis(now - article.daysAgo * DAY),
+      });
+  }
+}
+
+async function seedCommitteeAndContacts() {
+  const db = getFirestore(adminApp());
+  for (const { photo, id, ...member } of MEMBERS) {
+    const photoURL = photo
+      ? await upload(STORAGE_PATHS.memberPhoto(id), await portraitImage(member.memberName))
+      : undefined;
+    await db
+      .doc(`${COLLECTIONS.members}/${id}`)
+      .set({ ...member, ...(photoURL ? { photoURL } : {}) });
+  }
+  for (const contact of CONTACTS) {
+    const member = MEMBERS.find((m) => m.id === contact.memberId)!;
+    await db.doc(`${COLLECTIONS.contact}/${contact.id}`).set({
+      title: contact.title,
+      name: member.memberName,
+      phoneNumber: member.contactNumber,
+      email: member.contactEmail,
+    });
+  }
+  const contactImage = await upload(
+    STORAGE_PATHS.contactImage(),
+    await sceneImage('The Priory clubhouse'),
+  );
+  await db.doc(`${COLLECTIONS.contact}/${CONTACT_IMAGE_DOC_ID}`).set({ photoURL: contactImage });
+}
+
+async function seedWaters() {
+  const db = getFirestore(adminApp());
+  for (const water of WATERS) {
+    const entries = WATER_ENTRIES[water.key];
+    for (const [index, entry] of entries.entries()) {
+      const id = `${water.key}-${index + 1}`;
+      const imgUrl = await upload(
+        STORAGE_PATHS.waterImage(water.key, id),
+        await sceneImage(entry.caption, 1200, 800),
+      );
+      // Stored out of order on purpose: the pages must sort by pagePosition.
+      const pagePosition = entries.length - index;
+      await db
+        .collection(waterEntriesPath(water.key).join('/'))
+        .doc(id)
+        .set({ pagePosition, imgUrl, text: entry.text });
+    }
+  }
+}
+
+async function seedMatches() {
+  const db = getFirestore(adminApp());
+  const today = new Date();
+  const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  for (const [index, row] of MATCH_ROWS.entries()) {
+    const date = Timestamp.fromMillis(midnight + MATCH_OFFSETS_DAYS[index]! * DAY);
+    await db.doc(`${COLLECTIONS.matches}/match-${index + 1}`).set({ ...row, date });
+  }
+  for (const [index, value] of MATCH_RULES.entries()) {
+    await db.doc(`${COLLECTIONS.matchRules}/rule-${index + 1}`).set({ rank: index + 1, value });
+  }
+}
+
+export async function seedCatches(count = 40, withPhotos = true) {
+  const db = getFirestore(adminApp());
+  const catches = demoCatches(count);
+  const writer = db.bulkWriter();
+  for (const { id, ...fields } of catches) {
+    let imgURL = '';
+    let thumbURL = '';
+    if (withPhotos) {
+      const photo = await catchImage(fields.fishType, fields.memberName);
+      imgURL = await upload(STORAGE_PATHS.catchPhoto(id), photo);
+      thumbURL = await upload(STORAGE_PATHS.catchThumb(id), await thumbnail(photo));
+    }
+    void writer.set(db.doc(`${COLLECTIONS.catches}/${id}`), {
+      ...fields,
+      imgURL,
+      thumbURL,
+      searchKeywords: searchKeywords(fields.memberName, fields.fishType, fields.catchLocation),
+    });
+  }
+  const last = catches.at(-1);
+  void writer.set(db.doc(`${COLLECTIONS.counters}/${CATCH_COUNTER_DOC_ID}`), {
+    last: last?.orderRank ?? 0,
+    lastId: last?.id ?? '',
+  });
+  await writer.close();
+}
+
+async function seedSocials() {
+  const db = getFirestore(adminApp());
+  for (const { id, ...social } of SOCIALS)
+    await db.doc(`${COLLECTIONS.externalNav}/${id}`).set(social);
+}
+
+export async function seedDemoData(): Promise<void> {
+  await seedAccounts();
+  await Promise.all([
+    seedContent(),
+    seedCommitteeAndContacts(),
+    seedWaters(),
+    seedMatches(),
+    seedSocials(),
+  ]);
+  await seedCatches();
+}

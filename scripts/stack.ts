@@ -1,0 +1,32 @@
+/** Pieces of the local stack shared by `npm run dev`, `npm test` and the benchmarks. */
+import type { Server } from 'node:http';
+import { emulatorEnv, HOST, siteEnv, type StackPorts } from './emulators/config.ts';
+import { assertPortFree } from './emulators/launcher.ts';
+
+/** Points firebase-admin (and anything else in this process) at the emulators of `ports`. */
+export function useEmulatorEnv(ports: StackPorts): void {
+  Object.assign(process.env, emulatorEnv(ports), siteEnv(ports));
+}
+
+/** The admin server, in this process, on `port`, allowing the given site origins. */
+export async function startAdminServer(port: number, allowedOrigins: string[]): Promise<Server> {
+  await assertPortFree(port, 'admin server');
+  const { createApp } = await import('../admin-server/src/app.ts');
+  const { firebaseServices } = await import('../admin-server/src/firebase.ts');
+  const { loadSettings } = await import('../admin-server/src/config.ts');
+  const settings = loadSettings({
+    ...process.env,
+    PORT: String(port),
+    ALLOWED_ORIGINS: allowedOrigins.join(','),
+  });
+  const { auth, db } = firebaseServices(settings.GCLOUD_PROJECT);
+  const app = createApp({ auth, db, allowedOrigins: settings.ALLOWED_ORIGINS });
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, HOST, () => resolve(server));
+    server.once('error', reject);
+  });
+}
+
+export function siteOrigins(port: number): string[] {
+  return [`http://localhost:${port}`, `http://${HOST}:${port}`];
+}

@@ -1,0 +1,81 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { LOGO_TEXT, WIDE_SCREEN_BREAKPOINT } from '../../config/constants';
+import { useAuth } from '../../features/auth/auth-context';
+import { MobileMenu } from './MobileMenu';
+import { isLinkActive, NAV_LINKS } from './nav-links';
+import { SocialIcons } from './SocialIcons';
+import { WatersMenu } from './WatersMenu';
+
+export function Navbar() {
+  const { pathname } = useLocation();
+  const auth = useAuth();
+  // noSsr: decide on the first render, so the bar never flashes the wrong layout.
+  const wide = useMediaQuery(`(min-width:${WIDE_SCREEN_BREAKPOINT}px)`, { noSsr: true });
+  // The /admin link is only for signed-in, enabled admins.
+  const showAdmin = auth.status === 'signedIn' && !auth.permissions.disabled;
+
+  return (
+    <AppBar position="sticky" component="header">
+      <Toolbar sx={{ gap: 1 }}>
+        <Typography
+          component={RouterLink}
+          to="/"
+          variant="h6"
+          aria-label={`${LOGO_TEXT} home`}
+          sx={{
+            color: 'inherit',
+            textDecoration: 'none',
+            fontWeight: 800,
+            letterSpacing: 2,
+            mr: 2,
+          }}
+        >
+          {LOGO_TEXT}
+        </Typography>
+        {wide ? (
+          <Box
+            component="nav"
+            aria-label="Main"
+            sx={{ display: 'flex', flexWrap: 'wrap', flexGrow: 1 }}
+          >
+            {NAV_LINKS.map((link) => {
+              const active = isLinkActive(pathname, link.keyword);
+              return link.to === '/waters' ? (
+                <WatersMenu key={link.to} active={active} />
+              ) : (
+                <Button
+                  key={link.to}
+                  component={RouterLink}
+                  to={link.to}
+                  color="inherit"
+                  aria-current={active ? 'page' : undefined}
+                  sx={{
+                    fontWeight: active ? 700 : 400,
+                    textDecoration: active ? 'underline' : 'none',
+                  }}
+                >
+                  {link.label}
+                </Button>
+              );
+            })}
+            {showAdmin && (
+              <Button component={RouterLink} to="/admin" color="inherit">
+                Admin
+              </Button>
+            )}
+          </Box>
+        ) : (
+          <Box sx={{ flexGrow: 1 }} />
+        )}
+        <SocialIcons />
+        {!wide && <MobileMenu showAdmin={showAdmin} />}
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,50 @@
+import FacebookIcon from '@mui/icons-material/Facebook';
+import InstagramIcon from '@mui/icons-material/Instagram';
+import LinkedInIcon from '@mui/icons-material/LinkedIn';
+import RedditIcon from '@mui/icons-material/Reddit';
+import XIcon from '@mui/icons-material/X';
+import YouTubeIcon from '@mui/icons-material/YouTube';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import type { ComponentType } from 'react';
+import { useSocials } from '../../features/socials/api/get-socials';
+import { safeExternalUrl } from '../../lib/sanitize-html';
+
+const ICONS: Record<string, ComponentType> = {
+  Facebook: FacebookIcon,
+  'X (Formerly Twitter)': XIcon,
+  Twitter: XIcon,
+  Instagram: InstagramIcon,
+  YouTube: YouTubeIcon,
+  LinkedIn: LinkedInIcon,
+  Reddit: RedditIcon,
+};
+
+/** Icons for the active social links; a link whose URL is not http(s) is not shown. */
+export function SocialIcons() {
+  const socials = useSocials();
+  const links = (socials.data ?? []).flatMap((social) => {
+    const href = safeExternalUrl(social.socialURL);
+    const Icon = ICONS[social.socialName];
+    return social.socialActive && href && Icon ? [{ ...social, href, Icon }] : [];
+  });
+  return (
+    <Stack direction="row" component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {links.map(({ id, socialName, href, Icon }) => (
+        <li key={id}>
+          <IconButton
+            component="a"
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${socialName} (opens in a new tab)`}
+            color="inherit"
+            size="small"
+          >
+            <Icon />
+          </IconButton>
+        </li>
+      ))}
+    </Stack>
+  );
+}

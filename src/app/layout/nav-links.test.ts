@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { isLinkActive } from './nav-links';
+
+describe('isLinkActive', () => {
+  it('is active when the path contains the keyword', () => {
+    expect(isLinkActive('/waters/clay-end', 'waters')).toBe(true);
+    expect(isLinkActive('/rules', 'rules')).toBe(true);
+    expect(isLinkActive('/rules', 'matches')).toBe(false);
+  });
+
+  it('is never active on an admin path', () => {
+    expect(isLinkActive('/admin/manage-matches', 'matches')).toBe(false);
+  });
+
+  it('marks Home active on / only', () => {
+    expect(isLinkActive('/', '')).toBe(true);
+    expect(isLinkActive('/rules', '')).toBe(false);
+  });
+});

@@ -1,0 +1,27 @@
+import { WATERS } from '../../config/waters';
+
+/** The navbar's links (spec section 2); `keyword` decides when a link is active. */
+export const NAV_LINKS = [
+  { label: 'Home', to: '/', keyword: '' },
+  { label: 'Our People', to: '/our-people', keyword: 'our-people' },
+  { label: 'Waters', to: '/waters', keyword: 'waters' },
+  { label: 'Rules', to: '/rules', keyword: 'rules' },
+  { label: 'Matches', to: '/matches', keyword: 'matches' },
+  { label: 'Newsletter', to: '/newsletter', keyword: 'newsletter' },
+  { label: 'Catches', to: '/catches', keyword: 'catches' },
+  { label: 'Contact Us', to: '/contact-us', keyword: 'contact-us' },
+] as const;
+
+export const WATER_LINKS = WATERS.map((water) => ({
+  label: water.name,
+  to: `/waters/${water.slug}`,
+}));
+
+/**
+ * A link is active when the path contains its keyword and not "admin" (spec section 2). Home has no
+ * keyword, so it is active on "/" only.
+ */
+export function isLinkActive(pathname: string, keyword: string): boolean {
+  if (pathname.includes('admin')) return false;
+  return keyword === '' ? pathname === '/' : pathname.includes(keyword);
+}

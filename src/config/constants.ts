@@ -1,0 +1,63 @@
+/** The spec's business constants (product-spec section 9), named once. */
+
+export const CLUB_NAME = 'Priory Angling Club';
+export const LOGO_TEXT = 'PAC';
+export const ADMIN_TITLE_PREFIX = 'PAC - ';
+
+/** Wide-screen breakpoint in px: the hamburger menu is used below it. */
+export const WIDE_SCREEN_BREAKPOINT = 768;
+
+export const HOME_ARTICLE_COUNT = 3;
+export const CONTENT_PREVIEW_LENGTH = 100;
+
+/** -1 means "All", as in the old site. */
+export const CATCH_PAGE_SIZE_OPTIONS = [5, 10, 25, -1] as const;
+export const DEFAULT_CATCH_PAGE_SIZE = 10;
+
+export const MATCH_HIDE_PAST_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const MIN_ADMIN_PASSWORD_LENGTH = 6;
+export const MODAL_WIDTH = 400;
+
+export const CATCH_LOCATIONS = ['Weston', 'Warrens Green', 'Clay End'] as const;
+export type CatchLocation = (typeof CATCH_LOCATIONS)[number];
+
+/** The fixed content document whose fields and homeArticles subcollection hold the site text. */
+export const CONTENT_DOC_ID = 'main';
+/** The special contact document holding the contact page image. */
+export const CONTACT_IMAGE_DOC_ID = 'image';
+
+export const COLLECTIONS = {
+  content: 'content',
+  homeArticles: 'homeArticles',
+  members: 'members',
+  waters: 'waters',
+  matches: 'matches',
+  matchRules: 'matchRules',
+  externalNav: 'externalNav',
+  catches: 'catches',
+  contact: 'contact',
+  userPermissions: 'userPermissions',
+  counters: 'counters',
+} as const;
+
+/** counters/{CATCH_COUNTER_DOC_ID} holds the highest catch orderRank handed out so far. */
+export const CATCH_COUNTER_DOC_ID = 'catches';
+
+export const STORAGE_PATHS = {
+  catchPhoto: (id: string) => `catches/${id}`,
+  catchThumb: (id: string) => `catchThumbs/${id}`,
+  memberPhoto: (id: string) => `memberDisplayPhotos/${id}`,
+  contentImage: (id: string) => `contentImage/${id}`,
+  contactImage: () => 'contactImage/image',
+  waterImage: (waterKey: string, id: string) => `waterImages/${waterKey}/${id}`,
+} as const;
+
+/** Public page titles: the club name, then the page ("Priory Angling Club - Rules"). */
+export function publicTitle(page?: string): string {
+  return page ? `${CLUB_NAME} - ${page}` : CLUB_NAME;
+}
+
+/** Admin page titles start with "PAC - ". */
+export function adminTitle(page: string): string {
+  return `${ADMIN_TITLE_PREFIX}${page}`;
+}

@@ -1,0 +1,13 @@
+import type { PermissionFlag } from './types';
+
+/** The dashboard's buttons (spec section 2) and the flag each needs. */
+export const ADMIN_AREAS: { label: string; path: string; flag: PermissionFlag }[] = [
+  { label: 'Manage Admins', path: '/admin/manage-admins', flag: 'superAdmin' },
+  { label: 'Manage Catches', path: '/admin/manage-catches', flag: 'manageCatches' },
+  { label: 'Manage Committee', path: '/admin/manage-committee', flag: 'manageCommittee' },
+  { label: 'Manage Contacts', path: '/admin/manage-contacts', flag: 'manageContacts' },
+  { label: 'Manage Content', path: '/admin/manage-content', flag: 'manageContent' },
+  { label: 'Manage Matches', path: '/admin/manage-matches', flag: 'manageMatches' },
+  { label: 'Manage Socials', path: '/admin/manage-socials', flag: 'manageSocials' },
+  { label: 'Manage Waters', path: '/admin/manage-waters', flag: 'manageWaters' },
+];

@@ -1,0 +1,26 @@
+import { onAuthStateChanged, type User } from 'firebase/auth';
+import { loadAuth } from '../../../lib/firebase';
+
+export interface SignedInUser {
+  uid: string;
+  email: string;
+  displayName: string;
+}
+
+function toSignedInUser(user: User): SignedInUser {
+  return { uid: user.uid, email: user.email ?? '', displayName: user.displayName ?? '' };
+}
+
+/** Calls back with the signed-in user or null; returns a function that stops watching. */
+export function watchAuthState(callback: (user: SignedInUser | null) => void): () => void {
+  let unsubscribe: (() => void) | undefined;
+  let stopped = false;
+  void loadAuth().then((auth) => {
+    if (stopped) return;
+    unsubscribe = onAuthStateChanged(auth, (user) => callback(user ? toSignedInUser(user) : null));
+  });
+  return () => {
+    stopped = true;
+    unsubscribe?.();
+  };
+}

@@ -1,0 +1,25 @@
+export const PERMISSION_FLAGS = [
+  'manageCatches',
+  'manageCommittee',
+  'manageContacts',
+  'manageContent',
+  'manageMatches',
+  'manageSocials',
+  'manageWaters',
+  'superAdmin',
+] as const;
+
+export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
+
+/** userPermissions/{uid}. Missing flags count as false. `disabled` mirrors the Auth account. */
+export type UserPermissions = Record<PermissionFlag, boolean> & { disabled?: boolean };
+
+export function noPermissions(): UserPermissions {
+  return Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, false])) as UserPermissions;
+}
+
+/** superAdmin unlocks every area; a disabled admin has none. */
+export function hasPermission(permissions: UserPermissions | null, flag: PermissionFlag): boolean {
+  if (!permissions || permissions.disabled) return false;
+  return permissions.superAdmin || permissions[flag];
+}

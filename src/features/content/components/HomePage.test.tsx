@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { queryResult } from '../../../testing/query-result';
+import { renderWithProviders } from '../../../testing/render';
+import { useLatestArticles } from '../api/get-latest-articles';
+import { useSiteContent } from '../api/get-site-content';
+import type { HomeArticle, SiteContent } from '../types';
+import { HomePage } from './HomePage';
+
+// The page's rendering is under test, not Firestore: its data hooks are replaced. Their real
+// queries run against the emulator in content.int.test.ts.
+vi.mock('../api/get-site-content', () => ({ useSiteContent: vi.fn() }));
+vi.mock('../api/get-latest-articles', () => ({ useLatestArticles: vi.fn() }));
+
+const content: SiteContent = {
+  id: 'main',
+  homeText: 'Welcome\\nto the club<script>window.hacked = true</script>',
+  homeImage: 'https://example.org/home.jpg',
+  rulesText: '',
+  rulesUpdated: '',
+  newsletterText: '',
+};
+
+describe('HomePage', () => {
+  it('shows spinners while loading', () => {
+    vi.mocked(useSiteContent).mockReturnValue(queryResult.pending());
+    vi.mocked(useLatestArticles).mockReturnValue(queryResult.pending());
+    renderWithProviders(<HomePage />);
+    expect(screen.getAllByRole('status')).toHaveLength(2);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Priory Angling Club' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the club name, image, sanitised text with line breaks, and the articles', () => {
+    vi.mocked(useSiteContent).mockReturnValue(queryResult.success(content));
+    vi.mocked(useLatestArticles).mockReturnValue(
+      queryResult.success<HomeArticle[]>([
+        { id: 'a', title: 'Winter league', text: 'Six rounds', createdDate: new Date() },
+      ]),
+    );
+    renderWithProviders(<HomePage />);
+
+    expect(screen.getByRole('img', { name: /waters/ })).toHaveAttribute('src', content.homeImage);
+    expect(screen.getByRole('heading', { name: 'Winter league' })).toBeInTheDocument();
+    const text = screen.getByText(/Welcome/);
+    expect(text.innerHTML).toBe('Welcome<br>to the club');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(document.title).toBe('Priory Angling Club');
+  });
+
+  it('says so in words when the content cannot be loaded', () => {
+    vi.mocked(useSiteContent).mockReturnValue(queryResult.error());
+    vi.mocked(useLatestArticles).mockReturnValue(queryResult.success<HomeArticle[]>([]));
+    renderWithProviders(<HomePage />);
+    expect(screen.getByText(/home page could not be loaded/)).toBeInTheDocument();
+  });
+});

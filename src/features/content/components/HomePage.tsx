@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ErrorNotice } from '../../../components/ErrorNotice';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { SafeHtml } from '../../../components/SafeHtml';
+import { CLUB_NAME, publicTitle } from '../../../config/constants';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useLatestArticles } from '../api/get-latest-articles';
+import { useSiteContent } from '../api/get-site-content';
+import { ArticleCard } from './ArticleCard';
+
+export function HomePage() {
+  useDocumentTitle(publicTitle());
+  const content = useSiteContent();
+  const articles = useLatestArticles();
+
+  return (
+    <Box>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {CLUB_NAME}
+      </Typography>
+      {content.isPending ? (
+        <PageSpinner label="Loading the club's news" />
+      ) : content.isError ? (
+        <ErrorNotice message="The club's home page could not be loaded. Check your connection and try again." />
+      ) : (
+        <>
+          {content.data.homeImage && (
+            <Box
+              component="img"
+              src={content.data.homeImage}
+              alt={`${CLUB_NAME} waters`}
+              width={1200}
+              height={675}
+              // The largest image above the fold: fetched first, never lazily.
+              fetchPriority="high"
+              sx={{
+                width: '100%',
+                height: 'auto',
+                aspectRatio: '16 / 9',
+                objectFit: 'cover',
+                borderRadius: 1,
+              }}
+            />
+          )}
+          <SafeHtml html={content.data.homeText} sx={{ my: 2, typography: 'body1' }} />
+        </>
+      )}
+      <Typography variant="h5" component="h2" sx={{ mt: 3, mb: 2 }}>
+        Latest News
+      </Typography>
+      {articles.isPending ? (
+        <PageSpinner label="Loading articles" />
+      ) : articles.isError ? (
+        <ErrorNotice message="The latest articles could not be loaded." />
+      ) : (
+        <Stack spacing={2}>
+          {articles.data.map((article) => (
+            <ArticleCard key={article.id} article={article} />
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

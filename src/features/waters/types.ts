@@ -1,0 +1,6 @@
+export interface WaterEntry {
+  id: string;
+  pagePosition: number;
+  imgUrl: string;
+  text: string;
+}

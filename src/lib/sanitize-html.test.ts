@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { safeExternalUrl, sanitizeStoredHtml } from './sanitize-html';
+
+describe('sanitizeStoredHtml', () => {
+  it('turns literal \\n sequences into line breaks', () => {
+    expect(sanitizeStoredHtml('one\\ntwo')).toBe('one<br>two');
+  });
+
+  it('keeps ordinary formatting', () => {
+    expect(sanitizeStoredHtml('<p><strong>Bold</strong> <em>it</em></p>')).toBe(
+      '<p><strong>Bold</strong> <em>it</em></p>',
+    );
+  });
+
+  it('removes scripts, event handlers and javascript: links', () => {
+    const html = sanitizeStoredHtml(
+      '<script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">x</a>',
+    );
+    expect(html).not.toMatch(/script|onerror|javascript:/i);
+    expect(html).toContain('<a>x</a>');
+  });
+
+  it('opens stored links in a new tab without an opener', () => {
+    expect(sanitizeStoredHtml('<a href="https://example.org">x</a>')).toBe(
+      '<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+  });
+});
+
+describe('safeExternalUrl', () => {
+  it('accepts http and https only', () => {
+    expect(safeExternalUrl('https://facebook.com/pac')).toBe('https://facebook.com/pac');
+    expect(safeExternalUrl('http://x.com/pac')).toBe('http://x.com/pac');
+    expect(safeExternalUrl('javascript:alert(1)')).toBeUndefined();
+    expect(safeExternalUrl('data:text/html,hi')).toBeUndefined();
+    expect(safeExternalUrl('not a url')).toBeUndefined();
+  });
+});

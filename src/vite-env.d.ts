@@ -1,0 +1,16 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_FIREBASE_API_KEY?: string;
+  readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
+  readonly VITE_FIREBASE_PROJECT_ID?: string;
+  readonly VITE_FIREBASE_STORAGE_BUCKET?: string;
+  readonly VITE_FIREBASE_APP_ID?: string;
+  readonly VITE_USE_EMULATORS?: string;
+  readonly VITE_EMULATOR_HOST?: string;
+  readonly VITE_AUTH_EMULATOR_PORT?: string;
+  readonly VITE_FIRESTORE_EMULATOR_PORT?: string;
+  readonly VITE_STORAGE_EMULATOR_PORT?: string;
+  readonly VITE_ADMIN_SERVER_URL?: string;
+  readonly VITE_ADMIN_SERVER_HOSTED_URL?: string;
+}

@@ -1,0 +1,80 @@
+/**
+ * Helpers for integration tests. They run inside `npm test`, which starts the emulators and sets
+ * FIRESTORE_EMULATOR_HOST and friends; a test file run on its own without them fails loudly here.
+ */
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+
+const projectId = process.env.GCLOUD_PROJECT ?? 'demo-pac';
+
+function requireEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run integration tests through \`npm test\`.`);
+  return value;
+}
+
+function adminApp() {
+  requireEnv('FIRESTORE_EMULATOR_HOST');
+  return getApps()[0] ?? initializeApp({ projectId, storageBucket: `${projectId}.appspot.com` });
+}
+
+export const adminDb = () => getFirestore(adminApp());
+export const adminAuth = () => getAuth(adminApp());
+export const adminBucket = () => getStorage(adminApp()).bucket();
+
+export async function clearFirestore(): Promise<void> {
+  const host = requireEnv('FIRESTORE_EMULATOR_HOST');
+  const response = await fetch(
+    `http://${host}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+    { method: 'DELETE' },
+  );
+  if (!response.ok) throw new Error(`Clearing Firestore failed: ${response.status}`);
+}
+
+export async function clearAuth(): Promise<void> {
+  const host = requireEnv('FIREBASE_AUTH_EMULATOR_HOST');
+  const response = await fetch(`http://${host}/emulator/v1/projects/${projectId}/accounts`, {
+    method: 'DELETE',
+  });
+  if (!response.ok) throw new Error(`Clearing Auth failed: ${response.status}`);
+}
+
+/** Signs in through the Auth emulator's REST API and returns the user's ID token. */
+export async function idTokenFor(email: string, password: string): Promise<string> {
+  const host = requireEnv('FIREBASE_AUTH_EMULATOR_HOST');
+  const response = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string; error?: { message: string } };
+  if (!body.idToken) throw new Error(`Sign-in of ${email} failed: ${body.error?.message}`);
+  return body.idToken;
+}
+
+/** Creates (or replaces) an Auth user with a permissions document. */
+export async function createAdmin(
+  uid: string,
+  permissions: Record<string, boolean>,
+  options: { disabled?: boolean; password?: string; displayName?: string } = {},
+): Promise<{ uid: string; email: string; password: string }> {
+  const email = `${uid}@pac.example`;
+  const password = options.password ?? 'secret-123';
+  await adminAuth()
+    .deleteUser(uid)
+    .catch(() => {});
+  await adminAuth().createUser({
+    uid,
+    email,
+    password,
+    displayName: options.displayName ?? uid,
+    disabled: options.disabled ?? false,
+  });
+  await adminDb().doc(`userPermissions/${uid}`).set(permissions);
+  return { uid, email, password };
+}
