@@ -40,7 +40,7 @@ export default tseslint.config(
   },
   {
     // Route tables declare lazy components beside the config; fast refresh is not needed there.
-    files: ['src/app/routes.tsx'],
+    files: ['src/app/*routes.tsx'],
     rules: { 'react-refresh/only-export-components': 'off' },
   },
   {
