@@ -3,6 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { NotifierProvider } from '../components/notifications/NotifierProvider';
 import { AuthProvider } from '../features/auth/components/AuthProvider';
 import { routes } from './routes';
 import { theme } from './theme';
@@ -19,7 +20,9 @@ export function App() {
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
-          <RouterProvider router={router} />
+          <NotifierProvider>
+            <RouterProvider router={router} />
+          </NotifierProvider>
         </AuthProvider>
       </QueryClientProvider>
     </ThemeProvider>
