@@ -33,8 +33,8 @@ function findJava(): string {
   }
 }
 
-/** The Firestore emulator JAR: FIRESTORE_EMULATOR_JAR, gcloud's component, or firebase-tools' cache. */
-export function findFirestoreJar(): string {
+/** Where the Firestore emulator JAR may be: FIRESTORE_EMULATOR_JAR, gcloud's component, firebase-tools' cache. */
+export function firestoreJarCandidates(): string[] {
   const candidates = [
     process.env.FIRESTORE_EMULATOR_JAR,
     '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar',
@@ -49,7 +49,7 @@ export function findFirestoreJar(): string {
       path.join(sdkRoot, 'platform/cloud-firestore-emulator/cloud-firestore-emulator.jar'),
     );
   } catch {
-    // gcloud is optional; the other places are checked below.
+    // gcloud is optional; the other places are checked.
   }
   const cache = path.join(homedir(), '.cache/firebase/emulators');
   if (existsSync(cache)) {
@@ -57,7 +57,11 @@ export function findFirestoreJar(): string {
       if (/^cloud-firestore-emulator-.*\.jar$/.test(file)) candidates.push(path.join(cache, file));
     }
   }
-  const jar = candidates.find((file): file is string => !!file && existsSync(file));
+  return candidates.filter((file): file is string => !!file);
+}
+
+export function findFirestoreJar(candidates = firestoreJarCandidates()): string {
+  const jar = candidates.find((file) => existsSync(file));
   if (!jar) {
     throw new StackError(
       'The Cloud Firestore emulator was not found. Install the Debian package ' +

@@ -1,0 +1,99 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../scripts/seed/demo-accounts';
+import { seedDemoData } from '../scripts/seed/seed-demo-data';
+import { adminAuth, adminBucket, adminDb, clearAuth, clearFirestore } from './support/emulators';
+
+async function countDocs(path: string): Promise<number> {
+  return (await adminDb().collection(path).count().get()).data().count;
+}
+
+describe('the demo seed', () => {
+  beforeAll(async () => {
+    await clearFirestore();
+    await clearAuth();
+    // Twice: the second run must overwrite, not duplicate.
+    await seedDemoData();
+    await seedDemoData();
+  }, 120_000);
+
+  it('does not duplicate anything when run twice', async () => {
+    expect(await countDocs('content')).toBe(1);
+    expect(await countDocs('content/main/homeArticles')).toBe(6);
+    expect(await countDocs('members')).toBe(6);
+    expect(await countDocs('matches')).toBe(12);
+    expect(await countDocs('matchRules')).toBe(6);
+    expect(await countDocs('catches')).toBe(40);
+    expect(await countDocs('externalNav')).toBe(6);
+    expect((await adminAuth().listUsers()).users).toHaveLength(3);
+  });
+
+  it('gives the home page text with \\n sequences, an image, rules with a date and a newsletter', async () => {
+    const content = (await adminDb().doc('content/main').get()).data()!;
+    expect(content.homeText).toContain('\\n');
+    expect(content.homeImage).toMatch(/contentImage%2Fmain/);
+    expect(content.rulesUpdated).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(content.newsletterText).not.toBe('');
+    const articles = await adminDb().collection('content/main/homeArticles').get();
+    const dates = new Set(articles.docs.map((d) => d.data().createdDate.toMillis()));
+    expect(dates.size).toBe(articles.size);
+  });
+
+  it('has a committee with one member without a photo and addresses with commas', async () => {
+    const members = (await adminDb().collection('members').get()).docs.map((d) => d.data());
+    expect(members.filter((m) => !m.photoURL)).toHaveLength(1);
+    expect(members.every((m) => String(m.contactAddress).includes(','))).toBe(true);
+  });
+
+  it('has entries with images and pagePosition for all three waters', async () => {
+    for (const key of ['weston', 'warrensGreen', 'clayEnd']) {
+      const entries = (await adminDb().collection(`waters/${key}/${key}Data`).get()).docs.map((d) =>
+        d.data(),
+      );
+      expect(entries.length).toBeGreaterThan(0);
+      expect(entries.every((e) => typeof e.pagePosition === 'number' && e.imgUrl)).toBe(true);
+    }
+  });
+
+  it('has past and future matches spread over a year', async () => {
+    const dates = (await adminDb().collection('matches').get()).docs.map(
+      (d) => d.data().date.toMillis() as number,
+    );
+    const now = Date.now();
+    expect(dates.some((d) => d < now)).toBe(true);
+    expect(dates.some((d) => d > now)).toBe(true);
+    expect(Math.max(...dates) - Math.min(...dates)).toBeGreaterThan(300 * 24 * 3600 * 1000);
+  });
+
+  it('has catches with photos and thumbnails, some unapproved and some without weight, and a counter', async () => {
+    const catches = (await adminDb().collection('catches').get()).docs.map((d) => d.data());
+    expect(catches.some((c) => c.isPublic === false)).toBe(true);
+    expect(catches.some((c) => c.fishLbs === undefined)).toBe(true);
+    expect(catches.every((c) => c.imgURL && c.thumbURL && c.searchKeywords.length > 0)).toBe(true);
+    expect((await adminDb().doc('counters/catches').get()).data()).toEqual({
+      last: 40,
+      lastId: 'catch-040',
+    });
+    const [photo] = await adminBucket().file('catches/catch-001').download();
+    expect(photo.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+  });
+
+  it('has contacts plus the special image contact, and all six socials with some inactive', async () => {
+    const contacts = await adminDb().collection('contact').get();
+    expect(contacts.docs.find((d) => d.id === 'image')?.data().photoURL).toMatch(
+      /contactImage%2Fimage/,
+    );
+    expect(contacts.size).toBeGreaterThan(1);
+    const socials = (await adminDb().collection('externalNav').get()).docs.map((d) => d.data());
+    expect(socials.some((s) => s.socialActive === false)).toBe(true);
+  });
+
+  it('creates the three demo admins with their permission documents', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const user = await adminAuth().getUser(account.uid);
+      expect(user).toMatchObject({ email: account.email, disabled: account.disabled });
+      expect((await adminDb().doc(`userPermissions/${account.uid}`).get()).data()).toEqual(
+        account.permissions,
+      );
+    }
+  });
+});
