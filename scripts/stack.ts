@@ -20,7 +20,12 @@ export async function startAdminServer(port: number, allowedOrigins: string[]): 
     ALLOWED_ORIGINS: allowedOrigins.join(','),
   });
   const { auth, db } = firebaseServices(settings.GCLOUD_PROJECT);
-  const app = createApp({ auth, db, allowedOrigins: settings.ALLOWED_ORIGINS });
+  const app = createApp({
+    auth,
+    db,
+    allowedOrigins: settings.ALLOWED_ORIGINS,
+    rateLimitPerMinute: settings.RATE_LIMIT_PER_MINUTE,
+  });
   return new Promise((resolve, reject) => {
     const server = app.listen(port, HOST, () => resolve(server));
     server.once('error', reject);

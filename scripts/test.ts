@@ -84,6 +84,8 @@ async function main() {
     const { seedDemoData } = await import('./seed/seed-demo-data.ts');
     await seedDemoData();
     await build({ logLevel: 'warn', build: { outDir: E2E_DIST, emptyOutDir: true } });
+    // Every browser test calls from one address: a per-client limit must not trip them by accident.
+    process.env.RATE_LIMIT_PER_MINUTE ??= '100000';
     servers.push(await startAdminServer(TEST_PORTS.adminServer, siteOrigins(TEST_PORTS.site)));
     const site = await preview({
       logLevel: 'warn',

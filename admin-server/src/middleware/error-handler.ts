@@ -10,9 +10,12 @@ export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
   // body-parser's errors (bad JSON, body too large) carry their own 4xx status.
   const status = (error as { status?: unknown }).status;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    res
-      .status(status)
-      .json({ error: status === 413 ? 'Request body too large.' : 'Malformed request body.' });
+    res.status(status).json({
+      error:
+        status === 413
+          ? 'Request body too large.'
+          : 'Malformed request body: it must be a JSON object.',
+    });
     return;
   }
   console.error('Unhandled admin server error:', error);

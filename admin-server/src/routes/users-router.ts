@@ -1,12 +1,46 @@
 import { Router } from 'express';
-import type { Auth } from 'firebase-admin/auth';
-import { listAllUsers } from '../users/user-service.ts';
+import { HttpError } from '../http-error.ts';
+import { createAdminSchema, parseBody, parseUid, updateUserSchema } from '../users/user-schemas.ts';
+import {
+  createAdmin,
+  deleteUser,
+  listAllUsers,
+  updateUser,
+  type UserServiceDeps,
+} from '../users/user-service.ts';
 
 /** The user-management endpoints of spec section 7. Thin: the work is in users/user-service.ts. */
-export function usersRouter(auth: Auth): Router {
+export function usersRouter(deps: UserServiceDeps): Router {
   const router = Router();
+
+  function callerOf(locals: { callerUid?: string }): string {
+    // requireSuperAdmin runs first; without it no route may act.
+    if (!locals.callerUid) throw new HttpError(401, 'Sign in first.');
+    return locals.callerUid;
+  }
+
   router.get('/listAllUsers', async (_req, res) => {
-    res.json({ users: await listAllUsers(auth) });
+    res.json({ users: await listAllUsers(deps) });
   });
+
+  router.post('/createAdmin', async (req, res) => {
+    const input = parseBody(createAdminSchema, req.body);
+    callerOf(res.locals);
+    res.status(201).json(await createAdmin(deps, input));
+  });
+
+  router.put('/updateUser/:uid', async (req, res) => {
+    const uid = parseUid(req.params.uid);
+    const input = parseBody(updateUserSchema, req.body);
+    await updateUser(deps, callerOf(res.locals), uid, input);
+    res.json({ ok: true });
+  });
+
+  router.delete('/deleteUser/:uid', async (req, res) => {
+    const uid = parseUid(req.params.uid);
+    await deleteUser(deps, callerOf(res.locals), uid);
+    res.json({ ok: true });
+  });
+
   return router;
 }

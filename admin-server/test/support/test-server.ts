@@ -1,0 +1,108 @@
+/** Starts the admin server in-process on port 0 against the emulators, and calls it over HTTP. */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { adminAuth, adminDb, createAdmin, idTokenFor } from '../../../tests/support/emulators';
+import { createApp, type AppDeps } from '../../src/app';
+
+export const SITE_ORIGIN = 'http://localhost:5173';
+
+export interface TestServer {
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(overrides: Partial<AppDeps> = {}): Promise<TestServer> {
+  const app = createApp({
+    auth: adminAuth(),
+    db: adminDb(),
+    allowedOrigins: [SITE_ORIGIN],
+    // High enough that no test reaches it by accident; the rate-limit test sets its own.
+    rateLimitPerMinute: 10_000,
+    ...overrides,
+  });
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export interface CallResult {
+  status: number;
+  body: { error?: string; [key: string]: unknown };
+  headers: Headers;
+}
+
+/** One request with an optional Bearer token and JSON body. */
+export async function call(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: {
+    token?: string;
+    body?: unknown;
+    rawBody?: string;
+    headers?: Record<string, string>;
+  } = {},
+): Promise<CallResult> {
+  const hasBody = options.body !== undefined || options.rawBody !== undefined;
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+      ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+      ...options.headers,
+    },
+    body:
+      options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+  });
+  const text = await response.text();
+  let body: CallResult['body'];
+  try {
+    body = JSON.parse(text) as CallResult['body'];
+  } catch {
+    throw new Error(`${method} ${path} answered ${response.status} with non-JSON: ${text}`);
+  }
+  return { status: response.status, body, headers: response.headers };
+}
+
+/** A signed-in super admin: the usual caller of these endpoints. */
+export async function signedInSuperAdmin(uid = 'boss'): Promise<{ uid: string; token: string }> {
+  const boss = await createAdmin(uid, { superAdmin: true }, { displayName: 'Sarah Fisher' });
+  return { uid, token: await idTokenFor(boss.email, boss.password) };
+}
+
+/** The Auth user and permissions document of `uid`, to check that a refused call changed nothing. */
+export async function snapshotOf(uid: string) {
+  const user = await adminAuth()
+    .getUser(uid)
+    .catch(() => null);
+  const permissions = (await adminDb().doc(`userPermissions/${uid}`).get()).data() ?? null;
+  return {
+    user: user && {
+      email: user.email,
+      displayName: user.displayName,
+      disabled: user.disabled,
+      passwordHash: user.passwordHash,
+      tokensValidAfterTime: user.tokensValidAfterTime,
+    },
+    permissions,
+  };
+}
+
+/**
+ * Waits until the wall clock enters the next second. Firebase records revocation in whole
+ * seconds, so a revocation is only visible as a change once the clock has moved on.
+ */
+export async function nextSecond(): Promise<void> {
+  const target = Math.floor(Date.now() / 1000) * 1000 + 1000;
+  while (Date.now() < target) {
+    await new Promise((resolve) => setTimeout(resolve, target - Date.now()));
+  }
+}
