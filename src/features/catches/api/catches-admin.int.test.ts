@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { STORAGE_PATHS } from '../../../config/constants';
+import {
+  adminBucket,
+  adminDb,
+  clearFirestore,
+  createAdmin,
+} from '../../../../tests/support/emulators';
+import { signIn, signOut } from '../../auth/api/sign-in';
+import { approveCatch } from './approve-catch';
+import { deleteCatch } from './delete-catch';
+import { getCatchesForReview } from './get-catches-for-review';
+
+// The app's catches admin api signed in as a manageCatches admin, against the real firestore.rules.
+async function storeCatch(id: string, orderRank: number, isPublic: boolean) {
+  await adminBucket()
+    .file(STORAGE_PATHS.catchPhoto(id))
+    .save('photo', { contentType: 'image/jpeg' });
+  await adminBucket()
+    .file(STORAGE_PATHS.catchThumb(id))
+    .save('thumb', { contentType: 'image/jpeg' });
+  await adminDb()
+    .doc(`catches/${id}`)
+    .set({
+      memberName: `Angler ${orderRank}`,
+      fishType: 'Tench',
+      catchLocation: 'Weston',
+      fishLbs: 3,
+      fishOz: 4,
+      imgURL: `https://example.org/${id}.jpg`,
+      isPublic,
+      orderRank,
+    });
+}
+
+const exists = async (path: string) => (await adminBucket().file(path).exists())[0];
+
+describe('catches admin api against the emulators', () => {
+  let catchesAdmin: { email: string; password: string };
+  let otherAdmin: { email: string; password: string };
+
+  beforeAll(async () => {
+    catchesAdmin = await createAdmin('catches-int-admin', { manageCatches: true });
+    otherAdmin = await createAdmin('catches-int-other', { manageContent: true });
+  });
+  beforeEach(async () => {
+    await clearFirestore();
+    catchesAdmin = await createAdmin('catches-int-admin', { manageCatches: true });
+    otherAdmin = await createAdmin('catches-int-other', { manageContent: true });
+    await storeCatch('c1', 1, true);
+    await storeCatch('c2', 2, false);
+    await storeCatch('c3', 3, true);
+    await storeCatch('c4', 4, false);
+    await signIn(catchesAdmin.email, catchesAdmin.password);
+  });
+  afterAll(() => signOut());
+
+  it('lists approved or waiting catches, highest orderRank first', async () => {
+    expect((await getCatchesForReview(true)).map((c) => c.id)).toEqual(['c3', 'c1']);
+    const waiting = await getCatchesForReview(false);
+    expect(waiting.map((c) => c.id)).toEqual(['c4', 'c2']);
+    expect(waiting[0]).toMatchObject({ memberName: 'Angler 4', fishLbs: 3, isPublic: false });
+  });
+
+  it('approving sets isPublic true and changes nothing else', async () => {
+    const before = (await adminDb().doc('catches/c2').get()).data();
+    await approveCatch('c2');
+    const after = (await adminDb().doc('catches/c2').get()).data();
+    expect(after).toEqual({ ...before, isPublic: true });
+    expect((await getCatchesForReview(true)).map((c) => c.id)).toEqual(['c3', 'c2', 'c1']);
+  });
+
+  it('deleting removes the document, then the image and its thumbnail', async () => {
+    await deleteCatch('c4');
+    expect((await adminDb().doc('catches/c4').get()).exists).toBe(false);
+    expect(await exists(STORAGE_PATHS.catchPhoto('c4'))).toBe(false);
+    expect(await exists(STORAGE_PATHS.catchThumb('c4'))).toBe(false);
+    // The other catches keep their files.
+    expect(await exists(STORAGE_PATHS.catchPhoto('c2'))).toBe(true);
+  });
+
+  it('deleting a catch whose files are already gone still removes the document', async () => {
+    await adminBucket().file(STORAGE_PATHS.catchThumb('c1')).delete();
+    await deleteCatch('c1');
+    expect((await adminDb().doc('catches/c1').get()).exists).toBe(false);
+    expect(await exists(STORAGE_PATHS.catchPhoto('c1'))).toBe(false);
+  });
+
+  it('refuses an admin without manageCatches: no approve, no delete, no files lost', async () => {
+    await signIn(otherAdmin.email, otherAdmin.password);
+    await expect(approveCatch('c2')).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(deleteCatch('c2')).rejects.toMatchObject({ code: 'permission-denied' });
+    expect((await adminDb().doc('catches/c2').get()).data()?.isPublic).toBe(false);
+    expect(await exists(STORAGE_PATHS.catchPhoto('c2'))).toBe(true);
+  });
+});

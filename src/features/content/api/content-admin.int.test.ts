@@ -1,0 +1,99 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { STORAGE_PATHS } from '../../../config/constants';
+import {
+  adminBucket,
+  adminDb,
+  clearFirestore,
+  createAdmin,
+} from '../../../../tests/support/emulators';
+import { signIn, signOut } from '../../auth/api/sign-in';
+import { addArticle } from './add-article';
+import { deleteArticle } from './delete-article';
+import { getArticles } from './get-articles';
+import { getSiteContent } from './get-site-content';
+import { saveHomeContent } from './save-home-content';
+import { saveNewsletter } from './save-newsletter';
+import { saveRules } from './save-rules';
+
+// The app's api modules signed in as a manageContent admin, against the real firestore.rules.
+describe('content admin api against the emulators', () => {
+  let contentAdmin: { email: string; password: string };
+  let otherAdmin: { email: string; password: string };
+
+  beforeAll(async () => {
+    await clearFirestore();
+    contentAdmin = await createAdmin('content-int-admin', { manageContent: true });
+    otherAdmin = await createAdmin('content-int-other', { manageMatches: true });
+  });
+  beforeEach(async () => {
+    await adminDb().doc('content/main').set({
+      homeText: 'old home',
+      homeImage: 'https://example.org/old.jpg',
+      rulesText: 'old rules',
+      rulesUpdated: '01/01/2020',
+      newsletterText: 'old news',
+    });
+    await signIn(contentAdmin.email, contentAdmin.password);
+  });
+  afterAll(() => signOut());
+
+  it('saves the home text and keeps the image when no picture is given', async () => {
+    await saveHomeContent('<p>new home</p>');
+    expect(await getSiteContent()).toMatchObject({
+      homeText: '<p>new home</p>',
+      homeImage: 'https://example.org/old.jpg',
+    });
+  });
+
+  it('uploads a picture to contentImage/{content id} and sets homeImage to it', async () => {
+    await saveHomeContent('with picture', new Blob(['home picture'], { type: 'image/png' }));
+    const content = await getSiteContent();
+    expect(content.homeImage).toContain(encodeURIComponent(STORAGE_PATHS.contentImage('main')));
+    const [bytes] = await adminBucket().file(STORAGE_PATHS.contentImage('main')).download();
+    expect(bytes.toString()).toBe('home picture');
+    expect(await (await fetch(content.homeImage)).text()).toBe('home picture');
+  });
+
+  it('saving the rules sets rulesUpdated to the day as dd/mm/yyyy', async () => {
+    const returned = await saveRules('<ol><li>Be nice</li></ol>', new Date(2026, 10, 5, 14));
+    expect(returned).toBe('05/11/2026');
+    expect(await getSiteContent()).toMatchObject({
+      rulesText: '<ol><li>Be nice</li></ol>',
+      rulesUpdated: '05/11/2026',
+      homeText: 'old home',
+    });
+  });
+
+  it('saves the newsletter text alone', async () => {
+    await saveNewsletter('Spring news');
+    expect(await getSiteContent()).toMatchObject({
+      newsletterText: 'Spring news',
+      rulesText: 'old rules',
+    });
+  });
+
+  it('adds an article dated now and deletes it', async () => {
+    const before = Date.now();
+    const id = await addArticle({ title: 'Fresh', text: 'Body' });
+    const stored = (await adminDb().doc(`content/main/homeArticles/${id}`).get()).data();
+    expect(stored?.createdDate).toBeInstanceOf(Timestamp);
+    // The emulator's clock is this machine's: the date lies within the call.
+    const created = (stored?.createdDate as Timestamp).toMillis();
+    expect(created).toBeGreaterThanOrEqual(before - 1000);
+    expect(created).toBeLessThanOrEqual(Date.now() + 1000);
+    expect((await getArticles())[0]).toMatchObject({ id, title: 'Fresh', text: 'Body' });
+
+    await deleteArticle(id);
+    expect((await adminDb().doc(`content/main/homeArticles/${id}`).get()).exists).toBe(false);
+  });
+
+  it('refuses an admin without manageContent', async () => {
+    await signIn(otherAdmin.email, otherAdmin.password);
+    await expect(saveNewsletter('hijack')).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(addArticle({ title: 'x', text: 'y' })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    expect((await adminDb().doc('content/main').get()).data()?.newsletterText).toBe('old news');
+  });
+});

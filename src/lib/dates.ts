@@ -1,0 +1,15 @@
+import { format } from 'date-fns';
+
+/** dd/mm/yyyy in the viewer's time zone (articles' created dates, the rules' "Updated" text). */
+export function formatDay(date: Date): string {
+  return format(date, 'dd/MM/yyyy');
+}
+
+/**
+ * dd/mm/yyyy in UTC: match dates are stored as UTC midnights (spec section 9, "UTC on the match
+ * list"), so they read the same day wherever the page is opened.
+ */
+export function formatUtcDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
+}
