@@ -12,6 +12,43 @@ const AdminDashboardPage = lazy(() =>
   })),
 );
 
+// Committee, matches, catches and content screens.
+const ManageCommitteePage = lazy(() =>
+  import('../features/committee/admin/ManageCommitteePage').then((m) => ({
+    default: m.ManageCommitteePage,
+  })),
+);
+const CreateMemberPage = lazy(() =>
+  import('../features/committee/admin/CreateMemberPage').then((m) => ({
+    default: m.CreateMemberPage,
+  })),
+);
+const EditMemberPage = lazy(() =>
+  import('../features/committee/admin/EditMemberPage').then((m) => ({
+    default: m.EditMemberPage,
+  })),
+);
+const ManageMatchesPage = lazy(() =>
+  import('../features/matches/admin/ManageMatchesPage').then((m) => ({
+    default: m.ManageMatchesPage,
+  })),
+);
+const MatchRulesPage = lazy(() =>
+  import('../features/matches/admin/MatchRulesPage').then((m) => ({
+    default: m.MatchRulesPage,
+  })),
+);
+const ManageCatchesPage = lazy(() =>
+  import('../features/catches/admin/ManageCatchesPage').then((m) => ({
+    default: m.ManageCatchesPage,
+  })),
+);
+const ManageContentPage = lazy(() =>
+  import('../features/content/admin/ManageContentPage').then((m) => ({
+    default: m.ManageContentPage,
+  })),
+);
+
 /** The admin screens; each is wrapped in the guard with the flag it needs. */
 export const adminRoutes: RouteObject[] = [
   { path: '/admin/login', element: <AdminLoginPage /> },
@@ -20,6 +57,62 @@ export const adminRoutes: RouteObject[] = [
     element: (
       <RequirePermission>
         <AdminDashboardPage />
+      </RequirePermission>
+    ),
+  },
+  {
+    path: '/admin/manage-committee',
+    element: (
+      <RequirePermission flag="manageCommittee">
+        <ManageCommitteePage />
+      </RequirePermission>
+    ),
+  },
+  {
+    path: '/admin/manage-committee/create',
+    element: (
+      <RequirePermission flag="manageCommittee">
+        <CreateMemberPage />
+      </RequirePermission>
+    ),
+  },
+  {
+    path: '/admin/manage-committee/:id',
+    element: (
+      <RequirePermission flag="manageCommittee">
+        <EditMemberPage />
+      </RequirePermission>
+    ),
+  },
+  {
+    path: '/admin/manage-matches',
+    element: (
+      <RequirePermission flag="manageMatches">
+        <ManageMatchesPage />
+      </RequirePermission>
+    ),
+  },
+  {
+    path: '/admin/manage-matches/match-rules',
+    element: (
+      <RequirePermission flag="manageMatches">
+        <MatchRulesPage />
+      </RequirePermission>
+    ),
+  },
+  {
+    path: '/admin/manage-catches',
+    element: (
+      <RequirePermission flag="manageCatches">
+        <ManageCatchesPage />
+      </RequirePermission>
+    ),
+  },
+  {
+    path: '/admin/manage-content',
+    element: (
+      <RequirePermission flag="manageContent">
+        <ManageContentPage />
       </RequirePermission>
     ),
   },

@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { queryResult } from '../../../testing/query-result';
+import { renderWithProviders } from '../../../testing/render';
+import { useApproveCatch } from '../api/approve-catch';
+import { useDeleteCatch } from '../api/delete-catch';
+import { useCatchesForReview } from '../api/get-catches-for-review';
+import type { Catch } from '../types';
+import { ManageCatchesPage } from './ManageCatchesPage';
+
+// The page's rendering is under test; the queries and writes run on the emulators in
+// catches-admin.int.test.ts.
+vi.mock('../api/get-catches-for-review', () => ({ useCatchesForReview: vi.fn() }));
+vi.mock('../api/approve-catch', () => ({ useApproveCatch: vi.fn() }));
+vi.mock('../api/delete-catch', () => ({ useDeleteCatch: vi.fn() }));
+
+const entry = (id: string, isPublic: boolean, extra: Partial<Catch> = {}): Catch => ({
+  id,
+  memberName: 'Ellie Marsh',
+  fishType: 'Tench',
+  catchLocation: 'Warrens Green',
+  fishLbs: 9,
+  fishOz: 4,
+  imgURL: `https://example.org/${id}.jpg`,
+  isPublic,
+  orderRank: 1,
+  ...extra,
+});
+
+function setup() {
+  const approve = vi.fn();
+  const remove = vi.fn();
+  vi.mocked(useApproveCatch).mockReturnValue({ mutate: approve, isPending: false } as never);
+  vi.mocked(useDeleteCatch).mockReturnValue({ mutate: remove, isPending: false } as never);
+  vi.mocked(useCatchesForReview).mockImplementation((approved) =>
+    queryResult.success(
+      approved
+        ? [entry('a1', true)]
+        : [entry('w1', false), entry('w2', false, { fishLbs: undefined, fishOz: undefined })],
+    ),
+  );
+  return { ...renderWithProviders(<ManageCatchesPage />), approve, remove };
+}
+
+describe('ManageCatchesPage', () => {
+  it("starts on the unapproved catches, labelled 'Show Approved'", () => {
+    setup();
+    expect(useCatchesForReview).toHaveBeenLastCalledWith(false);
+    expect(screen.getByRole('switch', { name: 'Show Approved' })).not.toBeChecked();
+    expect(screen.getAllByRole('button', { name: /^Approve/ })).toHaveLength(2);
+    expect(screen.getAllByText('N')).toHaveLength(2);
+    expect(screen.getByText('9 lbs 4 oz')).toBeInTheDocument();
+    expect(screen.getByText('Not Provided')).toBeInTheDocument();
+    expect(document.title).toBe('PAC - Manage Catches');
+  });
+
+  it("checked shows the approved catches, labelled 'Hide Unapproved', without Approve", async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('switch', { name: 'Show Approved' }));
+    expect(useCatchesForReview).toHaveBeenLastCalledWith(true);
+    expect(screen.getByRole('switch', { name: 'Hide Unapproved' })).toBeChecked();
+    expect(screen.queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Y')).toBeInTheDocument();
+  });
+
+  it('approves the chosen catch', async () => {
+    const { user, approve } = setup();
+    await user.click(screen.getAllByRole('button', { name: /^Approve/ })[0]!);
+    expect(approve).toHaveBeenCalledWith('w1', expect.anything());
+  });
+
+  it('deletes only after confirmation', async () => {
+    const { user, remove } = setup();
+    await user.click(screen.getAllByRole('button', { name: /^Delete/ })[0]!);
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('cannot be undone');
+    expect(remove).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(remove).toHaveBeenCalledWith('w1', expect.anything());
+  });
+
+  it('previews the photo in a dialog titled "{member}\'s Submission"', async () => {
+    const { user } = setup();
+    await user.click(screen.getAllByRole('button', { name: /^View Image/ })[0]!);
+    const dialog = screen.getByRole('dialog', { name: "Ellie Marsh's Submission" });
+    expect(within(dialog).getByRole('img')).toHaveAttribute('src', 'https://example.org/w1.jpg');
+  });
+});

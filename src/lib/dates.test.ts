@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { formatDay, formatUtcDay } from './dates';
+
+describe('dates', () => {
+  it('formats a local day as dd/mm/yyyy', () => {
+    expect(formatDay(new Date(2026, 0, 5, 23, 59))).toBe('05/01/2026');
+  });
+  it('formats a UTC day as dd/mm/yyyy whatever the local zone', () => {
+    expect(formatUtcDay(new Date(Date.UTC(2026, 11, 31)))).toBe('31/12/2026');
+    expect(formatUtcDay(new Date(Date.UTC(2026, 11, 31, 23, 30)))).toBe('31/12/2026');
+  });
+});
