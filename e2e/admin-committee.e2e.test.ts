@@ -1,0 +1,105 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_ADMIN } from '../scripts/seed/demo-accounts';
+import { adminBucket, adminDb } from '../tests/support/emulators';
+import { launchBrowser, newPage, PHONE, signInAs } from './support/browser';
+import { restoreDemoClub } from './support/demo-data';
+import { expectNotice, pngFile, rowWith, superAdminPage } from './support/admin-screens';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await restoreDemoClub();
+});
+
+async function memberIdByName(name: string): Promise<string | undefined> {
+  const found = await adminDb().collection('members').where('memberName', '==', name).get();
+  return found.docs[0]?.id;
+}
+
+describe('Manage Committee in Chromium, as the super admin', () => {
+  it('lists the committee by page position, then creates, edits and deletes a member', async () => {
+    const { context, page, pageErrors } = await superAdminPage(browser);
+    await page.getByRole('link', { name: 'Manage Committee' }).click();
+    await page.getByRole('heading', { name: 'Manage Committee' }).waitFor();
+    expect(await page.title()).toBe('PAC - Manage Committee');
+    await rowWith(page, 'Geoff Barnes').waitFor();
+    const names = await page.locator('tbody tr td:nth-child(2)').allTextContents();
+    expect(names.slice(0, 3)).toEqual(['Geoff Barnes', 'Linda Moss', 'Raj Patel']);
+
+    // Create: the button stays disabled until the required fields and a picture are given.
+    await page.getByRole('link', { name: 'Add Committee Member' }).click();
+    await page.waitForURL('**/admin/manage-committee/create');
+    const create = page.getByRole('button', { name: 'Create' });
+    await page.getByLabel('Name').fill('Pat Roach');
+    await page.getByLabel('Role').fill('Water Keeper');
+    await page.getByLabel('Address').fill('1 Lake Road, Weston, Kent');
+    await page.getByLabel('Page Position').fill('7');
+    expect(await create.isDisabled()).toBe(true);
+    await page.getByLabel('User Picture').setInputFiles(pngFile('pat.png'));
+    await create.click();
+    await expectNotice(page, 'Pat Roach was added to the committee.');
+    await page.waitForURL((url) => url.pathname === '/admin/manage-committee');
+    await rowWith(page, 'Pat Roach').waitFor();
+    const id = (await memberIdByName('Pat Roach'))!;
+    expect(id).toBeTruthy();
+    const photoPath = `memberDisplayPhotos/${id}`;
+    const [firstPhoto] = await adminBucket().file(photoPath).getMetadata();
+
+    // Edit: 'Member Details' with the stored values; save a new role and a new picture.
+    await page.getByRole('link', { name: 'Edit Pat Roach' }).click();
+    await page.getByRole('heading', { name: 'Member Details' }).waitFor();
+    expect(await page.getByLabel('Name').inputValue()).toBe('Pat Roach');
+    expect(await page.getByLabel('Page Position').inputValue()).toBe('7');
+    await page.getByLabel('Role').fill('Head Water Keeper');
+    await page.getByLabel('User Picture').setInputFiles(pngFile('pat-new.png'));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectNotice(page, "Pat Roach's details were saved.");
+    const stored = (await adminDb().doc(`members/${id}`).get()).data()!;
+    expect(stored.memberRole).toBe('Head Water Keeper');
+    const [secondPhoto] = await adminBucket().file(photoPath).getMetadata();
+    expect(secondPhoto.generation).not.toBe(firstPhoto.generation);
+    await page.getByRole('link', { name: 'Back to Manage Committee' }).click();
+    await rowWith(page, 'Head Water Keeper').waitFor();
+
+    // Delete asks first; Cancel keeps the member, Confirm removes it and its photo.
+    await page.getByRole('button', { name: 'Delete Pat Roach' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(/cannot be undone/).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await rowWith(page, 'Pat Roach').count()).toBe(1);
+    await page.getByRole('button', { name: 'Delete Pat Roach' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expectNotice(page, 'Pat Roach was removed from the committee.');
+    await rowWith(page, 'Pat Roach').waitFor({ state: 'detached' });
+    expect((await adminDb().doc(`members/${id}`).get()).exists).toBe(false);
+    expect((await adminBucket().file(photoPath).exists())[0]).toBe(false);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('works on a phone: the table and the create form fit', async () => {
+    const { context, page, pageErrors } = await superAdminPage(browser, PHONE);
+    await page.goto('/admin/manage-committee/create');
+    await page.getByRole('button', { name: 'Create' }).waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends an admin without manageCommittee back to the home page', async () => {
+    const { context, page } = await newPage(browser);
+    await signInAs(page, CONTENT_ADMIN.email, CONTENT_ADMIN.password);
+    await page.getByRole('heading', { name: /Admin Dashboard for/ }).waitFor();
+    await page.goto('/admin/manage-committee');
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+});

@@ -1,0 +1,35 @@
+/** Helpers for the admin screens' end-to-end tests. */
+import type { Browser, Page } from 'playwright-core';
+import { SUPER_ADMIN } from '../../scripts/seed/demo-accounts';
+import { DESKTOP, newPage, signInAs } from './browser';
+
+/** A real (1 x 1 px) PNG, for the picture inputs. */
+export function pngFile(name: string) {
+  return {
+    name,
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  };
+}
+
+/** A fresh page signed in as the demo super admin, on the dashboard. */
+export async function superAdminPage(browser: Browser, viewport = DESKTOP) {
+  const opened = await newPage(browser, viewport);
+  await signInAs(opened.page, SUPER_ADMIN.email, SUPER_ADMIN.password);
+  await opened.page.getByRole('heading', { name: /Admin Dashboard for/ }).waitFor();
+  return opened;
+}
+
+/** Waits for the app's notice (snackbar) with this text and closes it. */
+export async function expectNotice(page: Page, text: string | RegExp) {
+  const notice = page.getByRole('status').filter({ hasText: text });
+  await notice.waitFor();
+}
+
+/** The table row that contains `text`. */
+export function rowWith(page: Page, text: string) {
+  return page.getByRole('row').filter({ hasText: text });
+}
