@@ -1,0 +1,183 @@
+/**
+ * `npm run bench`: builds the site, starts its own emulators (ports apart from dev and test), seeds
+ * the large data set, serves the build and measures every public route (first-load JS, admin code,
+ * Auth timing, Firestore reads, image bytes, Lighthouse mobile), Member Catches at three sizes and
+ * the photo pipeline; writes BENCHMARKS.md and stops everything it started.
+ *
+ *   npm run bench                      the full run (several minutes)
+ *   npm run bench -- --routes=/,/catches --lighthouse-runs=1    a quicker look
+ */
+import type { Server } from 'node:http';
+import { chromium, type Browser } from 'playwright-core';
+import { preview } from 'vite';
+import { HOST } from '../emulators/config.ts';
+import { startEmulators, StackError, type RunningEmulators } from '../emulators/launcher.ts';
+import { useEmulatorEnv } from '../stack.ts';
+import { evaluateBudgets } from './budgets.ts';
+import { buildSite } from './build-site.ts';
+import {
+  BENCH_PORTS,
+  CHROMIUM_FLAGS,
+  LARGE,
+  LIGHTHOUSE_RUNS,
+  SCALE_APPROVED,
+  SITE_DIST,
+} from './config.ts';
+import { checkHostingHeaders } from './hosting.ts';
+import { lighthouse } from './lighthouse.ts';
+import { chromiumPath, describeMachine, LoadSampler } from './machine.ts';
+import { measureCatches, readAllCatches } from './measure-catches.ts';
+import { measureRoute } from './measure-route.ts';
+import { measurePhotoPipeline } from './photo.ts';
+import { writeReport } from './report.ts';
+import type { BenchResults, CatchesAtSize, RouteResult } from './results.ts';
+import { CATCHES, PUBLIC_ROUTES } from './routes.ts';
+
+const args = new Map(
+  process.argv
+    .slice(2)
+    .map((arg) => /^--([^=]+)=(.*)$/.exec(arg))
+    .filter((m): m is RegExpExecArray => !!m)
+    .map((m) => [m[1]!, m[2]!]),
+);
+const onlyRoutes = args.get('routes')?.split(',');
+const lighthouseRuns = Number(args.get('lighthouse-runs') ?? LIGHTHOUSE_RUNS);
+const started = Date.now();
+
+function step(text: string) {
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`[bench ${String(seconds).padStart(4)} s] ${text}`);
+}
+
+let emulators: RunningEmulators | undefined;
+let browser: Browser | undefined;
+const servers: Server[] = [];
+
+async function cleanup() {
+  await browser?.close().catch(() => undefined);
+  for (const server of servers) {
+    server.closeAllConnections();
+    server.close();
+  }
+  await emulators?.stop();
+}
+
+async function main() {
+  const load = new LoadSampler();
+  const routes = PUBLIC_ROUTES.filter((route) => !onlyRoutes || onlyRoutes.includes(route.path));
+  const baseUrl = `http://${HOST}:${BENCH_PORTS.site}`;
+
+  step(
+    `Emulators on Auth ${BENCH_PORTS.auth}, Firestore ${BENCH_PORTS.firestore}, Storage ${BENCH_PORTS.storage}`,
+  );
+  useEmulatorEnv(BENCH_PORTS);
+  emulators = await startEmulators(BENCH_PORTS);
+
+  step(
+    `Seeding the large data set (${LARGE.catches} catches, ${LARGE.matches} matches, ${LARGE.articles} articles)`,
+  );
+  const { seedLargeDataSet, reseedCatches, countDocuments } = await import('./seed-large.ts');
+  await seedLargeDataSet();
+
+  step(`Building the site into ${SITE_DIST}`);
+  const build = await buildSite(SITE_DIST);
+  step(`Built: ${build.chunks.size} JS chunks`);
+  const site = await preview({
+    logLevel: 'warn',
+    build: { outDir: SITE_DIST },
+    preview: { port: BENCH_PORTS.site, strictPort: true, host: HOST },
+  });
+  servers.push(site.httpServer as Server);
+
+  const executablePath = chromiumPath();
+  browser = await chromium.launch({
+    executablePath,
+    args: [
+      ...CHROMIUM_FLAGS.filter((flag) => flag !== '--headless'),
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+
+  const results: RouteResult[] = [];
+  for (const route of routes) {
+    step(`Route ${route.path}: loading in Chromium`);
+    const measured = await measureRoute(browser, baseUrl, route, build, BENCH_PORTS.firestore);
+    results.push({ ...measured, route });
+    if (!measured.shown) step(`  ${route.path}: content did not show (not built yet?)`);
+  }
+  for (const result of results.filter((r) => r.shown && lighthouseRuns > 0)) {
+    step(`Route ${result.path}: Lighthouse mobile × ${lighthouseRuns}`);
+    result.lighthouse = await lighthouse(
+      `${baseUrl}${result.path}`,
+      executablePath,
+      lighthouseRuns,
+    );
+    const lh = result.lighthouse;
+    step(
+      `  ${lh.performance} / ${lh.accessibility} / ${lh.bestPractices} / ${lh.seo}, LCP ${Math.round(lh.lcpMs)} ms`,
+    );
+  }
+
+  const catches: CatchesAtSize[] = [];
+  if (!onlyRoutes || onlyRoutes.includes(CATCHES.path)) {
+    step(`Member Catches at ${LARGE.catches} catches: view, next page, search, zoom`);
+    catches.push({
+      approved: await countDocuments('catches', true),
+      total: await countDocuments('catches'),
+      measure: await measureCatches(browser, baseUrl, BENCH_PORTS.firestore, true),
+      baseline: await readAllCatches(BENCH_PORTS.firestore),
+    });
+    for (const approved of SCALE_APPROVED) {
+      const total = (approved * 5) / 4;
+      step(`Member Catches at ${approved} approved: reseeding ${total} catches`);
+      await reseedCatches(total);
+      catches.push({
+        approved: await countDocuments('catches', true),
+        total,
+        measure: await measureCatches(browser, baseUrl, BENCH_PORTS.firestore, false),
+        baseline: await readAllCatches(BENCH_PORTS.firestore),
+      });
+    }
+  }
+
+  step('Photo pipeline: a 12 MP JPEG through preparePhoto in Chromium');
+  const photo = await measurePhotoPipeline(browser, 3);
+
+  const bench: BenchResults = {
+    startedAt: new Date(started),
+    durationS: (Date.now() - started) / 1000,
+    machine: describeMachine(browser.version()),
+    load: load.stop(),
+    build,
+    routes: results,
+    lighthouseRuns,
+    catches,
+    pageSize: CATCHES.pageSize,
+    photo,
+    hosting: await checkHostingHeaders(),
+  };
+  await writeReport(bench);
+  step('Wrote BENCHMARKS.md');
+  for (const row of evaluateBudgets(bench)) {
+    const mark = row.pass === undefined ? '  -  ' : row.pass ? ' ok  ' : 'FAIL ';
+    console.log(`  ${mark} ${row.budget}: ${row.measured}`);
+  }
+}
+
+const stop = () => void cleanup().then(() => process.exit(130));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+try {
+  await main();
+  await cleanup();
+  process.exit(0);
+} catch (error) {
+  await cleanup();
+  console.error(
+    `\n✗ ${error instanceof StackError ? error.message : error instanceof Error ? (error.stack ?? error.message) : error}\n`,
+  );
+  process.exit(1);
+}

@@ -1,0 +1,172 @@
+/**
+ * Loads one public route in a fresh phone-sized Chromium context (empty cache) and records what it
+ * costs: the JavaScript loaded before its content showed, the chunks loaded at all (admin code?
+ * Firebase Auth before the content?), the Firestore documents read and the image bytes downloaded,
+ * and whether its images carry width/height and load lazily below the fold.
+ */
+import type { Browser } from 'playwright-core';
+import type { BuildInfo, ChunkInfo } from './build-site.ts';
+import { FirestoreMeter, type FirestoreReads } from './firestore-meter.ts';
+import type { BenchRoute } from './routes.ts';
+
+export const PHONE = { width: 375, height: 812 };
+const CONTENT_TIMEOUT_MS = 20_000;
+
+export interface ImageCheck {
+  src: string;
+  hasSize: boolean;
+  belowFold: boolean;
+  lazy: boolean;
+}
+
+export interface RouteMeasure {
+  path: string;
+  /** False when the content selectors never showed (the page is not built yet, or broke). */
+  shown: boolean;
+  contentAtMs: number;
+  firstLoadFiles: ChunkInfo[];
+  firstLoadJsGzip: number;
+  loadedFiles: string[];
+  adminFilesLoaded: string[];
+  auth: { loaded: boolean; startMs?: number; beforeContent: boolean };
+  reads: FirestoreReads;
+  imageBytes: number;
+  imageCount: number;
+  /** Bytes of every <img> of the page had all been downloaded at once (no lazy loading). */
+  allImagesBytes: number;
+  images: ImageCheck[];
+  pageErrors: string[];
+}
+
+declare global {
+  interface Window {
+    __benchContentAt?: number;
+  }
+}
+
+/**
+ * An init script that records, in the page, the first frame at which every content selector is
+ * visible. A string, not a function: tsx's compiled functions call helpers the page does not have.
+ */
+function watchContent(selectors: string[]): string {
+  return `(() => {
+    const selectors = ${JSON.stringify(selectors)};
+    const visible = (selector) => {
+      const element = document.querySelector(selector);
+      if (!element) return false;
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0;
+    };
+    const check = () => {
+      if (selectors.every(visible)) window.__benchContentAt = performance.now();
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  })();`;
+}
+
+export async function measureRoute(
+  browser: Browser,
+  baseUrl: string,
+  route: BenchRoute,
+  build: BuildInfo,
+  firestorePort: number,
+): Promise<RouteMeasure> {
+  const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl });
+  const page = await context.newPage();
+  const meter = new FirestoreMeter(page, firestorePort);
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const images = new Map<string, Promise<number>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'image') return;
+    images.set(
+      response.url(),
+      response.body().then(
+        (body) => body.length,
+        () => 0,
+      ),
+    );
+  });
+  await page.addInitScript(watchContent(route.content));
+  await page.goto(route.path);
+  const shown = await page
+    .waitForFunction(() => window.__benchContentAt !== undefined, null, {
+      timeout: CONTENT_TIMEOUT_MS,
+    })
+    .then(() => true)
+    .catch(() => false);
+  // Let deferred work (Auth, below-the-fold reads) finish, so it is counted and ordered.
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.waitForTimeout(1500);
+
+  const contentAtMs = await page.evaluate(() => window.__benchContentAt ?? Infinity);
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry as PerformanceResourceTiming)
+      .filter((entry) => new URL(entry.name).origin === location.origin)
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({
+        file: new URL(entry.name).pathname.slice(1),
+        startTime: entry.startTime,
+        responseEnd: entry.responseEnd,
+      })),
+  );
+  const imageChecks = await page.evaluate(() =>
+    [...document.images].map((img) => ({
+      src: img.currentSrc || img.src,
+      hasSize: !!img.getAttribute('width') && !!img.getAttribute('height'),
+      belowFold: img.getBoundingClientRect().top >= innerHeight,
+      lazy: img.loading === 'lazy',
+    })),
+  );
+  const reads = await meter.snapshot();
+  const imageSizes = await Promise.all(images.values());
+  await context.close();
+
+  const chunk = (file: string) => build.chunks.get(file);
+  const firstLoadFiles = scripts
+    .filter((script) => script.responseEnd <= contentAtMs)
+    .map((script) => chunk(script.file))
+    .filter((info): info is ChunkInfo => !!info);
+  const loaded = scripts.map((script) => chunk(script.file)).filter((c): c is ChunkInfo => !!c);
+  const authScripts = scripts.filter((script) => chunk(script.file)?.hasAuth);
+  const authStart = authScripts.length
+    ? Math.min(...authScripts.map((script) => script.startTime))
+    : undefined;
+
+  return {
+    path: route.path,
+    shown,
+    contentAtMs,
+    firstLoadFiles,
+    firstLoadJsGzip: firstLoadFiles.reduce((sum, file) => sum + file.gzipBytes, 0),
+    loadedFiles: loaded.map((file) => file.file),
+    adminFilesLoaded: loaded
+      .filter((file) => file.adminModules.length || file.adminOnlyModules.length)
+      .map((file) => file.file),
+    auth: {
+      loaded: authStart !== undefined,
+      startMs: authStart,
+      beforeContent: authStart !== undefined && authStart < contentAtMs,
+    },
+    reads,
+    imageBytes: imageSizes.reduce((sum, size) => sum + size, 0),
+    imageCount: imageSizes.length,
+    allImagesBytes: await bytesOf(new Set(imageChecks.map((image) => image.src))),
+    images: imageChecks,
+    pageErrors,
+  };
+}
+
+/** Total size of the given URLs, fetched here (for baselines). */
+export async function bytesOf(urls: Iterable<string>): Promise<number> {
+  let total = 0;
+  for (const url of urls) {
+    if (!url || url.startsWith('data:')) continue;
+    const response = await fetch(url);
+    if (response.ok) total += (await response.arrayBuffer()).byteLength;
+  }
+  return total;
+}

@@ -1,0 +1,163 @@
+/** Writes BENCHMARKS.md: the budgets, the per-route table, Member Catches, the photo pipeline. */
+import { writeFile } from 'node:fs/promises';
+import { evaluateBudgets, kb } from './budgets.ts';
+import type { BenchResults, RouteResult } from './results.ts';
+
+const mark = (pass: boolean | undefined) =>
+  pass === undefined ? 'not measured' : pass ? '**pass**' : '**FAIL**';
+
+/** "0.12 (8.3× less)": the measured figure as a share of its baseline. */
+export function ratio(measured: number, baseline: number): string {
+  if (!baseline || !Number.isFinite(measured)) return 'n/a';
+  const share = measured / baseline;
+  if (share === 0) return '0';
+  return share < 1
+    ? `${share.toFixed(share < 0.1 ? 3 : 2)} (${(1 / share).toFixed(1)}× less)`
+    : `${share.toFixed(2)}`;
+}
+
+function table(header: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.map((c) => c.replace(/\|/g, '\\|')).join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+function routeRow(route: RouteResult, allJs: number): string[] {
+  if (!route.shown)
+    return [route.path, 'content not shown: page not built yet, or broken', ...Array(9).fill('')];
+  const lh = route.lighthouse;
+  const imageIssues =
+    route.images.filter((i) => !i.hasSize).length +
+    route.images.filter((i) => i.belowFold && !i.lazy).length;
+  return [
+    route.path,
+    `${kb(route.firstLoadJsGzip)} (${route.firstLoadFiles.length} files); ${ratio(route.firstLoadJsGzip, allJs)}`,
+    route.adminFilesLoaded.length ? `**${route.adminFilesLoaded.join(' ')}**` : 'none',
+    route.auth.loaded
+      ? route.auth.beforeContent
+        ? '**before content**'
+        : `after (+${Math.round(route.auth.startMs! - route.contentAtMs)} ms)`
+      : 'not loaded',
+    lh ? `${lh.performance} / ${lh.accessibility} / ${lh.bestPractices} / ${lh.seo}` : 'not run',
+    lh ? `${(lh.lcpMs / 1000).toFixed(2)} s` : '',
+    lh ? lh.cls.toFixed(3) : '',
+    `${route.reads.documents} (${kb(route.reads.bytes)})`,
+    `${kb(route.imageBytes)} (${route.imageCount})`,
+    ratio(route.imageBytes, route.allImagesBytes),
+    `${imageIssues}`,
+  ];
+}
+
+export function renderReport(results: BenchResults): string {
+  const { machine, load, build } = results;
+  const budgets = evaluateBudgets(results);
+  const shared =
+    load.mean > 1
+      ? `Other processes shared the ${machine.cores} cores during the run (1-minute load average mean ${load.mean.toFixed(1)}, max ${load.max.toFixed(1)}), so timings are noisier than on an idle machine; the ratios below compare figures taken in the same run.`
+      : `The machine was otherwise quiet (1-minute load average mean ${load.mean.toFixed(1)}, max ${load.max.toFixed(1)}).`;
+
+  const catchesRows = results.catches.flatMap((size) => {
+    const m = size.measure;
+    const label = `${size.approved} approved of ${size.total}`;
+    if (!m.shown) return [[label, 'not shown', m.notes.join('; '), '', '', '']];
+    return (
+      [
+        ['first view', m.view],
+        ['next page', m.nextPage],
+        ['search', m.search],
+      ] as const
+    )
+      .filter(([, reads]) => reads)
+      .map(([step, reads]) => [
+        label,
+        step,
+        `${reads!.documents} (${kb(reads!.bytes)})`,
+        `${size.baseline.documents} (${kb(size.baseline.bytes)})`,
+        ratio(reads!.documents, size.baseline.documents),
+        ratio(reads!.bytes, size.baseline.bytes),
+      ]);
+  });
+  const large = results.catches[0]?.measure;
+  const photo = results.photo;
+  const photoRows = Object.entries(photo.outputs).map(([name, out]) => [
+    name,
+    `${out.width}×${out.height}`,
+    kb(out.bytes),
+    kb(photo.inputBytes),
+    ratio(out.bytes, photo.inputBytes),
+  ]);
+
+  return `# Benchmarks
+
+Measured by \`npm run bench\` (scripts/bench/) on ${results.startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, in ${Math.round(results.durationS / 60)} minutes.
+
+**Machine:** ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB memory; ${machine.os}; Node ${machine.node}; Chromium ${machine.chromium}; Lighthouse 12.
+${shared}
+
+**Data set:** the demo club plus 50 articles, 200 matches and 1,000 catches of which 800 approved (photos reused from a pool of generated JPEGs); Member Catches also at 100 and 5,000 approved catches.
+
+## Budgets
+
+${table(
+  ['Budget', 'Target', 'Measured', 'Result'],
+  budgets.map((row) => [row.budget, row.target, row.measured, mark(row.pass)]),
+)}
+
+## Public routes (phone, 375×812, empty cache)
+
+Build: all JavaScript together ${kb(build.allJsGzip)} gzip in ${build.chunks.size} chunks (the baseline: a build that loads the whole app up front); CSS ${kb(build.cssGzip)} gzip.
+
+${table(
+  [
+    'Route',
+    'First-load JS gzip; share of all JS',
+    'Admin chunks',
+    'Auth',
+    'Lighthouse perf / a11y / best pr. / SEO',
+    'LCP',
+    'CLS',
+    'Firestore docs read (JSON)',
+    'Images downloaded (count)',
+    'share of all the page’s images',
+    'Image size/lazy issues',
+  ],
+  results.routes.map((route) => routeRow(route, build.allJsGzip)),
+)}
+
+## Member Catches (page size ${results.pageSize})
+
+Baseline: one query for every catch, filtered in the browser (what the old site did).
+
+${table(['Catches', 'Step', 'Docs read (JSON)', 'Baseline docs (JSON)', 'Docs vs baseline', 'Bytes vs baseline'], catchesRows)}
+
+${
+  large?.shown
+    ? `Images of the first view: ${large.thumbsInList} thumbnails, ${large.fullInList} full photos, ${kb(large.listImageBytes)}; the same rows with full photos instead: ${kb(large.listFullPhotoBaselineBytes)}, so the list downloads ${ratio(large.listImageBytes, large.listFullPhotoBaselineBytes)} of the baseline. The seeded photos are 1200×900 drawings (about 40–60 KB), smaller than real photos, so the real saving is larger.${large.zoom ? ` Zoom dialog: ${large.zoom.fullLoaded ? `the full photo loaded (${kb(large.zoom.bytes)})` : 'no full photo loaded'}.` : ''}`
+    : `Not measured: ${large?.notes.join('; ') ?? ''}`
+}
+
+## Photo pipeline (preparePhoto in Chromium)
+
+${
+  photo.available
+    ? `Input: a generated 4000×3000 (12 MP) JPEG of ${kb(photo.inputBytes)} with camera-like noise.
+
+${table(['Output', 'Pixels', 'Bytes uploaded', 'Baseline: photo as taken', 'vs baseline'], photoRows)}
+
+Resize time (median of ${photo.runs}): ${photo.resizeMs.toFixed(0)} ms, i.e. ${(photo.resizeMs / photo.decodeMs).toFixed(1)}× the ${photo.decodeMs.toFixed(0)} ms Chromium needs merely to decode the same photo (createImageBitmap), measured in the same page and run. The absolute time depends on the machine; the ratio less so.`
+    : `Not measured: ${photo.note}.`
+}
+
+## How this was measured
+
+- The site is built with \`vite build\` (production, \`build.manifest\`) into \`.bench/site-dist\` with the VITE_* settings of the bench's own emulators (ports offset by PAC_BENCH_PORT_OFFSET or PAC_TEST_PORT_OFFSET), and served with \`vite preview\`. A bundler plugin records each chunk's modules: a chunk is admin code if it holds a module of an admin folder or page, and admin-only if no public page can reach its modules through static or dynamic imports without going through an admin module.
+- Each route is opened in a fresh Chromium context (playwright-core, Debian's Chromium, empty cache, 375×812). An init script records the first frame at which the route's content selectors (scripts/bench/routes.ts) are all visible. First-load JS is the gzip (zlib level 9) size of the build's JS files whose download ended before that moment (Resource Timing). Auth is "after" when the chunk holding \`@firebase/auth\` started downloading after that moment.
+- Firestore reads are counted from the emulator's REST responses the page received until the network was idle: documents in runQuery / batchGet / get responses (an empty query counts 1, an aggregation 1 per 1,000 entries, as Firestore bills). Image bytes are the bodies of the image responses; the baseline is every \`<img>\` of the page downloaded.
+- Lighthouse 12 (npm) drives the same Chromium (\`--headless --no-sandbox --disable-gpu --disable-background-networking\`), mobile preset with simulated throttling, ${results.lighthouseRuns} runs per route; each figure is the median of the runs. LCP is Lighthouse's simulated value on its slow-4G, 4× CPU model, not a local wall-clock time.
+- Member Catches: the first view, the next-page button and a search for "carp" are driven in the page; the docs read by each step are counted as above. The sizes 100 and 5,000 approved are seeded in the same run (every fifth catch unapproved).
+- The photo pipeline is the site's own \`preparePhoto\` built into a bench-only page (never part of the site's build).
+`;
+}
+
+export async function writeReport(results: BenchResults, file = 'BENCHMARKS.md'): Promise<void> {
+  await writeFile(file, renderReport(results));
+}

@@ -1,0 +1,37 @@
+/** Everything one bench run measured, as the report and the budgets read it. */
+import type { BuildInfo } from './build-site.ts';
+import type { FirestoreReads } from './firestore-meter.ts';
+import type { HostingCheck } from './hosting.ts';
+import type { LighthouseResult } from './lighthouse.ts';
+import type { Machine } from './machine.ts';
+import type { CatchesMeasure } from './measure-catches.ts';
+import type { RouteMeasure } from './measure-route.ts';
+import type { PhotoMeasure } from './photo.ts';
+import type { BenchRoute } from './routes.ts';
+
+export interface RouteResult extends RouteMeasure {
+  route: BenchRoute;
+  lighthouse?: LighthouseResult;
+}
+
+export interface CatchesAtSize {
+  approved: number;
+  total: number;
+  measure: CatchesMeasure;
+  /** Every catch read in one query and filtered in the browser. */
+  baseline: FirestoreReads;
+}
+
+export interface BenchResults {
+  startedAt: Date;
+  durationS: number;
+  machine: Machine;
+  load: { mean: number; max: number };
+  build: BuildInfo;
+  routes: RouteResult[];
+  lighthouseRuns: number;
+  catches: CatchesAtSize[];
+  pageSize: number;
+  photo: PhotoMeasure;
+  hosting: HostingCheck;
+}
