@@ -8,11 +8,12 @@ import { Navigate } from 'react-router-dom';
 import { adminTitle } from '../../../config/constants';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { signIn } from '../api/sign-in';
-import { useAuth } from '../auth-context';
+import { useAuth, useStartAuth } from '../auth-context';
 import { loginErrorMessage } from '../login-error-message';
 
 export function AdminLoginPage() {
   useDocumentTitle(adminTitle('Admin Login'));
+  useStartAuth();
   const auth = useAuth();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

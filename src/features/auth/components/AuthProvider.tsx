@@ -1,29 +1,60 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { getPermissions } from '../api/get-permissions';
+import { hasStoredSession } from '../api/has-stored-session';
 import { watchAuthState } from '../api/watch-auth-state';
-import { AuthContext, type AuthState } from '../auth-context';
+import { AuthContext, StartAuthContext, type AuthState } from '../auth-context';
 import { noPermissions } from '../types';
 
+/** Calls `callback` once the page has loaded and the browser is idle; returns a canceller. */
+function whenSettled(callback: () => void): () => void {
+  let idle: number | undefined;
+  const onLoad = () => {
+    idle = window.requestIdleCallback
+      ? window.requestIdleCallback(callback, { timeout: 5000 })
+      : window.setTimeout(callback, 1000);
+  };
+  if (document.readyState === 'complete') onLoad();
+  else window.addEventListener('load', onLoad, { once: true });
+  return () => {
+    window.removeEventListener('load', onLoad);
+    if (idle === undefined) return;
+    if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+    else window.clearTimeout(idle);
+  };
+}
+
 /**
- * Tracks who is signed in and their permission flags. Firebase Auth is loaded from an effect, i.e.
- * after the page has rendered, so it never delays a public page's content.
+ * Tracks who is signed in and their permission flags. Firebase Auth (about 28 KB gzip) never
+ * delays a public page: it starts at once only on admin screens (useStartAuth), after the page has
+ * settled when this browser holds a session (for the navbar's admin link), and otherwise not at
+ * all, so a visitor never downloads it. Until it runs the status stays 'unknown'.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ status: 'unknown' });
+  const [started, setStarted] = useState(false);
+  const start = useCallback(() => setStarted(true), []);
 
-  useEffect(
-    () =>
-      watchAuthState((user) => {
-        if (!user) {
-          setState({ status: 'signedOut' });
-          return;
-        }
-        getPermissions(user.uid)
-          .catch(() => noPermissions())
-          .then((permissions) => setState({ status: 'signedIn', user, permissions }));
-      }),
-    [],
+  useEffect(() => {
+    if (started || !hasStoredSession()) return;
+    return whenSettled(start);
+  }, [started, start]);
+
+  useEffect(() => {
+    if (!started) return;
+    return watchAuthState((user) => {
+      if (!user) {
+        setState({ status: 'signedOut' });
+        return;
+      }
+      getPermissions(user.uid)
+        .catch(() => noPermissions())
+        .then((permissions) => setState({ status: 'signedIn', user, permissions }));
+    });
+  }, [started]);
+
+  return (
+    <StartAuthContext.Provider value={start}>
+      <AuthContext.Provider value={state}>{children}</AuthContext.Provider>
+    </StartAuthContext.Provider>
   );
-
-  return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { PageSpinner } from '../../../components/PageSpinner';
-import { useAuth } from '../auth-context';
+import { useAuth, useStartAuth } from '../auth-context';
 import { hasPermission, type PermissionFlag } from '../types';
 
 /**
@@ -16,6 +16,7 @@ export function RequirePermission({
   flag?: PermissionFlag;
   children: ReactNode;
 }) {
+  useStartAuth();
   const auth = useAuth();
   if (auth.status === 'unknown') return <PageSpinner />;
   if (auth.status === 'signedOut') return <Navigate to="/" replace />;

@@ -1,0 +1,78 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getPermissions } from '../api/get-permissions';
+import { watchAuthState } from '../api/watch-auth-state';
+import { useAuth, useStartAuth } from '../auth-context';
+import { noPermissions } from '../types';
+import { AuthProvider } from './AuthProvider';
+
+// When the provider starts Firebase Auth is under test, not Auth itself: its api is replaced.
+// The real sign-in runs in Chromium in e2e/admin-login.e2e.test.ts.
+vi.mock('../api/watch-auth-state', () => ({ watchAuthState: vi.fn() }));
+vi.mock('../api/get-permissions', () => ({ getPermissions: vi.fn() }));
+
+function Status() {
+  return <p>status: {useAuth().status}</p>;
+}
+
+function AdminScreen() {
+  useStartAuth();
+  return <Status />;
+}
+
+const SESSION_KEY = 'firebase:authUser:demo-api-key:[DEFAULT]';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.clearAllMocks();
+  localStorage.clear();
+});
+
+describe('AuthProvider', () => {
+  it('does not load Auth for a visitor without a stored session', async () => {
+    vi.useFakeTimers();
+    vi.mocked(watchAuthState).mockReturnValue(() => undefined);
+    render(
+      <AuthProvider>
+        <Status />
+      </AuthProvider>,
+    );
+    // Long past the load event and any idle period: still nothing loaded.
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(watchAuthState).not.toHaveBeenCalled();
+    expect(screen.getByText('status: unknown')).toBeInTheDocument();
+  });
+
+  it('starts Auth at once on a screen that needs it, and reports a signed-out user', async () => {
+    vi.mocked(watchAuthState).mockImplementation((callback) => {
+      callback(null);
+      return () => undefined;
+    });
+    render(
+      <AuthProvider>
+        <AdminScreen />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText('status: signedOut')).toBeInTheDocument();
+    expect(watchAuthState).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts Auth after the page has settled when a session is stored', async () => {
+    vi.useFakeTimers();
+    localStorage.setItem(SESSION_KEY, '{}');
+    vi.mocked(getPermissions).mockResolvedValue({ ...noPermissions(), superAdmin: true });
+    vi.mocked(watchAuthState).mockImplementation((callback) => {
+      callback({ uid: 'u1', email: 'a@pac.example', displayName: 'A' });
+      return () => undefined;
+    });
+    render(
+      <AuthProvider>
+        <Status />
+      </AuthProvider>,
+    );
+    expect(screen.getByText('status: unknown')).toBeInTheDocument();
+    expect(watchAuthState).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(screen.getByText('status: signedIn')).toBeInTheDocument();
+  });
+});
