@@ -1,5 +1,50 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { WATERS } from '../config/waters';
 import { HomePage } from '../features/content/components/HomePage';
 
+// Every public page but Home is its own chunk: a visitor downloads only the page they open.
+const OurPeoplePage = lazy(() =>
+  import('../features/committee/components/OurPeoplePage').then((m) => ({
+    default: m.OurPeoplePage,
+  })),
+);
+const WatersOverviewPage = lazy(() =>
+  import('../features/waters/components/WatersOverviewPage').then((m) => ({
+    default: m.WatersOverviewPage,
+  })),
+);
+const WaterPage = lazy(() =>
+  import('../features/waters/components/WaterPage').then((m) => ({ default: m.WaterPage })),
+);
+const RulesPage = lazy(() =>
+  import('../features/content/components/RulesPage').then((m) => ({ default: m.RulesPage })),
+);
+const MatchesPage = lazy(() =>
+  import('../features/matches/components/MatchesPage').then((m) => ({ default: m.MatchesPage })),
+);
+const NewsletterPage = lazy(() =>
+  import('../features/content/components/NewsletterPage').then((m) => ({
+    default: m.NewsletterPage,
+  })),
+);
+const ContactUsPage = lazy(() =>
+  import('../features/contacts/components/ContactUsPage').then((m) => ({
+    default: m.ContactUsPage,
+  })),
+);
+
 /** The public pages of the route table (spec section 2). Home is eager: it is the landing page. */
-export const publicRoutes: RouteObject[] = [{ path: '/', element: <HomePage /> }];
+export const publicRoutes: RouteObject[] = [
+  { path: '/', element: <HomePage /> },
+  { path: '/our-people', element: <OurPeoplePage /> },
+  { path: '/waters', element: <WatersOverviewPage /> },
+  ...WATERS.map((water) => ({
+    path: `/waters/${water.slug}`,
+    element: <WaterPage water={water} />,
+  })),
+  { path: '/rules', element: <RulesPage /> },
+  { path: '/matches', element: <MatchesPage /> },
+  { path: '/newsletter', element: <NewsletterPage /> },
+  { path: '/contact-us', element: <ContactUsPage /> },
+];

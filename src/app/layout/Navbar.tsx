@@ -8,7 +8,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { LOGO_TEXT, WIDE_SCREEN_BREAKPOINT } from '../../config/constants';
 import { useAuth } from '../../features/auth/auth-context';
 import { MobileMenu } from './MobileMenu';
-import { isLinkActive, NAV_LINKS } from './nav-links';
+import { canSeeAdminLink, isLinkActive, NAV_LINKS } from './nav-links';
 import { SocialIcons } from './SocialIcons';
 import { WatersMenu } from './WatersMenu';
 
@@ -17,8 +17,7 @@ export function Navbar() {
   const auth = useAuth();
   // noSsr: decide on the first render, so the bar never flashes the wrong layout.
   const wide = useMediaQuery(`(min-width:${WIDE_SCREEN_BREAKPOINT}px)`, { noSsr: true });
-  // The /admin link is only for signed-in, enabled admins.
-  const showAdmin = auth.status === 'signedIn' && !auth.permissions.disabled;
+  const showAdmin = canSeeAdminLink(auth);
 
   return (
     <AppBar position="sticky" component="header">

@@ -1,4 +1,6 @@
 import { WATERS } from '../../config/waters';
+import type { AuthState } from '../../features/auth/auth-context';
+import { hasPermission, PERMISSION_FLAGS } from '../../features/auth/types';
 
 /** The navbar's links (spec section 2); `keyword` decides when a link is active. */
 export const NAV_LINKS = [
@@ -24,4 +26,15 @@ export const WATER_LINKS = WATERS.map((water) => ({
 export function isLinkActive(pathname: string, keyword: string): boolean {
   if (pathname.includes('admin')) return false;
   return keyword === '' ? pathname === '/' : pathname.includes(keyword);
+}
+
+/**
+ * The /admin link is for a signed-in, enabled admin with at least one permission; the admin
+ * routes' guards and the security rules are what actually protect the back office.
+ */
+export function canSeeAdminLink(auth: AuthState): boolean {
+  return (
+    auth.status === 'signedIn' &&
+    PERMISSION_FLAGS.some((flag) => hasPermission(auth.permissions, flag))
+  );
 }

@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { queryResult } from '../../../testing/query-result';
+import { renderWithProviders } from '../../../testing/render';
+import { useSiteContent } from '../api/get-site-content';
+import type { SiteContent } from '../types';
+import { NewsletterPage } from './NewsletterPage';
+
+vi.mock('../api/get-site-content', () => ({ useSiteContent: vi.fn() }));
+
+const content = (newsletterText: string): SiteContent => ({
+  id: 'main',
+  homeText: '',
+  homeImage: '',
+  rulesText: '',
+  rulesUpdated: '',
+  newsletterText,
+});
+
+describe('NewsletterPage', () => {
+  it('shows a spinner while loading', () => {
+    vi.mocked(useSiteContent).mockReturnValue(queryResult.pending());
+    renderWithProviders(<NewsletterPage />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Latest Club Newsletter' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(document.title).toBe('Priory Angling Club - Newsletter');
+  });
+
+  it('shows the newsletter as sanitised HTML with line breaks', () => {
+    vi.mocked(useSiteContent).mockReturnValue(
+      queryResult.success(
+        content(
+          '<h3>Autumn</h3>\\n<p>Work party<iframe src="https://evil.example"></iframe></p><img src="x" onerror="steal()">',
+        ),
+      ),
+    );
+    const { container } = renderWithProviders(<NewsletterPage />);
+    expect(screen.getByRole('heading', { level: 3, name: 'Autumn' })).toBeInTheDocument();
+    expect(screen.getByText('Work party')).toBeInTheDocument();
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(container.querySelector('[onerror]')).toBeNull();
+    expect(container.querySelector('main, div')!.innerHTML).toContain('<br>');
+  });
+
+  it('says so when no newsletter is published, and when it cannot be loaded', () => {
+    vi.mocked(useSiteContent).mockReturnValue(queryResult.success(content('')));
+    const { unmount } = renderWithProviders(<NewsletterPage />);
+    expect(screen.getByText('No newsletter has been published yet.')).toBeInTheDocument();
+    unmount();
+
+    vi.mocked(useSiteContent).mockReturnValue(queryResult.error());
+    renderWithProviders(<NewsletterPage />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load the newsletter.');
+  });
+});

@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { queryResult } from '../../../testing/query-result';
+import { renderWithProviders } from '../../../testing/render';
+import { useSiteContent } from '../api/get-site-content';
+import type { SiteContent } from '../types';
+import { RulesPage } from './RulesPage';
+
+vi.mock('../api/get-site-content', () => ({ useSiteContent: vi.fn() }));
+
+const content: SiteContent = {
+  id: 'main',
+  homeText: '',
+  homeImage: '',
+  rulesText:
+    '<ol>\\n<li>Barbless hooks only.</li><li><a href="javascript:steal()">No</a> keepnets.</li></ol><script>steal()</script>',
+  rulesUpdated: '01/09/2026',
+  newsletterText: '',
+};
+
+describe('RulesPage', () => {
+  it('shows a spinner while loading', () => {
+    vi.mocked(useSiteContent).mockReturnValue(queryResult.pending());
+    renderWithProviders(<RulesPage />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Priory Angling Club Rules' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(document.title).toBe('Priory Angling Club - Rules');
+  });
+
+  it('shows a red bold "Updated:" line, then the sanitised rules', () => {
+    vi.mocked(useSiteContent).mockReturnValue(queryResult.success(content));
+    const { container } = renderWithProviders(<RulesPage />);
+
+    const updated = screen.getByText('Updated: 01/09/2026');
+    const style = getComputedStyle(updated);
+    expect(style.fontWeight).toBe('700');
+    // The theme's error red (the end-to-end test checks the colour the browser paints).
+    expect(style.color).toBe('var(--mui-palette-error-main)');
+
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Barbless hooks only.',
+      'No keepnets.',
+    ]);
+    expect(container.querySelector('script')).toBeNull();
+    expect(screen.getByText('No')).not.toHaveAttribute('href');
+    expect(container.querySelector('ol')!.innerHTML).toContain('<br>');
+  });
+
+  it('says in words when the rules cannot be loaded', () => {
+    vi.mocked(useSiteContent).mockReturnValue(queryResult.error());
+    renderWithProviders(<RulesPage />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load the club rules.');
+  });
+});

@@ -1,0 +1,42 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { formatMatchDate } from '../match-list';
+import type { Match } from '../types';
+
+/** The match list table. It scrolls inside its own frame on a narrow phone, never the page. */
+export function MatchTable({ matches }: { matches: Match[] }) {
+  return (
+    <TableContainer
+      // Focusable so a keyboard user can scroll it when it is wider than the screen.
+      tabIndex={0}
+      role="region"
+      aria-label="Match list"
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
+    >
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>Date</TableCell>
+            <TableCell>Location</TableCell>
+            <TableCell>Description</TableCell>
+            <TableCell>Draw Time</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {matches.map((match) => (
+            <TableRow key={match.id}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMatchDate(match.date)}</TableCell>
+              <TableCell>{match.location}</TableCell>
+              <TableCell>{match.description}</TableCell>
+              <TableCell>{match.drawTime}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

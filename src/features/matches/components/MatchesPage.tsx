@@ -1,0 +1,46 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { ErrorNotice } from '../../../components/ErrorNotice';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { CLUB_NAME, publicTitle } from '../../../config/constants';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { errorMessage } from '../../../lib/error-message';
+import { useMatches } from '../api/get-matches';
+import { matchesToShow } from '../match-list';
+import { MatchRulesList } from './MatchRulesList';
+import { MatchTable } from './MatchTable';
+
+export function MatchesPage() {
+  useDocumentTitle(publicTitle('Matches'));
+  const matches = useMatches();
+  const [hidePast, setHidePast] = useState(false);
+  const shown = matches.data ? matchesToShow(matches.data, hidePast) : [];
+
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {CLUB_NAME} Match List
+      </Typography>
+      <FormControlLabel
+        control={
+          <Checkbox checked={hidePast} onChange={(event) => setHidePast(event.target.checked)} />
+        }
+        label="Hide Past Matches"
+      />
+      {matches.isPending ? (
+        <PageSpinner label="Loading the match list" />
+      ) : matches.isError ? (
+        <ErrorNotice message={errorMessage(matches.error, 'load the match list')} />
+      ) : shown.length === 0 ? (
+        <Typography sx={{ my: 2 }}>
+          {hidePast ? 'No upcoming matches are listed.' : 'No matches are listed yet.'}
+        </Typography>
+      ) : (
+        <MatchTable matches={shown} />
+      )}
+      <MatchRulesList />
+    </>
+  );
+}

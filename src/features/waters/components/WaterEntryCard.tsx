@@ -1,0 +1,37 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import { SafeHtml } from '../../../components/SafeHtml';
+import type { WaterEntry } from '../types';
+
+interface WaterEntryCardProps {
+  entry: WaterEntry;
+  /** Describes the picture, e.g. "Weston, picture 1". */
+  alt: string;
+  /** The first entry is above the fold: fetched first, never lazily. */
+  first: boolean;
+}
+
+/** A water page entry: its picture beside (wide) or above (narrow) its text. */
+export function WaterEntryCard({ entry, alt, first }: WaterEntryCardProps) {
+  return (
+    <Card
+      component="article"
+      variant="outlined"
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+    >
+      {entry.imgUrl && (
+        <Box
+          component="img"
+          src={entry.imgUrl}
+          alt={alt}
+          width={1200}
+          height={800}
+          loading={first ? undefined : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
+          sx={{ width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover' }}
+        />
+      )}
+      <SafeHtml html={entry.text} sx={{ p: 2, typography: 'body1' }} />
+    </Card>
+  );
+}

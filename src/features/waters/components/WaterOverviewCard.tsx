@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Water } from '../../../config/waters';
+import { useWaterEntries } from '../api/get-water-entries';
+
+/** A water on the overview: its first picture and name, the whole card linking to its page. */
+export function WaterOverviewCard({ water }: { water: Water }) {
+  // Also warms the cache, so the water's own page opens at once.
+  const entries = useWaterEntries(water.key);
+  const picture = entries.data
+    ?.toSorted((a, b) => a.pagePosition - b.pagePosition)
+    .find((entry) => entry.imgUrl)?.imgUrl;
+
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardActionArea component={RouterLink} to={`/waters/${water.slug}`} sx={{ height: '100%' }}>
+        {/* A fixed-ratio frame, so the card does not jump when the picture arrives. */}
+        <Box sx={{ aspectRatio: '3 / 2', bgcolor: 'grey.200' }}>
+          {picture && (
+            <Box
+              component="img"
+              src={picture}
+              // The card's heading names the water; the picture adds nothing for a screen reader.
+              alt=""
+              width={1200}
+              height={800}
+              sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+            />
+          )}
+        </Box>
+        <CardContent>
+          <Typography variant="h6" component="h2">
+            {water.name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Pegs, stock and pictures of {water.name}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

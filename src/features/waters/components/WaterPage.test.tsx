@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { WATERS } from '../../../config/waters';
+import { queryResult } from '../../../testing/query-result';
+import { renderWithProviders } from '../../../testing/render';
+import { useWaterEntries } from '../api/get-water-entries';
+import type { WaterEntry } from '../types';
+import { WaterPage } from './WaterPage';
+
+vi.mock('../api/get-water-entries', () => ({ useWaterEntries: vi.fn() }));
+
+const clayEnd = WATERS.find((water) => water.key === 'clayEnd')!;
+
+const entries: WaterEntry[] = [
+  { id: 'b', pagePosition: 2, imgUrl: 'https://example.org/2.jpg', text: '<p>Second</p>' },
+  {
+    id: 'a',
+    pagePosition: 1,
+    imgUrl: 'https://example.org/1.jpg',
+    text: '<p onclick="steal()">First\\nline</p><img src="x" onerror="steal()"><script>steal()</script>',
+  },
+];
+
+describe('WaterPage', () => {
+  it('asks for its own water and shows a spinner while loading', () => {
+    vi.mocked(useWaterEntries).mockReturnValue(queryResult.pending());
+    renderWithProviders(<WaterPage water={clayEnd} />);
+    expect(useWaterEntries).toHaveBeenCalledWith('clayEnd');
+    expect(screen.getByRole('heading', { level: 1, name: 'Clay End' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(document.title).toBe('Priory Angling Club - Clay End');
+  });
+
+  it('shows the entries by pagePosition, with pictures and sanitised text', () => {
+    vi.mocked(useWaterEntries).mockReturnValue(queryResult.success(entries));
+    const { container } = renderWithProviders(<WaterPage water={clayEnd} />);
+
+    const pictures = screen.getAllByRole('img', { name: /Clay End, picture/ });
+    expect(pictures.map((img) => img.getAttribute('src'))).toEqual([
+      'https://example.org/1.jpg',
+      'https://example.org/2.jpg',
+    ]);
+    // Sized, so nothing shifts as they load; only those below the first load lazily.
+    expect(pictures[0]).toHaveAttribute('width', '1200');
+    expect(pictures[0]).not.toHaveAttribute('loading');
+    expect(pictures[1]).toHaveAttribute('loading', 'lazy');
+
+    const articles = screen.getAllByRole('article');
+    expect(articles[0]).toHaveTextContent('First');
+    expect(articles[1]).toHaveTextContent('Second');
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('[onclick], [onerror]')).toBeNull();
+    expect(screen.getByText(/First/).innerHTML).toBe('First<br>line');
+  });
+
+  it('says in words when the water cannot be loaded', () => {
+    vi.mocked(useWaterEntries).mockReturnValue(queryResult.error());
+    renderWithProviders(<WaterPage water={clayEnd} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load the Clay End page.');
+  });
+});

@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { WaterKey } from '../../../config/waters';
+import { queryResult } from '../../../testing/query-result';
+import { renderWithProviders } from '../../../testing/render';
+import { useWaterEntries } from '../api/get-water-entries';
+import type { WaterEntry } from '../types';
+import { WatersOverviewPage } from './WatersOverviewPage';
+
+vi.mock('../api/get-water-entries', () => ({ useWaterEntries: vi.fn() }));
+
+const entry = (key: string, pagePosition: number): WaterEntry => ({
+  id: `${key}-${pagePosition}`,
+  pagePosition,
+  imgUrl: `https://example.org/${key}-${pagePosition}.jpg`,
+  text: '',
+});
+
+describe('WatersOverviewPage', () => {
+  it('links to each of the three waters, with its first picture', () => {
+    vi.mocked(useWaterEntries).mockImplementation((key: WaterKey) =>
+      key === 'clayEnd'
+        ? queryResult.pending()
+        : queryResult.success([entry(key, 2), entry(key, 1)]),
+    );
+    const { container } = renderWithProviders(<WatersOverviewPage />, {
+      route: '/waters',
+      path: '/waters',
+    });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Our Waters' })).toBeInTheDocument();
+    expect(screen.queryByText('Waters Page Content')).not.toBeInTheDocument();
+    expect(document.title).toBe('Priory Angling Club - Waters');
+
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/waters/weston',
+      '/waters/warrens-green',
+      '/waters/clay-end',
+    ]);
+    expect(links.map((link) => link.querySelector('h2')?.textContent)).toEqual([
+      'Weston',
+      'Warrens Green',
+      'Clay End',
+    ]);
+    // The first picture by pagePosition; Clay End, still loading, shows none yet.
+    expect(links[0]!.querySelector('img')).toHaveAttribute(
+      'src',
+      'https://example.org/weston-1.jpg',
+    );
+    expect(links[2]!.querySelector('img')).toBeNull();
+    expect(container.querySelectorAll('img[alt=""]')).toHaveLength(2);
+  });
+});

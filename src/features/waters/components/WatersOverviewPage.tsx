@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { publicTitle } from '../../../config/constants';
+import { WATERS } from '../../../config/waters';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { WaterOverviewCard } from './WaterOverviewCard';
+
+/** /waters: the club's three waters, each linking to its own page. */
+export function WatersOverviewPage() {
+  useDocumentTitle(publicTitle('Waters'));
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Our Waters
+      </Typography>
+      <Typography sx={{ mb: 2 }}>
+        The club fishes three waters. Choose one to see its pegs, stock and pictures.
+      </Typography>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+        }}
+      >
+        {WATERS.map((water) => (
+          <li key={water.key}>
+            <WaterOverviewCard water={water} />
+          </li>
+        ))}
+      </Box>
+    </>
+  );
+}
