@@ -1,0 +1,85 @@
+/**
+ * axe-core in the real browser on every public route, at phone and desktop size: no serious or
+ * critical violation. Also with the Waters dropdown and the hamburger menu open.
+ */
+import { fileURLToPath } from 'node:url';
+import type { AxeResults, Result } from 'axe-core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
+import { openLoaded } from './support/page-ready';
+
+const AXE_PATH = fileURLToPath(new URL('../node_modules/axe-core/axe.min.js', import.meta.url));
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/our-people',
+  '/waters',
+  '/waters/weston',
+  '/waters/warrens-green',
+  '/waters/clay-end',
+  '/rules',
+  '/matches',
+  '/newsletter',
+  '/catches',
+  '/contact-us',
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Serious and critical violations, each as "rule: target (summary)" for a readable failure. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run: () => Promise<AxeResults> } }).axe.run(),
+  );
+  return results.violations
+    .filter((v: Result) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v: Result) =>
+      v.nodes.map(
+        (node) => `${v.id} (${v.impact}): ${node.target.join(' ')} ${node.failureSummary ?? ''}`,
+      ),
+    );
+}
+
+for (const [size, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  describe(`accessibility on a ${size}`, () => {
+    for (const route of PUBLIC_ROUTES) {
+      it(`${route} has no serious or critical axe violation`, async () => {
+        const { context, page } = await newPage(browser, viewport);
+        await openLoaded(page, route);
+        expect(await seriousViolations(page)).toEqual([]);
+        await context.close();
+      });
+    }
+  });
+}
+
+describe('accessibility of the open menus', () => {
+  it('the Waters dropdown on a desktop', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await openLoaded(page, '/');
+    await page.getByRole('button', { name: 'Waters' }).hover();
+    await page.getByRole('menu', { name: 'Waters' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('the hamburger menu with the waters open on a phone', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await openLoaded(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('button', { name: 'Waters' }).click();
+    await menu.getByRole('link', { name: 'Weston' }).waitFor({ state: 'visible' });
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,134 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SOCIALS } from '../scripts/seed/data';
+import { baseUrl, DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
+import { fitsWidth, openLoaded } from './support/page-ready';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('navigation bar on a desktop', () => {
+  it('opens the Waters dropdown on hover; Waters itself does not navigate', async () => {
+    const { context, page, pageErrors } = await newPage(browser, DESKTOP);
+    await openLoaded(page, '/rules');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('link', { name: 'Rules' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+
+    const waters = nav.getByRole('button', { name: 'Waters' });
+    await waters.hover();
+    const menu = page.getByRole('menu', { name: 'Waters' });
+    await menu.waitFor();
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
+      'All Waters',
+      'Weston',
+      'Warrens Green',
+      'Clay End',
+    ]);
+    await waters.click();
+    expect(new URL(page.url()).pathname).toBe('/rules');
+
+    // Moving the pointer away closes it.
+    await page.mouse.move(600, 600);
+    await menu.waitFor({ state: 'detached' });
+
+    await waters.hover();
+    await page.getByRole('menuitem', { name: 'Warrens Green' }).click();
+    await page.waitForURL('**/waters/warrens-green');
+    await page.locator('main h1', { hasText: 'Warrens Green' }).waitFor();
+    expect(await page.getByRole('menu').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the Waters dropdown from the keyboard', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await openLoaded(page, '/newsletter');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Waters' })
+      .focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'All Waters' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('All Waters');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/waters/weston');
+    await context.close();
+  });
+
+  it('shows an icon for each active social, opening in a new tab without an opener', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await openLoaded(page, '/');
+    const icons = page.getByRole('banner').getByRole('link', { name: /opens in a new tab/ });
+    await icons.first().waitFor();
+    const links = await icons.evaluateAll((anchors) =>
+      anchors.map((a) => [a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')]),
+    );
+    expect(links).toEqual(
+      SOCIALS.filter((s) => s.socialActive).map((s) => [
+        s.socialURL,
+        '_blank',
+        'noopener noreferrer',
+      ]),
+    );
+    await context.close();
+  });
+});
+
+describe('navigation bar on a phone', () => {
+  it('has a hamburger menu whose Waters entry opens the waters on a tap', async () => {
+    // A real phone: touch, no hover.
+    const context = await browser.newContext({
+      viewport: PHONE,
+      baseURL: baseUrl,
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    const pageErrors: Error[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error));
+
+    await openLoaded(page, '/matches');
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    expect(await fitsWidth(page)).toBe(true);
+
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.waitFor();
+    expect(await menu.getByRole('link', { name: 'Matches' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    const waters = menu.getByRole('button', { name: 'Waters' });
+    expect(await waters.getAttribute('aria-expanded')).toBe('false');
+    await waters.tap();
+    expect(new URL(page.url()).pathname).toBe('/matches');
+    const clayEnd = menu.getByRole('link', { name: 'Clay End' });
+    await clayEnd.waitFor({ state: 'visible' });
+    await clayEnd.tap();
+    await page.waitForURL('**/waters/clay-end');
+    await page.locator('main h1', { hasText: 'Clay End' }).waitFor();
+    await menu.waitFor({ state: 'detached' });
+    expect(await fitsWidth(page)).toBe(true);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the navbar on one screen width with every active social icon', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await openLoaded(page, '/');
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /opens in a new tab/ })
+      .first()
+      .waitFor();
+    const bar = await page.getByRole('banner').boundingBox();
+    expect(bar!.width).toBeLessThanOrEqual(PHONE.width);
+    expect(await fitsWidth(page)).toBe(true);
+    await context.close();
+  });
+});
