@@ -21,8 +21,8 @@ const PUBLIC_ROUTES = [
   '/rules',
   '/matches',
   '/newsletter',
-  '/catches',
   '/contact-us',
+  // '/catches' joins this list when the Member Catches page has landed.
 ];
 
 let browser: Browser;

@@ -83,8 +83,9 @@ for (const [size, viewport] of [
         await page.goto('/waters');
         await page.locator('main ul a').filter({ hasText: water.name }).click();
         await page.waitForURL(`**/waters/${water.slug}`);
+        // The old page stays until the new one's code has arrived: wait for the new heading.
+        await page.locator('main h1', { hasText: water.name }).waitFor();
         await page.waitForFunction(() => document.querySelector('[role="status"]') === null);
-        expect(await page.locator('main h1').textContent()).toBe(water.name);
         expect(await page.title()).toBe(`Priory Angling Club - ${water.name}`);
         // The seed stores positions in reverse of the list order.
         const expected = WATER_ENTRIES[water.key].map((entry) => plain(entry.text)).reverse();

@@ -6,6 +6,20 @@ describe('sanitizeStoredHtml', () => {
     expect(sanitizeStoredHtml('one\\ntwo')).toBe('one<br>two');
   });
 
+  it('keeps a line break between paragraphs and inside a list item', () => {
+    expect(sanitizeStoredHtml('<p>a</p>\\n<p>b</p>')).toBe('<p>a</p><br><p>b</p>');
+    expect(sanitizeStoredHtml('<ul><li>a\\nb</li></ul>')).toBe('<ul><li>a<br>b</li></ul>');
+  });
+
+  it('drops \\n between list or table tags, where a <br> would break the list', () => {
+    expect(sanitizeStoredHtml('<ol>\\n<li>a</li>\\n <li>b</li>\\n</ol>')).toBe(
+      '<ol><li>a</li><li>b</li></ol>',
+    );
+    expect(sanitizeStoredHtml('<table>\\n<tbody><tr>\\n<td>x</td></tr></tbody></table>')).toBe(
+      '<table><tbody><tr><td>x</td></tr></tbody></table>',
+    );
+  });
+
   it('keeps ordinary formatting', () => {
     expect(sanitizeStoredHtml('<p><strong>Bold</strong> <em>it</em></p>')).toBe(
       '<p><strong>Bold</strong> <em>it</em></p>',

@@ -15,12 +15,23 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   }
 });
 
+/** Tags of lists and tables, between which a <br> would be invalid markup (and break a list). */
+const STRUCTURE_TAG = String.raw`<\/?(?:ol|ul|li|dl|dt|dd|table|thead|tbody|tfoot|tr|th|td)\b[^>]*>`;
+const NEWLINES_BETWEEN_STRUCTURE = new RegExp(
+  String.raw`(${STRUCTURE_TAG})(?:\s|\\n)*(?=${STRUCTURE_TAG})`,
+  'gi',
+);
+
 /**
  * Stored HTML made safe to render: literal "\n" sequences (as the old site stored them) become line
- * breaks, then DOMPurify removes scripts, event handlers and unsafe URLs.
+ * breaks, except between list or table tags ("<ol>\n<li>"), where they only laid out the source;
+ * then DOMPurify removes scripts, event handlers and unsafe URLs.
  */
 export function sanitizeStoredHtml(html: string): string {
-  const withBreaks = html.replace(/\\n/g, '<br />').replace(/\r?\n/g, '<br />');
+  const withBreaks = html
+    .replace(NEWLINES_BETWEEN_STRUCTURE, '$1')
+    .replace(/\\n/g, '<br />')
+    .replace(/\r?\n/g, '<br />');
   return DOMPurify.sanitize(withBreaks, { USE_PROFILES: { html: true } });
 }
 

@@ -53,7 +53,12 @@ export function MobileMenu({ showAdmin }: { showAdmin: boolean }) {
       >
         <MenuIcon />
       </IconButton>
-      <Drawer anchor="right" open={open} onClose={close}>
+      <Drawer
+        anchor="right"
+        open={open}
+        onClose={close}
+        slotProps={{ paper: { 'aria-label': 'Menu' } }}
+      >
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
           <IconButton aria-label="Close menu" onClick={close}>
             <CloseIcon />

@@ -23,11 +23,15 @@ const ICONS: Record<string, ComponentType> = {
 /** Icons for the active social links; a link whose URL is not http(s) is not shown. */
 export function SocialIcons() {
   const socials = useSocials();
-  const links = (socials.data ?? []).flatMap((social) => {
-    const href = safeExternalUrl(social.socialURL);
-    const Icon = ICONS[social.socialName];
-    return social.socialActive && href && Icon ? [{ ...social, href, Icon }] : [];
-  });
+  // In the order of ICONS, so the icons keep their places whatever order the store returns.
+  const order = Object.keys(ICONS);
+  const links = (socials.data ?? [])
+    .toSorted((a, b) => order.indexOf(a.socialName) - order.indexOf(b.socialName))
+    .flatMap((social) => {
+      const href = safeExternalUrl(social.socialURL);
+      const Icon = ICONS[social.socialName];
+      return social.socialActive && href && Icon ? [{ ...social, href, Icon }] : [];
+    });
   return (
     <Stack direction="row" component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {links.map(({ id, socialName, href, Icon }) => (

@@ -13,7 +13,7 @@ const content: SiteContent = {
   homeText: '',
   homeImage: '',
   rulesText:
-    '<ol>\\n<li>Barbless hooks only.</li><li><a href="javascript:steal()">No</a> keepnets.</li></ol><script>steal()</script>',
+    '<p>Read these\\ncarefully.</p>\\n<ol>\\n<li>Barbless hooks only.</li><li><a href="javascript:steal()">No</a> keepnets.</li></ol><script>steal()</script>',
   rulesUpdated: '01/09/2026',
   newsletterText: '',
 };
@@ -45,7 +45,12 @@ describe('RulesPage', () => {
     ]);
     expect(container.querySelector('script')).toBeNull();
     expect(screen.getByText('No')).not.toHaveAttribute('href');
-    expect(container.querySelector('ol')!.innerHTML).toContain('<br>');
+    // "\n" became a line break in the text, but not between the list's own tags.
+    expect(screen.getByText(/Read these/).innerHTML).toBe('Read these<br>carefully.');
+    expect([...container.querySelector('ol')!.children].map((child) => child.tagName)).toEqual([
+      'LI',
+      'LI',
+    ]);
   });
 
   it('says in words when the rules cannot be loaded', () => {
