@@ -107,11 +107,12 @@ describe('navigation bar on a phone', () => {
     expect(await waters.getAttribute('aria-expanded')).toBe('false');
     await waters.tap();
     expect(new URL(page.url()).pathname).toBe('/matches');
-    const clayEnd = menu.getByRole('link', { name: 'Clay End' });
-    await clayEnd.waitFor({ state: 'visible' });
-    await clayEnd.tap();
-    await page.waitForURL('**/waters/clay-end');
+    expect(await waters.getAttribute('aria-expanded')).toBe('true');
+    // Tap once the list has finished opening, not while it slides.
+    await menu.locator('.MuiCollapse-entered').waitFor();
+    await menu.getByRole('link', { name: 'Clay End' }).tap();
     await page.locator('main h1', { hasText: 'Clay End' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/waters/clay-end');
     await menu.waitFor({ state: 'detached' });
     expect(await fitsWidth(page)).toBe(true);
     expect(pageErrors).toEqual([]);
