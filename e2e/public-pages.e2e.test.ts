@@ -9,7 +9,7 @@ import {
   WATER_ENTRIES,
 } from '../scripts/seed/data';
 import { WATERS } from '../src/config/waters';
-import { formatMatchDate } from '../src/features/matches/match-list';
+import { formatUtcDay } from '../src/lib/dates';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
 import { fitsWidth, openLoaded } from './support/page-ready';
 
@@ -29,7 +29,7 @@ function seededMatchRows(): { offset: number; cells: string[] }[] {
   const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
   return MATCH_ROWS.map((row, index) => {
     const offset = MATCH_OFFSETS_DAYS[index]!;
-    const date = formatMatchDate(new Date(midnight + offset * DAY));
+    const date = formatUtcDay(new Date(midnight + offset * DAY));
     return { offset, cells: [date, row.location, row.description, row.drawTime] };
   }).sort((a, b) => a.offset - b.offset);
 }

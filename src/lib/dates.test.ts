@@ -8,5 +8,6 @@ describe('dates', () => {
   it('formats a UTC day as dd/mm/yyyy whatever the local zone', () => {
     expect(formatUtcDay(new Date(Date.UTC(2026, 11, 31)))).toBe('31/12/2026');
     expect(formatUtcDay(new Date(Date.UTC(2026, 11, 31, 23, 30)))).toBe('31/12/2026');
+    expect(formatUtcDay(new Date('2027-01-01T00:15:00Z'))).toBe('01/01/2027');
   });
 });

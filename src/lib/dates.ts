@@ -1,3 +1,4 @@
+import { utc } from '@date-fns/utc';
 import { format } from 'date-fns';
 
 /** dd/mm/yyyy in the viewer's time zone (articles' created dates, the rules' "Updated" text). */
@@ -10,6 +11,5 @@ export function formatDay(date: Date): string {
  * list"), so they read the same day wherever the page is opened.
  */
 export function formatUtcDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
+  return format(date, 'dd/MM/yyyy', { in: utc });
 }

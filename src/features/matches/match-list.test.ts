@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatMatchDate, formatMatchRule, matchesToShow } from './match-list';
+import { formatMatchRule, matchesToShow } from './match-list';
 import type { Match } from './types';
 
 const match = (id: string, iso: string): Match => ({
@@ -8,18 +8,6 @@ const match = (id: string, iso: string): Match => ({
   location: 'Weston',
   description: id,
   drawTime: '08:00',
-});
-
-describe('formatMatchDate', () => {
-  it('writes the UTC day as dd/mm/yyyy', () => {
-    expect(formatMatchDate(new Date('2026-03-07T12:00:00Z'))).toBe('07/03/2026');
-  });
-
-  it('uses the UTC day even where the local day differs', () => {
-    // 23:30 UTC on 31 December is already 1 January east of Greenwich; the list shows 31/12.
-    expect(formatMatchDate(new Date('2026-12-31T23:30:00Z'))).toBe('31/12/2026');
-    expect(formatMatchDate(new Date('2027-01-01T00:15:00Z'))).toBe('01/01/2027');
-  });
 });
 
 describe('matchesToShow', () => {

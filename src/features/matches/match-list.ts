@@ -1,12 +1,5 @@
-import { utc } from '@date-fns/utc';
-import { format } from 'date-fns';
 import { MATCH_HIDE_PAST_WINDOW_MS } from '../../config/constants';
 import type { Match, MatchRule } from './types';
-
-/** dd/mm/yyyy of the match's UTC day (spec section 9), so every visitor sees the same date. */
-export function formatMatchDate(date: Date): string {
-  return format(date, 'dd/MM/yyyy', { in: utc });
-}
 
 /** Matches by date ascending; with `hidePast`, only those at or after one day before `now`. */
 export function matchesToShow(matches: Match[], hidePast: boolean, now = new Date()): Match[] {

@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatMatchDate } from '../match-list';
+import { formatUtcDay } from '../../../lib/dates';
 import type { Match } from '../types';
 
 /** The match list table. It scrolls inside its own frame on a narrow phone, never the page. */
@@ -29,7 +29,7 @@ export function MatchTable({ matches }: { matches: Match[] }) {
         <TableBody>
           {matches.map((match) => (
             <TableRow key={match.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMatchDate(match.date)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatUtcDay(match.date)}</TableCell>
               <TableCell>{match.location}</TableCell>
               <TableCell>{match.description}</TableCell>
               <TableCell>{match.drawTime}</TableCell>
