@@ -41,6 +41,7 @@ describe('navigation bar on a desktop', () => {
     await page.waitForURL('**/waters/warrens-green');
     await page.locator('main h1', { hasText: 'Warrens Green' }).waitFor();
     expect(await page.getByRole('menu').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
     expect(pageErrors).toEqual([]);
     await context.close();
   });
@@ -114,6 +115,8 @@ describe('navigation bar on a phone', () => {
     await page.locator('main h1', { hasText: 'Clay End' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/waters/clay-end');
     await menu.waitFor({ state: 'detached' });
+    // The new page has the focus, not the closed menu's button.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
     expect(await fitsWidth(page)).toBe(true);
     expect(pageErrors).toEqual([]);
     await context.close();

@@ -151,6 +151,9 @@ for (const [size, viewport] of [
         seeded.filter((row) => row.offset >= -1).length,
       );
       expect(await rows()).toEqual(seeded.filter((row) => row.offset >= -1).map((r) => r.cells));
+      // All four columns fit, even on a phone: the table does not need its own sideways scroll.
+      const table = page.getByRole('region', { name: 'Match list' });
+      expect(await table.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 
       expect(await page.locator('main h2').first().textContent()).toBe(
         'Priory Angling Club Match Rules',

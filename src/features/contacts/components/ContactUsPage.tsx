@@ -34,7 +34,8 @@ export function ContactUsPage() {
               sx={{
                 width: '100%',
                 height: 'auto',
-                aspectRatio: '16 / 9',
+                // A banner on a wide screen, so the page's content still shows above the fold.
+                aspectRatio: { xs: '16 / 9', md: '5 / 2' },
                 objectFit: 'cover',
                 borderRadius: 1,
                 mb: 2,

@@ -17,7 +17,8 @@ export function MatchTable({ matches }: { matches: Match[] }) {
       aria-label="Match list"
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
     >
-      <Table size="small">
+      {/* Narrow cell padding on a phone, so all four columns fit a 375 px screen. */}
+      <Table size="small" sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
         <TableHead>
           <TableRow>
             <TableCell>Date</TableCell>
