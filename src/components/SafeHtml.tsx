@@ -1,11 +1,28 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { sanitizeStoredHtml } from '../lib/sanitize-html';
 
 /**
  * Stored content shown as HTML, always through the sanitizer: the only place the site renders
- * stored text as markup.
+ * stored text as markup. A link in it to one of the club's own pages ("/contact-us") moves within
+ * the app, like the navbar's links, instead of reloading the whole site.
  */
 export function SafeHtml({ html, sx }: { html: string; sx?: SxProps<Theme> }) {
-  return <Box sx={sx} dangerouslySetInnerHTML={{ __html: sanitizeStoredHtml(html) }} />;
+  const navigate = useNavigate();
+
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    const link = (event.target as Element).closest?.('a');
+    const href = link?.getAttribute('href');
+    const plainClick =
+      event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+    if (!href || !plainClick || link?.hasAttribute('target') || !/^\/(?!\/)/.test(href)) return;
+    event.preventDefault();
+    void navigate(href);
+  };
+
+  return (
+    <Box sx={sx} onClick={onClick} dangerouslySetInnerHTML={{ __html: sanitizeStoredHtml(html) }} />
+  );
 }

@@ -34,6 +34,15 @@ describe('sanitizeStoredHtml', () => {
     expect(html).toContain('<a>x</a>');
   });
 
+  it("opens the club's own pages in place, even a protocol-relative link elsewhere is external", () => {
+    expect(sanitizeStoredHtml('<a href="/contact-us" target="_blank">Join</a>')).toBe(
+      '<a href="/contact-us">Join</a>',
+    );
+    expect(sanitizeStoredHtml('<a href="//evil.example">x</a>')).toBe(
+      '<a href="//evil.example" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+  });
+
   it('opens stored links in a new tab without an opener', () => {
     expect(sanitizeStoredHtml('<a href="https://example.org">x</a>')).toBe(
       '<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>',

@@ -8,8 +8,13 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     const value = node.getAttribute(attribute);
     if (value !== null && !SAFE_URL.test(value.trim())) node.removeAttribute(attribute);
   }
-  // Links from stored content open in a new tab without handing it this window.
-  if (node.tagName === 'A' && node.hasAttribute('href')) {
+  // Links out of the site open in a new tab without handing it this window; the club's own pages
+  // ("/contact-us", "#rules") open in place.
+  const href = node.tagName === 'A' ? node.getAttribute('href')?.trim() : undefined;
+  if (href === undefined) return;
+  if (/^(?:\/(?!\/)|#)/.test(href)) {
+    node.removeAttribute('target');
+  } else {
     node.setAttribute('target', '_blank');
     node.setAttribute('rel', 'noopener noreferrer');
   }
