@@ -1,9 +1,43 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Preconnect hints for Firestore and Storage, so the browser opens those connections while the
+ * app's JavaScript downloads instead of after it: every public page reads Firestore first thing,
+ * and its largest image comes from Storage. Same emulator defaults as src/config/env.ts.
+ */
+function preconnectFirebase(): Plugin {
+  let origins: { href: string; cors: boolean }[] = [];
+  return {
+    name: 'pac-preconnect-firebase',
+    configResolved({ env }) {
+      const projectId = env.VITE_FIREBASE_PROJECT_ID ?? 'demo-pac';
+      const emulated = (env.VITE_USE_EMULATORS ?? String(projectId.startsWith('demo-'))) === 'true';
+      const host = env.VITE_EMULATOR_HOST ?? '127.0.0.1';
+      const firestore = emulated
+        ? `http://${host}:${env.VITE_FIRESTORE_EMULATOR_PORT ?? 8080}`
+        : 'https://firestore.googleapis.com';
+      const storage = emulated
+        ? `http://${host}:${env.VITE_STORAGE_EMULATOR_PORT ?? 9199}`
+        : 'https://firebasestorage.googleapis.com';
+      // Firestore is fetched with CORS; images are plain (no-CORS) requests.
+      origins = [
+        { href: firestore, cors: true },
+        { href: storage, cors: false },
+      ];
+    },
+    transformIndexHtml: () =>
+      origins.map(({ href, cors }) => ({
+        tag: 'link',
+        attrs: { rel: 'preconnect', href, ...(cors ? { crossorigin: '' } : {}) },
+        injectTo: 'head-prepend' as const,
+      })),
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preconnectFirebase()],
   server: { port: 5173, strictPort: true },
   test: {
     projects: [

@@ -106,6 +106,12 @@ async function main() {
     const measured = await measureRoute(browser, baseUrl, route, build, BENCH_PORTS.firestore);
     results.push({ ...measured, route });
     if (!measured.shown) step(`  ${route.path}: content did not show (not built yet?)`);
+    else
+      step(
+        `  first-load JS ${(measured.firstLoadJsGzip / 1024).toFixed(1)} KB gzip, ${measured.reads.documents} docs read` +
+          (measured.shifts.length ? `; layout shifts: ${measured.shifts.join(' | ')}` : ''),
+      );
+    for (const error of measured.pageErrors) step(`  page error: ${error}`);
   }
   for (const result of results.filter((r) => r.shown && lighthouseRuns > 0)) {
     step(`Route ${result.path}: Lighthouse mobile × ${lighthouseRuns}`);

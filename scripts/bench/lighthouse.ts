@@ -4,11 +4,11 @@
  * `runs` times in a fresh Chrome; the report gives the median of each figure.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_FLAGS } from './config.ts';
+import { BENCH_DIR, CHROMIUM_FLAGS } from './config.ts';
 
 export interface LighthouseResult {
   performance: number;
@@ -73,6 +73,13 @@ export async function lighthouse(
         throw new Error(`Lighthouse on ${url}: ${report.runtimeError.message}`);
       reports.push(report);
     }
+    // The last full report stays in .bench/lighthouse/ for a closer look at what costs the score.
+    const slug = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+    await mkdir(path.join(BENCH_DIR, 'lighthouse'), { recursive: true });
+    await copyFile(
+      path.join(dir, `run-${runs - 1}.json`),
+      path.join(BENCH_DIR, 'lighthouse', `${slug}.json`),
+    );
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

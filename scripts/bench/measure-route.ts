@@ -36,11 +36,14 @@ export interface RouteMeasure {
   allImagesBytes: number;
   images: ImageCheck[];
   pageErrors: string[];
+  /** Layout shifts seen in Chromium (value, then the elements that moved): where CLS comes from. */
+  shifts: string[];
 }
 
 declare global {
   interface Window {
     __benchContentAt?: number;
+    __benchShifts?: string[];
   }
 }
 
@@ -62,6 +65,20 @@ function watchContent(selectors: string[]): string {
       else requestAnimationFrame(check);
     };
     requestAnimationFrame(check);
+    // Layout shifts and what moved, to say where a route's CLS comes from.
+    window.__benchShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.hadRecentInput) continue;
+        const moved = (entry.sources || []).map((source) => {
+          const node = source.node;
+          if (!node || !node.tagName) return '?';
+          return node.tagName.toLowerCase() + (node.id ? '#' + node.id : '') +
+            ' "' + (node.textContent || '').trim().slice(0, 30) + '"';
+        });
+        window.__benchShifts.push(entry.value.toFixed(3) + ' ' + moved.join(', '));
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
   })();`;
 }
 
@@ -121,6 +138,7 @@ export async function measureRoute(
       lazy: img.loading === 'lazy',
     })),
   );
+  const shifts = await page.evaluate(() => window.__benchShifts ?? []);
   const reads = await meter.snapshot();
   const imageSizes = await Promise.all(images.values());
   await context.close();
@@ -157,6 +175,7 @@ export async function measureRoute(
     allImagesBytes: await bytesOf(new Set(imageChecks.map((image) => image.src))),
     images: imageChecks,
     pageErrors,
+    shifts,
   };
 }
 

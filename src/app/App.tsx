@@ -2,13 +2,15 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { NotifierProvider } from '../components/notifications/NotifierProvider';
 import { AuthProvider } from '../features/auth/components/AuthProvider';
 import { routes } from './routes';
 import { theme } from './theme';
 
-const router = createBrowserRouter(routes);
+function AppRoutes() {
+  return useRoutes(routes);
+}
 
 export function App() {
   // Club content changes rarely: keep it a minute before reading Firestore again.
@@ -21,7 +23,9 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <NotifierProvider>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
           </NotifierProvider>
         </AuthProvider>
       </QueryClientProvider>

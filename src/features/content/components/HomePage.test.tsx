@@ -22,11 +22,12 @@ const content: SiteContent = {
 };
 
 describe('HomePage', () => {
-  it('shows spinners while loading', () => {
+  it('shows one spinner while loading, and no news section the content would push down', () => {
     vi.mocked(useSiteContent).mockReturnValue(queryResult.pending());
     vi.mocked(useLatestArticles).mockReturnValue(queryResult.pending());
     renderWithProviders(<HomePage />);
-    expect(screen.getAllByRole('status')).toHaveLength(2);
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'Latest News' })).not.toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Priory Angling Club' }),
     ).toBeInTheDocument();
