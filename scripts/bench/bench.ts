@@ -6,6 +6,7 @@
  *
  *   npm run bench                      the full run (several minutes)
  *   npm run bench -- --routes=/,/catches --lighthouse-runs=1    a quicker look
+ *   --other-lighthouse-runs=1    fewer Lighthouse runs on the routes without a Lighthouse budget
  */
 import type { Server } from 'node:http';
 import { chromium, type Browser } from 'playwright-core';
@@ -42,6 +43,8 @@ const args = new Map(
 );
 const onlyRoutes = args.get('routes')?.split(',');
 const lighthouseRuns = Number(args.get('lighthouse-runs') ?? LIGHTHOUSE_RUNS);
+// Routes without a Lighthouse budget may get fewer runs, to keep a run short.
+const otherLighthouseRuns = Number(args.get('other-lighthouse-runs') ?? lighthouseRuns);
 const started = Date.now();
 
 function step(text: string) {
@@ -113,16 +116,14 @@ async function main() {
       );
     for (const error of measured.pageErrors) step(`  page error: ${error}`);
   }
-  for (const result of results.filter((r) => r.shown && lighthouseRuns > 0)) {
-    step(`Route ${result.path}: Lighthouse mobile × ${lighthouseRuns}`);
-    result.lighthouse = await lighthouse(
-      `${baseUrl}${result.path}`,
-      executablePath,
-      lighthouseRuns,
-    );
+  for (const result of results.filter((r) => r.shown)) {
+    const runs = result.route.lighthouseBudget ? lighthouseRuns : otherLighthouseRuns;
+    if (runs < 1) continue;
+    step(`Route ${result.path}: Lighthouse mobile × ${runs}`);
+    result.lighthouse = await lighthouse(`${baseUrl}${result.path}`, executablePath, runs);
     const lh = result.lighthouse;
     step(
-      `  ${lh.performance} / ${lh.accessibility} / ${lh.bestPractices} / ${lh.seo}, LCP ${Math.round(lh.lcpMs)} ms`,
+      `  ${lh.performance} / ${lh.accessibility} / ${lh.bestPractices} / ${lh.seo}, LCP ${Math.round(lh.lcpMs)} ms, CLS ${lh.cls.toFixed(3)}, TBT ${Math.round(lh.tbtMs)} ms`,
     );
   }
 

@@ -18,6 +18,8 @@ export interface ChunkInfo {
   /** Modules of this chunk that no public page can reach (only admin pages import them). */
   adminOnlyModules: string[];
   hasAuth: boolean;
+  /** Estimated gzip bytes per package (or src folder): its share of the chunk's code. */
+  parts: Record<string, number>;
 }
 
 export interface BuildInfo {
@@ -37,6 +39,23 @@ function short(id: string): string {
   if (nodeModules >= 0) return id.slice(nodeModules + 1);
   const src = id.indexOf('/src/');
   return src >= 0 ? id.slice(src + 1) : id;
+}
+
+/** "react-dom", "@mui/material", or "src/features/x" for the site's own code. */
+function partOf(id: string): string {
+  const nodeModules = id.lastIndexOf('/node_modules/');
+  if (nodeModules >= 0) {
+    const parts = id.slice(nodeModules + '/node_modules/'.length).split('/');
+    return parts[0]!.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
+  }
+  const src = id.indexOf('/src/');
+  return src >= 0
+    ? id
+        .slice(src + 1)
+        .split('/')
+        .slice(0, 3)
+        .join('/')
+    : 'other';
 }
 
 function moduleGraphPlugin(onInfo: (chunks: Map<string, ChunkInfo>, css: number) => void): Plugin {
@@ -63,9 +82,21 @@ function moduleGraphPlugin(onInfo: (chunks: Map<string, ChunkInfo>, css: number)
           if (file.endsWith('.css')) css += gzip(Buffer.from(output.source));
           continue;
         }
+        const gzipBytes = gzip(output.code);
+        const rendered: Record<string, number> = {};
+        let renderedTotal = 0;
+        for (const [id, module] of Object.entries(output.modules)) {
+          rendered[partOf(id)] = (rendered[partOf(id)] ?? 0) + module.renderedLength;
+          renderedTotal += module.renderedLength;
+        }
+        const parts: Record<string, number> = {};
+        for (const [part, length] of Object.entries(rendered)) {
+          parts[part] = renderedTotal ? (gzipBytes * length) / renderedTotal : 0;
+        }
         chunks.set(file, {
           file,
-          gzipBytes: gzip(output.code),
+          parts,
+          gzipBytes,
           rawBytes: Buffer.byteLength(output.code),
           isEntry: output.isEntry,
           facade: output.facadeModuleId ? short(output.facadeModuleId) : null,

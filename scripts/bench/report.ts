@@ -37,7 +37,9 @@ function routeRow(route: RouteResult, allJs: number): string[] {
         ? '**before content**'
         : `after (+${Math.round(route.auth.startMs! - route.contentAtMs)} ms)`
       : 'not loaded',
-    lh ? `${lh.performance} / ${lh.accessibility} / ${lh.bestPractices} / ${lh.seo}` : 'not run',
+    lh
+      ? `${lh.performance} / ${lh.accessibility} / ${lh.bestPractices} / ${lh.seo} (${lh.runs === 1 ? '1 run' : `median of ${lh.runs}`})`
+      : 'not run',
     lh ? `${(lh.lcpMs / 1000).toFixed(2)} s` : '',
     lh ? lh.cls.toFixed(3) : '',
     `${route.reads.documents} (${kb(route.reads.bytes)})`,
@@ -45,6 +47,22 @@ function routeRow(route: RouteResult, allJs: number): string[] {
     ratio(route.imageBytes, route.allImagesBytes),
     `${imageIssues}`,
   ];
+}
+
+/** What the heaviest route's first-load JS is made of (each package's share of its chunks). */
+function firstLoadParts(results: BenchResults): string {
+  const heaviest = [...results.routes].sort((a, b) => b.firstLoadJsGzip - a.firstLoadJsGzip)[0];
+  if (!heaviest?.firstLoadJsGzip) return '';
+  const parts: Record<string, number> = {};
+  for (const file of heaviest.firstLoadFiles) {
+    for (const [part, bytes] of Object.entries(file.parts))
+      parts[part] = (parts[part] ?? 0) + bytes;
+  }
+  const top = Object.entries(parts)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 10)
+    .map(([part, bytes]) => `${part} ${kb(bytes)}`);
+  return `First-load JS of ${heaviest.path} (${kb(heaviest.firstLoadJsGzip)}) by package, estimated as each package's share of its chunks' gzip size: ${top.join(', ')}.`;
 }
 
 export function renderReport(results: BenchResults): string {
@@ -123,6 +141,8 @@ ${table(
   results.routes.map((route) => routeRow(route, build.allJsGzip)),
 )}
 
+${firstLoadParts(results)}
+
 ## Member Catches (page size ${results.pageSize})
 
 Baseline: one query for every catch, filtered in the browser (what the old site did).
@@ -152,7 +172,7 @@ Resize time (median of ${photo.runs}): ${photo.resizeMs.toFixed(0)} ms, i.e. ${(
 - The site is built with \`vite build\` (production, \`build.manifest\`) into \`.bench/site-dist\` with the VITE_* settings of the bench's own emulators (ports offset by PAC_BENCH_PORT_OFFSET or PAC_TEST_PORT_OFFSET), and served with \`vite preview\`. A bundler plugin records each chunk's modules: a chunk is admin code if it holds a module of an admin folder or page, and admin-only if no public page can reach its modules through static or dynamic imports without going through an admin module.
 - Each route is opened in a fresh Chromium context (playwright-core, Debian's Chromium, empty cache, 375×812). An init script records the first frame at which the route's content selectors (scripts/bench/routes.ts) are all visible. First-load JS is the gzip (zlib level 9) size of the build's JS files whose download ended before that moment (Resource Timing). Auth is "after" when the chunk holding \`@firebase/auth\` started downloading after that moment.
 - Firestore reads are counted from the emulator's REST responses the page received until the network was idle: documents in runQuery / batchGet / get responses (an empty query counts 1, an aggregation 1 per 1,000 entries, as Firestore bills). Image bytes are the bodies of the image responses; the baseline is every \`<img>\` of the page downloaded.
-- Lighthouse 12 (npm) drives the same Chromium (\`--headless --no-sandbox --disable-gpu --disable-background-networking\`), mobile preset with simulated throttling, ${results.lighthouseRuns} runs per route; each figure is the median of the runs. LCP is Lighthouse's simulated value on its slow-4G, 4× CPU model, not a local wall-clock time.
+- Lighthouse 12 (npm) drives the same Chromium (\`--headless --no-sandbox --disable-gpu --disable-background-networking\`), mobile preset with simulated throttling, ${results.lighthouseRuns} runs on the routes with a Lighthouse budget (the table gives the runs of each route); each figure is the median of the runs. LCP is Lighthouse's simulated value on its slow-4G, 4× CPU model, not a local wall-clock time.
 - Member Catches: the first view, the next-page button and a search for "carp" are driven in the page; the docs read by each step are counted as above. The sizes 100 and 5,000 approved are seeded in the same run (every fifth catch unapproved).
 - The photo pipeline is the site's own \`preparePhoto\` built into a bench-only page (never part of the site's build).
 `;

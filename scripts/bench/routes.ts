@@ -11,20 +11,20 @@ export interface BenchRoute {
 
 export const PUBLIC_ROUTES: BenchRoute[] = [
   { path: '/', content: ['main h1', 'main img', 'main article h3'], lighthouseBudget: true },
-  { path: '/our-people', content: ['main h1', 'main img'] },
-  { path: '/waters', content: ['main h1'] },
-  { path: '/waters/weston', content: ['main h1', 'main img'] },
-  { path: '/waters/warrens-green', content: ['main h1', 'main img'] },
-  { path: '/waters/clay-end', content: ['main h1', 'main img'] },
+  { path: '/our-people', content: ['main h1', 'main article h2'] },
+  { path: '/waters', content: ['main h1', 'main li a'] },
+  { path: '/waters/weston', content: ['main h1', 'main article img'] },
+  { path: '/waters/warrens-green', content: ['main h1', 'main article img'] },
+  { path: '/waters/clay-end', content: ['main h1', 'main article img'] },
   { path: '/rules', content: ['main h1', 'main li'] },
   { path: '/matches', content: ['main h1', 'main table tbody tr'], lighthouseBudget: true },
-  { path: '/newsletter', content: ['main h1', 'main p'] },
+  { path: '/newsletter', content: ['main h1', 'main h3'] },
   {
     path: '/catches',
     content: ['main h1', 'main table tbody tr img'],
     lighthouseBudget: true,
   },
-  { path: '/contact-us', content: ['main h1', 'main img'] },
+  { path: '/contact-us', content: ['main h1', 'main img', 'main article h2'] },
 ];
 
 /** How the bench drives Member Catches (spec: a Search box, a table, a pager, a zoom dialog). */
