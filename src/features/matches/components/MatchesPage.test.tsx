@@ -49,14 +49,17 @@ describe('MatchesPage', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('shows spinners while the matches and rules load', () => {
+  it('shows one spinner while the matches load; the rules wait, hidden, below them', () => {
     vi.mocked(useMatches).mockReturnValue(queryResult.pending());
     vi.mocked(useMatchRules).mockReturnValue(queryResult.pending());
     renderWithProviders(<MatchesPage />);
     expect(
       screen.getByRole('heading', { level: 1, name: 'Priory Angling Club Match List' }),
     ).toBeInTheDocument();
-    expect(screen.getAllByRole('status')).toHaveLength(2);
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(
+      screen.queryByRole('heading', { name: 'Priory Angling Club Match Rules' }),
+    ).not.toBeInTheDocument();
     expect(document.title).toBe('Priory Angling Club - Matches');
   });
 

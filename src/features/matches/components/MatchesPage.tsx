@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
@@ -40,7 +41,11 @@ export function MatchesPage() {
       ) : (
         <MatchTable matches={shown} />
       )}
-      <MatchRulesList />
+      {/* Mounted at once, so the rules load alongside the matches, but shown only under the
+          loaded list: the list arriving above would push them down (a layout shift). */}
+      <Box sx={{ display: matches.isPending ? 'none' : undefined }}>
+        <MatchRulesList />
+      </Box>
     </>
   );
 }
