@@ -8,8 +8,11 @@ import { errorMessage } from '../../../lib/error-message';
 import { useMembers } from '../api/get-members';
 import { MemberCard } from './MemberCard';
 
-/** Photos in the first row are on screen at once; the rest load as the visitor scrolls. */
-const EAGER_PHOTOS = 3;
+/**
+ * Only the first photo is fetched eagerly: on a phone the cards stack and the second is already
+ * below the fold. Lazy photos that are on screen (a wide screen's first row) still load at once.
+ */
+const EAGER_PHOTOS = 1;
 
 export function OurPeoplePage() {
   useDocumentTitle(publicTitle('Our People'));

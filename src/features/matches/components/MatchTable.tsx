@@ -4,11 +4,13 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { useProgressiveList } from '../../../hooks/use-progressive-list';
 import { formatUtcDay } from '../../../lib/dates';
 import type { Match } from '../types';
 
 /** The match list table. It scrolls inside its own frame on a narrow phone, never the page. */
 export function MatchTable({ matches }: { matches: Match[] }) {
+  const rows = useProgressiveList(matches);
   return (
     <TableContainer
       // Focusable so a keyboard user can scroll it when it is wider than the screen.
@@ -28,7 +30,7 @@ export function MatchTable({ matches }: { matches: Match[] }) {
           </TableRow>
         </TableHead>
         <TableBody>
-          {matches.map((match) => (
+          {rows.map((match) => (
             <TableRow key={match.id}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatUtcDay(match.date)}</TableCell>
               <TableCell>{match.location}</TableCell>

@@ -8,7 +8,7 @@ import type { Water } from '../../../config/waters';
 import { useWaterEntries } from '../api/get-water-entries';
 
 /** A water on the overview: its first picture and name, the whole card linking to its page. */
-export function WaterOverviewCard({ water }: { water: Water }) {
+export function WaterOverviewCard({ water, lazy }: { water: Water; lazy: boolean }) {
   // Also warms the cache, so the water's own page opens at once.
   const entries = useWaterEntries(water.key);
   const picture = entries.data
@@ -28,6 +28,7 @@ export function WaterOverviewCard({ water }: { water: Water }) {
               alt=""
               width={1200}
               height={800}
+              loading={lazy ? 'lazy' : undefined}
               sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
             />
           )}

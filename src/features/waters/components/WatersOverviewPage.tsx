@@ -27,9 +27,10 @@ export function WatersOverviewPage() {
           gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
         }}
       >
-        {WATERS.map((water) => (
+        {WATERS.map((water, index) => (
           <li key={water.key}>
-            <WaterOverviewCard water={water} />
+            {/* Stacked on a phone, so only the first picture is above the fold. */}
+            <WaterOverviewCard water={water} lazy={index > 0} />
           </li>
         ))}
       </Box>
