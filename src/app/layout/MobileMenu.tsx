@@ -1,45 +1,18 @@
-import CloseIcon from '@mui/icons-material/Close';
-import ExpandLess from '@mui/icons-material/ExpandLess';
-import ExpandMore from '@mui/icons-material/ExpandMore';
 import MenuIcon from '@mui/icons-material/Menu';
-import Box from '@mui/material/Box';
-import Collapse from '@mui/material/Collapse';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import { useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { isLinkActive, NAV_LINKS, WATER_LINKS } from './nav-links';
+import { lazy, Suspense, useState } from 'react';
 
-const WATERS_LIST_ID = 'mobile-waters-list';
+const MobileMenuDrawer = lazy(() => import('./MobileMenuDrawer'));
 
 /**
- * The hamburger menu used below the 768 px breakpoint. "Waters" is a toggle here: a tap opens its
- * list of waters instead of navigating.
+ * The hamburger menu used below the 768 px breakpoint. The drawer is loaded on the first tap (it
+ * is the only part of the bar that needs MUI's Modal), then stays mounted so it animates closed.
  */
 export function MobileMenu({ showAdmin }: { showAdmin: boolean }) {
   const [open, setOpen] = useState(false);
-  const [watersOpen, setWatersOpen] = useState(false);
-  const { pathname } = useLocation();
+  const [used, setUsed] = useState(false);
+  if (open && !used) setUsed(true);
   const close = () => setOpen(false);
-
-  const linkItem = (to: string, label: string, active: boolean, indent = false) => (
-    <ListItem key={to} disablePadding>
-      <ListItemButton
-        component={RouterLink}
-        to={to}
-        selected={active}
-        aria-current={active ? 'page' : undefined}
-        onClick={close}
-        sx={indent ? { pl: 4 } : undefined}
-      >
-        <ListItemText primary={label} />
-      </ListItemButton>
-    </ListItem>
-  );
 
   return (
     <>
@@ -53,48 +26,11 @@ export function MobileMenu({ showAdmin }: { showAdmin: boolean }) {
       >
         <MenuIcon />
       </IconButton>
-      <Drawer
-        anchor="right"
-        open={open}
-        onClose={close}
-        slotProps={{ paper: { 'aria-label': 'Menu' } }}
-      >
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
-          <IconButton aria-label="Close menu" onClick={close}>
-            <CloseIcon />
-          </IconButton>
-        </Box>
-        <nav aria-label="Main menu" id="mobile-menu">
-          <List sx={{ width: 260 }}>
-            {NAV_LINKS.map((link) =>
-              link.to === '/waters' ? (
-                <li key={link.to}>
-                  <ListItemButton
-                    selected={isLinkActive(pathname, link.keyword)}
-                    aria-expanded={watersOpen}
-                    aria-controls={WATERS_LIST_ID}
-                    onClick={() => setWatersOpen((value) => !value)}
-                  >
-                    <ListItemText primary={link.label} />
-                    {watersOpen ? <ExpandLess /> : <ExpandMore />}
-                  </ListItemButton>
-                  <Collapse in={watersOpen} unmountOnExit={false}>
-                    <List id={WATERS_LIST_ID} disablePadding>
-                      {linkItem('/waters', 'All Waters', pathname === '/waters', true)}
-                      {WATER_LINKS.map((water) =>
-                        linkItem(water.to, water.label, pathname === water.to, true),
-                      )}
-                    </List>
-                  </Collapse>
-                </li>
-              ) : (
-                linkItem(link.to, link.label, isLinkActive(pathname, link.keyword))
-              ),
-            )}
-            {showAdmin && linkItem('/admin', 'Admin', false)}
-          </List>
-        </nav>
-      </Drawer>
+      {used && (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer open={open} onClose={close} showAdmin={showAdmin} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -176,7 +176,8 @@ describe('Navbar on a phone', () => {
 
     const hamburger = screen.getByRole('button', { name: 'Open menu' });
     await user.click(hamburger);
-    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    // The drawer is its own chunk, loaded on the first tap.
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     expect(within(menu).getByRole('link', { name: 'Matches' })).toHaveAttribute(
       'aria-current',
       'page',
