@@ -49,6 +49,28 @@ const ManageContentPage = lazy(() =>
   })),
 );
 
+// Admins, socials, contacts and waters screens.
+const ManageAdminsPage = lazy(() =>
+  import('../features/admin-users/admin/ManageAdminsPage').then((m) => ({
+    default: m.ManageAdminsPage,
+  })),
+);
+const ManageSocialsPage = lazy(() =>
+  import('../features/socials/admin/ManageSocialsPage').then((m) => ({
+    default: m.ManageSocialsPage,
+  })),
+);
+const ManageContactsPage = lazy(() =>
+  import('../features/contacts/admin/ManageContactsPage').then((m) => ({
+    default: m.ManageContactsPage,
+  })),
+);
+const ManageWatersPage = lazy(() =>
+  import('../features/waters/admin/ManageWatersPage').then((m) => ({
+    default: m.ManageWatersPage,
+  })),
+);
+
 /** The admin screens; each is wrapped in the guard with the flag it needs. */
 export const adminRoutes: RouteObject[] = [
   { path: '/admin/login', element: <AdminLoginPage /> },
@@ -113,6 +135,38 @@ export const adminRoutes: RouteObject[] = [
     element: (
       <RequirePermission flag="manageContent">
         <ManageContentPage />
+      </RequirePermission>
+    ),
+  },
+  {
+    path: '/admin/manage-admins',
+    element: (
+      <RequirePermission flag="superAdmin">
+        <ManageAdminsPage />
+      </RequirePermission>
+    ),
+  },
+  {
+    path: '/admin/manage-socials',
+    element: (
+      <RequirePermission flag="manageSocials">
+        <ManageSocialsPage />
+      </RequirePermission>
+    ),
+  },
+  {
+    path: '/admin/manage-contacts',
+    element: (
+      <RequirePermission flag="manageContacts">
+        <ManageContactsPage />
+      </RequirePermission>
+    ),
+  },
+  {
+    path: '/admin/manage-waters',
+    element: (
+      <RequirePermission flag="manageWaters">
+        <ManageWatersPage />
       </RequirePermission>
     ),
   },

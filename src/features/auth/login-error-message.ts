@@ -1,3 +1,6 @@
+export const DISABLED_ACCOUNT_MESSAGE =
+  'This account has been disabled. Ask a club super admin to re-enable it.';
+
 /** The login error texts of spec section 8, plus a plain word for a disabled account. */
 export function loginErrorMessage(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
@@ -12,7 +15,7 @@ export function loginErrorMessage(error: unknown): string {
     case 'auth/missing-email':
       return 'Incorrect Email';
     case 'auth/user-disabled':
-      return 'This account has been disabled. Ask a club super admin to re-enable it.';
+      return DISABLED_ACCOUNT_MESSAGE;
     case 'auth/network-request-failed':
       return 'The sign-in service cannot be reached. Check your connection and try again.';
     case 'auth/too-many-requests':

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getPermissions } from '../api/get-permissions';
-import { watchAuthState } from '../api/watch-auth-state';
+import { signOut } from '../api/sign-in';
+import { watchAuthState, type SignedInUser } from '../api/watch-auth-state';
 import { useAuth, useStartAuth } from '../auth-context';
 import { noPermissions } from '../types';
 import { AuthProvider } from './AuthProvider';
@@ -10,6 +11,7 @@ import { AuthProvider } from './AuthProvider';
 // The real sign-in runs in Chromium in e2e/admin-login.e2e.test.ts.
 vi.mock('../api/watch-auth-state', () => ({ watchAuthState: vi.fn() }));
 vi.mock('../api/get-permissions', () => ({ getPermissions: vi.fn() }));
+vi.mock('../api/sign-in', () => ({ signOut: vi.fn(() => Promise.resolve()) }));
 
 function Status() {
   return <p>status: {useAuth().status}</p>;
@@ -74,5 +76,41 @@ describe('AuthProvider', () => {
     expect(watchAuthState).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(screen.getByText('status: signedIn')).toBeInTheDocument();
+  });
+
+  it('signs out an admin whose permissions say disabled, and says so', async () => {
+    const sarah: SignedInUser = { uid: 'u1', email: 'sarah@pac.example', displayName: 'Sarah' };
+    vi.mocked(getPermissions).mockResolvedValue({
+      ...noPermissions(),
+      superAdmin: true,
+      disabled: true,
+    });
+    vi.mocked(watchAuthState).mockImplementation((callback) => {
+      callback(sarah);
+      return () => undefined;
+    });
+    render(
+      <AuthProvider>
+        <AdminScreen />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText(/This account has been disabled/)).toBeInTheDocument();
+    expect(screen.getByText('status: signedOut')).toBeInTheDocument();
+    expect(signOut).toHaveBeenCalledOnce();
+  });
+
+  it('keeps an enabled admin signed in', async () => {
+    vi.mocked(getPermissions).mockResolvedValue({ ...noPermissions(), manageWaters: true });
+    vi.mocked(watchAuthState).mockImplementation((callback) => {
+      callback({ uid: 'u2', email: 'w@pac.example', displayName: 'W' });
+      return () => undefined;
+    });
+    render(
+      <AuthProvider>
+        <AdminScreen />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText('status: signedIn')).toBeInTheDocument();
+    expect(signOut).not.toHaveBeenCalled();
   });
 });

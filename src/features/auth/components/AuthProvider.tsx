@@ -1,8 +1,12 @@
+import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { getPermissions } from '../api/get-permissions';
 import { hasStoredSession } from '../api/has-stored-session';
+import { signOut } from '../api/sign-in';
 import { watchAuthState } from '../api/watch-auth-state';
 import { AuthContext, StartAuthContext, type AuthState } from '../auth-context';
+import { DISABLED_ACCOUNT_MESSAGE } from '../login-error-message';
 import { noPermissions } from '../types';
 
 /** Calls `callback` once the page has loaded and the browser is idle; returns a canceller. */
@@ -28,10 +32,14 @@ function whenSettled(callback: () => void): () => void {
  * delays a public page: it starts at once only on admin screens (useStartAuth), after the page has
  * settled when this browser holds a session (for the navbar's admin link), and otherwise not at
  * all, so a visitor never downloads it. Until it runs the status stays 'unknown'.
+ *
+ * An admin whose permissions document says disabled is signed out at once and told why: the rules
+ * already refuse them everything, so staying signed in would only show screens that cannot work.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ status: 'unknown' });
   const [started, setStarted] = useState(false);
+  const [disabledNotice, setDisabledNotice] = useState(false);
   const start = useCallback(() => setStarted(true), []);
 
   useEffect(() => {
@@ -48,13 +56,33 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       getPermissions(user.uid)
         .catch(() => noPermissions())
-        .then((permissions) => setState({ status: 'signedIn', user, permissions }));
+        .then((permissions) => {
+          if (permissions.disabled) {
+            setDisabledNotice(true);
+            setState({ status: 'signedOut' });
+            // The listener then reports null, which keeps the state signed out.
+            return signOut();
+          }
+          setState({ status: 'signedIn', user, permissions });
+        })
+        .catch(() => setState({ status: 'signedOut' }));
     });
   }, [started]);
 
   return (
     <StartAuthContext.Provider value={start}>
-      <AuthContext.Provider value={state}>{children}</AuthContext.Provider>
+      <AuthContext.Provider value={state}>
+        {children}
+        <Snackbar
+          open={disabledNotice}
+          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+          onClose={(_event, reason) => reason !== 'clickaway' && setDisabledNotice(false)}
+        >
+          <Alert severity="error" variant="filled" onClose={() => setDisabledNotice(false)}>
+            {DISABLED_ACCOUNT_MESSAGE}
+          </Alert>
+        </Snackbar>
+      </AuthContext.Provider>
     </StartAuthContext.Provider>
   );
 }

@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, signedInAs } from '../../../testing/render';
+import { signOut } from '../api/sign-in';
+import { AdminDashboardPage } from './AdminDashboardPage';
+
+// Sign-out itself is Firebase's; what is under test is that the page calls it and goes home.
+vi.mock('../api/sign-in', () => ({ signOut: vi.fn(() => Promise.resolve()) }));
+
+const ALL_AREAS = [
+  'Manage Admins',
+  'Manage Catches',
+  'Manage Committee',
+  'Manage Contacts',
+  'Manage Content',
+  'Manage Matches',
+  'Manage Socials',
+  'Manage Waters',
+];
+
+function areaButtons() {
+  return screen
+    .getAllByRole('link')
+    .map((link) => link.textContent)
+    .filter((text) => text?.startsWith('Manage'));
+}
+
+describe('AdminDashboardPage', () => {
+  it('greets the admin by first name under a PAC title', () => {
+    renderWithProviders(<AdminDashboardPage />, { auth: signedInAs({ superAdmin: true }) });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Admin Dashboard for Sarah' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('PAC - Admin Dashboard');
+  });
+
+  it('shows a super admin every area, Manage Waters included', () => {
+    renderWithProviders(<AdminDashboardPage />, { auth: signedInAs({ superAdmin: true }) });
+    expect(areaButtons()).toEqual(ALL_AREAS);
+    expect(screen.getByRole('link', { name: 'Manage Waters' })).toHaveAttribute(
+      'href',
+      '/admin/manage-waters',
+    );
+  });
+
+  it('shows only the buttons of the flags held, and always Sign Out', () => {
+    renderWithProviders(<AdminDashboardPage />, {
+      auth: signedInAs({ manageContent: true, manageCatches: true }),
+    });
+    expect(areaButtons()).toEqual(['Manage Catches', 'Manage Content']);
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+
+  it('signs out and returns to /', async () => {
+    const { user } = renderWithProviders(<AdminDashboardPage />, {
+      auth: signedInAs({ manageWaters: true }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(signOut).toHaveBeenCalledOnce();
+  });
+});
