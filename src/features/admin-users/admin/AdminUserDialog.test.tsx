@@ -1,0 +1,205 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryResult } from '../../../testing/query-result';
+import { renderWithProviders } from '../../../testing/render';
+import { noPermissions, type UserPermissions } from '../../auth/types';
+import { useCreateAdmin } from '../api/create-admin';
+import { useUserPermissions } from '../api/get-user-permissions';
+import { useUpdateUser } from '../api/update-user';
+import type { AdminUser } from '../types';
+import { AdminUserDialog } from './AdminUserDialog';
+
+// The dialog's rules and modes are under test; its api hooks are replaced. The api modules run
+// against the emulators and the admin server in admin-users.int.test.ts.
+vi.mock('../api/create-admin', () => ({ useCreateAdmin: vi.fn() }));
+vi.mock('../api/update-user', () => ({ useUpdateUser: vi.fn() }));
+vi.mock('../api/get-user-permissions', () => ({ useUserPermissions: vi.fn() }));
+
+const create = { mutateAsync: vi.fn(), isPending: false };
+const update = { mutateAsync: vi.fn(), isPending: false };
+
+const dan: AdminUser = {
+  uid: 'dan',
+  email: 'dan@pac.example',
+  displayName: 'Dan Tench',
+  disabled: false,
+};
+
+beforeEach(() => {
+  create.mutateAsync = vi.fn().mockResolvedValue('new-uid');
+  update.mutateAsync = vi.fn().mockResolvedValue(undefined);
+  vi.mocked(useCreateAdmin).mockReturnValue(create as unknown as ReturnType<typeof useCreateAdmin>);
+  vi.mocked(useUpdateUser).mockReturnValue(update as unknown as ReturnType<typeof useUpdateUser>);
+  vi.mocked(useUserPermissions).mockReturnValue(queryResult.pending());
+});
+
+function openCreate() {
+  const onClose = vi.fn();
+  const view = renderWithProviders(<AdminUserDialog onClose={onClose} />);
+  return { ...view, onClose, dialog: screen.getByRole('dialog', { name: 'Create Admin' }) };
+}
+
+function openEdit(permissions: Partial<UserPermissions> = {}, user = dan) {
+  vi.mocked(useUserPermissions).mockReturnValue(
+    queryResult.success({ ...noPermissions(), ...permissions }),
+  );
+  const onClose = vi.fn();
+  const view = renderWithProviders(<AdminUserDialog user={user} onClose={onClose} />);
+  return { ...view, onClose, dialog: screen.getByRole('dialog', { name: 'Edit User' }) };
+}
+
+type User = ReturnType<typeof renderWithProviders>['user'];
+
+/** Types by pasting: one input event per value, which keeps these long forms quick in jsdom. */
+async function fill(user: User, field: HTMLElement, value: string) {
+  await user.click(field);
+  await user.paste(value);
+}
+
+const PERMISSION_LABELS = [
+  'Manage Catches',
+  'Manage Committee',
+  'Manage Contacts',
+  'Manage Content',
+  'Manage Matches',
+  'Manage Socials',
+  'Manage Waters',
+  'Super Admin',
+];
+
+// Long forms typed in jsdom on a shared machine: a generous limit, not a timing assertion.
+describe('AdminUserDialog in create mode', { timeout: 20_000 }, () => {
+  it("is titled 'Create Admin' with a Create button, eight permissions off and no Disabled box", () => {
+    const { dialog } = openCreate();
+    expect(within(dialog).getByLabelText('Email')).toHaveAttribute('type', 'email');
+    for (const label of ['Name', 'Password', 'Confirm Password']) {
+      expect(within(dialog).getByLabelText(label)).toHaveValue('');
+    }
+    const boxes = within(dialog).getAllByRole('checkbox');
+    expect(boxes.map((box) => box.closest('label')?.textContent)).toEqual(PERMISSION_LABELS);
+    for (const box of boxes) expect(box).not.toBeChecked();
+    expect(within(dialog).queryByLabelText('Disabled')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Create' })).toBeDisabled();
+  });
+
+  it('enables Create only when every rule of spec section 5 holds', async () => {
+    const { user, dialog } = openCreate();
+    const submit = within(dialog).getByRole('button', { name: 'Create' });
+    const field = (label: string) => within(dialog).getByLabelText(label);
+
+    await fill(user, field('Name'), 'Ellie Marsh');
+    await fill(user, field('Password'), 'secret1');
+    await fill(user, field('Confirm Password'), 'secret1');
+    expect(submit).toBeDisabled(); // email empty
+
+    await fill(user, field('Email'), 'ellie@pac.example');
+    expect(submit).toBeEnabled();
+
+    await user.clear(field('Name'));
+    expect(submit).toBeDisabled(); // name empty
+    await fill(user, field('Name'), 'Ellie Marsh');
+
+    await user.clear(field('Password'));
+    await user.clear(field('Confirm Password'));
+    expect(submit).toBeDisabled(); // create mode and password empty
+
+    await fill(user, field('Password'), 'short');
+    await fill(user, field('Confirm Password'), 'short');
+    expect(submit).toBeDisabled(); // shorter than 6
+
+    await fill(user, field('Password'), '1');
+    expect(submit).toBeDisabled(); // 'short1' and 'short' differ
+    await fill(user, field('Confirm Password'), '1');
+    expect(submit).toBeEnabled();
+
+    await user.clear(field('Confirm Password'));
+    expect(submit).toBeDisabled(); // password given, confirmation empty
+  });
+
+  it('creates the admin with the chosen permissions, then closes', async () => {
+    const { user, dialog, onClose } = openCreate();
+    await fill(user, within(dialog).getByLabelText('Email'), 'ellie@pac.example');
+    await fill(user, within(dialog).getByLabelText('Name'), 'Ellie Marsh');
+    await fill(user, within(dialog).getByLabelText('Password'), 'secret1');
+    await fill(user, within(dialog).getByLabelText('Confirm Password'), 'secret1');
+    await user.click(within(dialog).getByLabelText('Manage Waters'));
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    expect(create.mutateAsync).toHaveBeenCalledWith({
+      admin: {
+        email: 'ellie@pac.example',
+        displayName: 'Ellie Marsh',
+        password: 'secret1',
+        disabled: false,
+      },
+      permissions: { ...noPermissions(), manageWaters: true, disabled: false },
+    });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("keeps the form open with the server's message after a failure", async () => {
+    create.mutateAsync = vi
+      .fn()
+      .mockRejectedValue(new Error('That e-mail address is already used by another account.'));
+    const { user, dialog, onClose } = openCreate();
+    await fill(user, within(dialog).getByLabelText('Email'), 'sarah@pac.example');
+    await fill(user, within(dialog).getByLabelText('Name'), 'Sarah Again');
+    await fill(user, within(dialog).getByLabelText('Password'), 'secret1');
+    await fill(user, within(dialog).getByLabelText('Confirm Password'), 'secret1');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    expect(await within(dialog).findByText(/already used by another account/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('sarah@pac.example');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('AdminUserDialog in edit mode', { timeout: 20_000 }, () => {
+  it('shows a spinner while the permissions load', () => {
+    renderWithProviders(<AdminUserDialog user={dan} onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Edit User' });
+    expect(within(dialog).getByRole('status')).toBeInTheDocument();
+    expect(useUserPermissions).toHaveBeenCalledWith('dan');
+  });
+
+  it("is titled 'Edit User', prefilled, with a blank optional password and a Disabled box", async () => {
+    const { user, dialog } = openEdit(
+      { manageMatches: true, manageContacts: true },
+      { ...dan, disabled: true },
+    );
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('dan@pac.example');
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Dan Tench');
+    expect(within(dialog).getByLabelText('Password')).toHaveValue('');
+    expect(within(dialog).getByLabelText('Manage Matches')).toBeChecked();
+    expect(within(dialog).getByLabelText('Manage Contacts')).toBeChecked();
+    expect(within(dialog).getByLabelText('Super Admin')).not.toBeChecked();
+    expect(within(dialog).getByLabelText('Disabled')).toBeChecked();
+
+    const submit = within(dialog).getByRole('button', { name: 'Update' });
+    expect(submit).toBeEnabled(); // the password is optional when editing
+    await fill(user, within(dialog).getByLabelText('Password'), 'abc');
+    expect(submit).toBeDisabled(); // but when given, the rules apply
+    await user.clear(within(dialog).getByLabelText('Password'));
+    await user.clear(within(dialog).getByLabelText('Email'));
+    expect(submit).toBeDisabled();
+  });
+
+  it('updates without a password when it is left blank, with the permissions and Disabled', async () => {
+    const { user, dialog, onClose } = openEdit({ manageMatches: true });
+    await user.click(within(dialog).getByLabelText('Disabled'));
+    await user.click(within(dialog).getByLabelText('Manage Matches'));
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+
+    expect(update.mutateAsync).toHaveBeenCalledWith({
+      uid: 'dan',
+      changes: {
+        email: 'dan@pac.example',
+        displayName: 'Dan Tench',
+        disabled: true,
+        password: undefined,
+      },
+      permissions: { ...noPermissions(), disabled: true },
+    });
+    expect(onClose).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render';
+import { useUploadContactImage } from '../api/upload-contact-image';
+import { ChangeImageDialog } from './ChangeImageDialog';
+
+// The upload itself runs against the Storage emulator in contacts.int.test.ts.
+vi.mock('../api/upload-contact-image', () => ({ useUploadContactImage: vi.fn() }));
+
+const upload = { mutateAsync: vi.fn(), isPending: false };
+beforeEach(() => {
+  upload.mutateAsync = vi.fn().mockResolvedValue('https://example.org/image');
+  vi.mocked(useUploadContactImage).mockReturnValue(
+    upload as unknown as ReturnType<typeof useUploadContactImage>,
+  );
+});
+
+describe('ChangeImageDialog', { timeout: 20_000 }, () => {
+  it('requires an image file, accepts only images, and uploads the chosen one', async () => {
+    const onClose = vi.fn();
+    const { user } = renderWithProviders(<ChangeImageDialog open onClose={onClose} />);
+    const input = screen.getByLabelText(/^Image/);
+    expect(input).toBeRequired();
+    expect(input).toHaveAttribute('accept', 'image/*');
+
+    await user.click(screen.getByRole('button', { name: 'Submit Image' }));
+    expect(await screen.findByText('Choose an image.')).toBeInTheDocument();
+    expect(upload.mutateAsync).not.toHaveBeenCalled();
+
+    const photo = new File(['jpeg'], 'clubhouse.jpg', { type: 'image/jpeg' });
+    await user.upload(input, photo);
+    await user.click(screen.getByRole('button', { name: 'Submit Image' }));
+    expect(upload.mutateAsync).toHaveBeenCalledWith(photo);
+    expect(onClose).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render';
+import { useCreateSocial } from '../api/create-social';
+import { useUpdateSocial } from '../api/update-social';
+import { SocialDialog } from './SocialDialog';
+
+// The modal's rules are under test; the writes run against the emulator in socials.int.test.ts.
+vi.mock('../api/create-social', () => ({ useCreateSocial: vi.fn() }));
+vi.mock('../api/update-social', () => ({ useUpdateSocial: vi.fn() }));
+
+const create = { mutateAsync: vi.fn(), isPending: false };
+const update = { mutateAsync: vi.fn(), isPending: false };
+
+beforeEach(() => {
+  create.mutateAsync = vi.fn().mockResolvedValue('new-id');
+  update.mutateAsync = vi.fn().mockResolvedValue(undefined);
+  vi.mocked(useCreateSocial).mockReturnValue(
+    create as unknown as ReturnType<typeof useCreateSocial>,
+  );
+  vi.mocked(useUpdateSocial).mockReturnValue(
+    update as unknown as ReturnType<typeof useUpdateSocial>,
+  );
+});
+
+describe('SocialDialog', { timeout: 20_000 }, () => {
+  it('offers the six networks and disables Save Changes until name and URL are given', async () => {
+    const { user } = renderWithProviders(<SocialDialog open onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Create Social' });
+    const name = within(dialog).getByLabelText('Social Name');
+    expect(
+      within(name)
+        .getAllByRole('option')
+        .map((o) => o.textContent)
+        .slice(1),
+    ).toEqual(['Facebook', 'Twitter', 'Instagram', 'YouTube', 'LinkedIn', 'Reddit']);
+    const save = within(dialog).getByRole('button', { name: 'Save Changes' });
+    expect(save).toBeDisabled();
+
+    await user.selectOptions(name, 'Facebook');
+    expect(save).toBeDisabled(); // URL empty
+    await user.type(within(dialog).getByLabelText('URL'), 'https://facebook.com/pac');
+    expect(save).toBeEnabled();
+    await user.selectOptions(name, '');
+    expect(save).toBeDisabled(); // name empty
+  });
+
+  it("stores Twitter as 'X (Formerly Twitter)', with Visible from the radio", async () => {
+    const onClose = vi.fn();
+    const { user } = renderWithProviders(<SocialDialog open onClose={onClose} />);
+    await user.selectOptions(screen.getByLabelText('Social Name'), 'Twitter');
+    await user.type(screen.getByLabelText('URL'), 'https://x.com/pac');
+    await user.click(screen.getByLabelText('No'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(create.mutateAsync).toHaveBeenCalledWith({
+      socialName: 'X (Formerly Twitter)',
+      socialURL: 'https://x.com/pac',
+      socialActive: false,
+    });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('refuses a link that is not http(s), and saves nothing', async () => {
+    const { user } = renderWithProviders(<SocialDialog open onClose={() => {}} />);
+    await user.selectOptions(screen.getByLabelText('Social Name'), 'Reddit');
+    await user.type(screen.getByLabelText('URL'), 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(/starting with https:\/\//)).toBeInTheDocument();
+    expect(create.mutateAsync).not.toHaveBeenCalled();
+  });
+
+  it("opens as 'Edit Social' prefilled, and updates that link", async () => {
+    const { user } = renderWithProviders(
+      <SocialDialog
+        open
+        social={{
+          id: 'x',
+          socialName: 'X (Formerly Twitter)',
+          socialURL: 'https://x.com/pac',
+          socialActive: true,
+        }}
+        onClose={() => {}}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Edit Social' });
+    expect(within(dialog).getByLabelText('Social Name')).toHaveDisplayValue('Twitter');
+    expect(within(dialog).getByLabelText('Yes')).toBeChecked();
+    await user.clear(within(dialog).getByLabelText('URL'));
+    await user.type(within(dialog).getByLabelText('URL'), 'https://x.com/priory');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(update.mutateAsync).toHaveBeenCalledWith({
+      id: 'x',
+      input: {
+        socialName: 'X (Formerly Twitter)',
+        socialURL: 'https://x.com/priory',
+        socialActive: true,
+      },
+    });
+  });
+});
