@@ -1,0 +1,77 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_AREAS } from '../src/features/auth/admin-areas';
+import { CONTENT_ADMIN, DISABLED_ADMIN, SUPER_ADMIN } from '../scripts/seed/demo-accounts';
+import { launchBrowser, newPage, signInAs } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('Who reaches which admin page', () => {
+  it('shows the content-and-catches admin only its two buttons', async () => {
+    const { context, page, pageErrors } = await newPage(browser);
+    await signInAs(page, CONTENT_ADMIN.email, CONTENT_ADMIN.password);
+    await page.getByRole('heading', { name: 'Admin Dashboard for Colin' }).waitFor();
+    const buttons = await page.getByRole('main').getByRole('link').allTextContents();
+    expect(buttons).toEqual(['Manage Catches', 'Manage Content']);
+    await page.getByRole('button', { name: 'Sign Out' }).waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends the content-and-catches admin to / from every other admin page', async () => {
+    const { context, page } = await newPage(browser);
+    await signInAs(page, CONTENT_ADMIN.email, CONTENT_ADMIN.password);
+    await page.getByRole('heading', { name: 'Admin Dashboard for Colin' }).waitFor();
+    const forbidden = ADMIN_AREAS.filter(
+      (area) => !['manageContent', 'manageCatches'].includes(area.flag),
+    );
+    expect(forbidden.map((area) => area.label)).toEqual([
+      'Manage Admins',
+      'Manage Committee',
+      'Manage Contacts',
+      'Manage Matches',
+      'Manage Socials',
+      'Manage Waters',
+    ]);
+    for (const area of forbidden) {
+      await page.goto(area.path);
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('heading', { level: 1, name: 'Priory Angling Club' }).waitFor();
+    }
+    await context.close();
+  });
+
+  it('lets the super admin open each of these pages', async () => {
+    const { context, page } = await newPage(browser);
+    await signInAs(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
+    await page.getByRole('heading', { name: 'Admin Dashboard for Sarah' }).waitFor();
+    for (const [path, heading] of [
+      ['/admin/manage-admins', 'Manage Admins'],
+      ['/admin/manage-socials', 'Manage Socials'],
+      ['/admin/manage-contacts', 'Manage Contact'],
+      ['/admin/manage-waters', 'Manage Waters'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(path);
+      expect(await page.title()).toMatch(/^PAC - /);
+    }
+    await context.close();
+  });
+
+  it('keeps the disabled admin out, and says so', async () => {
+    const { context, page } = await newPage(browser);
+    await signInAs(page, DISABLED_ADMIN.email, DISABLED_ADMIN.password);
+    await page
+      .getByRole('alert')
+      .getByText(/This account has been disabled/)
+      .waitFor();
+    await page.goto('/admin/manage-matches');
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+});

@@ -1,0 +1,89 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sceneImage } from '../scripts/seed/images';
+import { SUPER_ADMIN } from '../scripts/seed/demo-accounts';
+import { launchBrowser, newPage, signInAs } from './support/browser';
+import { restoreDemoClub } from './support/demo-data';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await restoreDemoClub();
+});
+
+describe('Manage Contacts as the super admin', () => {
+  it('adds a contact from a committee member, deletes one, and changes the page image', async () => {
+    const { context, page, pageErrors } = await newPage(browser);
+    await signInAs(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
+    await page.getByRole('link', { name: 'Manage Contacts' }).click();
+    await page.getByRole('heading', { name: 'Manage Contact', exact: true }).waitFor();
+    expect(await page.title()).toBe('PAC - Manage Contacts');
+    const table = page.getByRole('table', { name: 'Contacts' });
+    await table.getByText('Membership').waitFor();
+    expect(await table.locator('thead th').allTextContents()).toEqual([
+      'Title',
+      'Name',
+      'Number',
+      'Email',
+      'Action',
+    ]);
+
+    // Add: the member's name, number and e-mail are copied under the new title.
+    await page.getByRole('button', { name: 'Add Contact' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Contact' });
+    await add.getByLabel('Select Member').selectOption({ label: 'Geoff Barnes (Chairman)' });
+    await add.getByLabel('Title').fill('Club Chairman');
+    await add.getByRole('button', { name: 'Submit Contact' }).click();
+    await page.getByText('Club Chairman contact added.').waitFor();
+    const row = table.getByRole('row').filter({ hasText: 'Club Chairman' });
+    expect(await row.getByRole('cell').allTextContents()).toEqual([
+      'Club Chairman',
+      'Geoff Barnes',
+      '07700 900101',
+      'chair@pac.example',
+      'Delete',
+    ]);
+
+    // The public page lists it.
+    await page.goto('/contact-us');
+    await page.getByText('Club Chairman').waitFor();
+    await page.goBack();
+
+    // Delete asks first.
+    await table
+      .getByRole('row')
+      .filter({ hasText: 'Club Chairman' })
+      .getByRole('button', { name: 'Delete Club Chairman' })
+      .click();
+    const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Club Chairman contact deleted.').waitFor();
+    await table.getByText('Club Chairman').waitFor({ state: 'detached' });
+
+    // Change Image: uploaded, then shown on the admin page and the public page.
+    const image = page.getByRole('img', { name: 'The image shown on the Contact Us page' });
+    const before = await image.getAttribute('src');
+    await page.getByRole('button', { name: 'Change Image' }).click();
+    const change = page.getByRole('dialog', { name: 'Change Image' });
+    await change.getByLabel(/^Image/).setInputFiles({
+      name: 'clubhouse.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await sceneImage('New clubhouse', 600, 400),
+    });
+    await change.getByRole('button', { name: 'Submit Image' }).click();
+    await page.getByText('Contact page image changed.').waitFor();
+    await page.waitForFunction((old) => {
+      const img = document.querySelector<HTMLImageElement>(
+        'img[alt="The image shown on the Contact Us page"]',
+      );
+      return img !== null && img.src !== old && img.complete && img.naturalWidth === 600;
+    }, before);
+    expect(await image.getAttribute('src')).toContain('contactImage%2Fimage');
+
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});

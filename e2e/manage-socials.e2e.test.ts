@@ -1,0 +1,87 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUPER_ADMIN } from '../scripts/seed/demo-accounts';
+import { launchBrowser, newPage, PHONE, signInAs } from './support/browser';
+import { restoreDemoClub } from './support/demo-data';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await restoreDemoClub();
+});
+
+describe('Manage Socials as the super admin', () => {
+  it('creates, edits and deletes a social link, and the navbar follows', async () => {
+    const { context, page, pageErrors } = await newPage(browser);
+    await signInAs(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
+    await page.getByRole('link', { name: 'Manage Socials' }).click();
+    await page.getByRole('heading', { name: 'Manage Socials' }).waitFor();
+    expect(await page.title()).toBe('PAC - Manage Socials');
+    const table = page.getByRole('table', { name: 'Social links' });
+    await table.getByText('https://www.facebook.com/prioryanglingclub').waitFor();
+    expect(await table.locator('thead th').allTextContents()).toEqual([
+      'Network',
+      'Visible',
+      'URL',
+      'Action',
+    ]);
+
+    // Create: Twitter is stored as 'X (Formerly Twitter)'.
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Social' });
+    await dialog.getByLabel('Social Name').selectOption({ label: 'Twitter' });
+    await dialog.getByLabel('URL').fill('https://x.com/pac-juniors');
+    await dialog.getByLabel('Yes').check();
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('X (Formerly Twitter) link saved.').waitFor();
+    const created = table.getByRole('row').filter({ hasText: 'https://x.com/pac-juniors' });
+    await created.waitFor();
+    expect(await created.getByRole('cell').allTextContents()).toEqual([
+      'X (Formerly Twitter)',
+      'Yes',
+      'https://x.com/pac-juniors',
+      'EditDelete',
+    ]);
+
+    // Edit: the hidden LinkedIn link gets a new address and becomes visible.
+    const linkedIn = table.getByRole('row').filter({ hasText: 'LinkedIn' });
+    await linkedIn.getByRole('button', { name: 'Edit LinkedIn' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Social' });
+    expect(await edit.getByLabel('URL').inputValue()).toBe(
+      'https://www.linkedin.com/company/priory-angling-club',
+    );
+    await edit.getByLabel('URL').fill('https://www.linkedin.com/company/pac');
+    await edit.getByLabel('Yes').check();
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await table.getByText('https://www.linkedin.com/company/pac', { exact: true }).waitFor();
+    expect(await linkedIn.getByRole('cell').nth(1).textContent()).toBe('Yes');
+
+    // Delete asks first.
+    await created.getByRole('button', { name: /Delete/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+    await confirm.getByText(/cannot be undone/).waitFor();
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('X (Formerly Twitter) link deleted.').waitFor();
+    await created.waitFor({ state: 'detached' });
+
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('works on a phone', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signInAs(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
+    await page.getByRole('heading', { name: /Admin Dashboard/ }).waitFor();
+    await page.goto('/admin/manage-socials');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Social' });
+    const box = await dialog.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(PHONE.width);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});

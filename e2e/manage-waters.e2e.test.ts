@@ -1,0 +1,131 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUPER_ADMIN } from '../scripts/seed/demo-accounts';
+import { sceneImage } from '../scripts/seed/images';
+import { launchBrowser, newPage, PHONE, signInAs } from './support/browser';
+import { restoreDemoClub } from './support/demo-data';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await restoreDemoClub();
+});
+
+/** The texts of a tab's entries, in page order. */
+function entryTexts(page: Page) {
+  return page
+    .getByRole('tabpanel')
+    .locator('article')
+    .evaluateAll((articles) =>
+      articles.map((article) => article.querySelector('.MuiCardContent-root > div')?.textContent),
+    );
+}
+
+async function imageLoaded(page: Page, name: string) {
+  await page.waitForFunction((alt) => {
+    const img = document.querySelector<HTMLImageElement>(`img[alt="${alt}"]`);
+    return img !== null && img.complete && img.naturalWidth > 0;
+  }, name);
+}
+
+describe('Manage Waters as the super admin', () => {
+  it('adds, edits, moves and deletes an entry, removing its image', async () => {
+    const { context, page, pageErrors } = await newPage(browser);
+    await signInAs(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
+    await page.getByRole('link', { name: 'Manage Waters' }).click();
+    await page.getByRole('heading', { name: 'Manage Waters' }).waitFor();
+    expect(await page.title()).toBe('PAC - Manage Waters');
+
+    // Weston first, in pagePosition order (the seed stores them out of order).
+    await page.getByRole('article', { name: 'Weston entry 2' }).waitFor();
+    expect(await entryTexts(page)).toEqual([
+      expect.stringContaining('car park bank'),
+      expect.stringContaining('6-acre mixed fishery'),
+    ]);
+
+    await page.getByRole('tab', { name: 'Clay End' }).click();
+    await page.getByRole('article', { name: 'Clay End entry 1' }).waitFor();
+    const seeded = await entryTexts(page);
+
+    // Add.
+    await page.getByRole('button', { name: 'Add Entry' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Clay End Entry' });
+    await add.getByLabel('Text').fill('<p>A new swim on the <strong>north bank</strong>.</p>');
+    await add.getByLabel('Image').setInputFiles({
+      name: 'north-bank.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await sceneImage('North bank', 600, 400),
+    });
+    await add.getByRole('button', { name: 'Add Entry' }).click();
+    await page.getByText('Clay End entry saved.').waitFor();
+    const last = `Clay End entry ${seeded.length + 1}`;
+    const added = page.getByRole('article', { name: last });
+    await added.getByText('A new swim on the north bank.').waitFor();
+    await imageLoaded(page, `Image of ${last}`);
+    // Stored HTML is shown as formatting, not as tags.
+    expect(await added.locator('strong').textContent()).toBe('north bank');
+
+    // Edit: new text and a new image.
+    const oldImage = (await added.getByRole('img').getAttribute('src'))!;
+    await added.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Clay End Entry' });
+    expect(await edit.getByLabel('Text').inputValue()).toContain('north bank');
+    await edit.getByLabel('Text').fill('<p>The north bank swim, now with a platform.</p>');
+    await edit.getByLabel(/Replace image/).setInputFiles({
+      name: 'platform.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await sceneImage('Platform', 640, 400),
+    });
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await added.getByText('The north bank swim, now with a platform.').waitFor();
+    await page.waitForFunction(
+      ([alt, old]) => {
+        const img = document.querySelector<HTMLImageElement>(`img[alt="${alt}"]`);
+        return img !== null && img.src !== old && img.complete && img.naturalWidth === 640;
+      },
+      [`Image of ${last}`, oldImage] as const,
+    );
+
+    // Move up: it swaps places with the entry above it.
+    await added.getByRole('button', { name: 'Move up' }).click();
+    await page.getByText('Clay End entry moved up.').waitFor();
+    const moved = page.getByRole('article', { name: `Clay End entry ${seeded.length}` });
+    await moved.getByText('The north bank swim, now with a platform.').waitFor();
+    expect(await entryTexts(page)).toEqual([
+      ...seeded.slice(0, -1),
+      'The north bank swim, now with a platform.',
+      seeded.at(-1),
+    ]);
+
+    // Delete asks first, then the entry and its image are gone.
+    const imageUrl = (await moved.getByRole('img').getAttribute('src'))!;
+    expect((await fetch(imageUrl)).status).toBe(200);
+    await moved.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+    await confirm.getByText(/cannot be undone/).waitFor();
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Clay End entry deleted.').waitFor();
+    await page
+      .getByText('The north bank swim, now with a platform.')
+      .waitFor({ state: 'detached' });
+    expect(await entryTexts(page)).toEqual(seeded);
+    expect((await fetch(imageUrl)).status).toBe(404);
+
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('fits a phone', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signInAs(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
+    await page.getByRole('heading', { name: /Admin Dashboard/ }).waitFor();
+    await page.goto('/admin/manage-waters');
+    await page.getByRole('article', { name: 'Weston entry 1' }).waitFor();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(PHONE.width);
+    await context.close();
+  });
+});
