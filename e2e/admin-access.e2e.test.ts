@@ -70,7 +70,7 @@ describe('Who reaches which admin page', () => {
       .getByRole('alert')
       .getByText(/This account has been disabled/)
       .waitFor();
-    await page.goto('/admin/manage-matches');
+    await page.goto('/admin');
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();
   });

@@ -108,6 +108,7 @@ describe('Manage Waters as the super admin', () => {
     await confirm.getByText(/cannot be undone/).waitFor();
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Clay End entry deleted.').waitFor();
+    await confirm.waitFor({ state: 'detached' });
     await page
       .getByText('The north bank swim, now with a platform.')
       .waitFor({ state: 'detached' });

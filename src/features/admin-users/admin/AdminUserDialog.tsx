@@ -59,8 +59,8 @@ export function AdminUserDialog({ user, onClose }: AdminUserDialogProps) {
       onClose();
     } catch (error) {
       const message = errorMessage(error, user ? 'update the admin' : 'create the admin');
+      // Kept in the dialog with what was typed; a snackbar would sit over its buttons.
       setServerError(message);
-      notify(message, 'error');
     }
   }
 

@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { z } from 'zod';
 import { useNotify } from '../../../components/notifications/notifier-context';
 import { MODAL_WIDTH } from '../../../config/constants';
@@ -26,6 +27,8 @@ export function AddContactDialog({ open, onClose }: { open: boolean; onClose: ()
   const members = useMembers();
   const add = useAddContact();
   const notify = useNotify();
+  // Shown inside the dialog: a snackbar would sit over its buttons.
+  const [failure, setFailure] = useState<string>();
   const { register, handleSubmit, setError, formState } = useForm<Values, unknown, Values>({
     resolver: zodResolver(schema),
     defaultValues: { memberId: '', title: '' },
@@ -38,6 +41,7 @@ export function AddContactDialog({ open, onClose }: { open: boolean; onClose: ()
       setError('memberId', { message: 'Selected member not found. Choose another.' });
       return;
     }
+    setFailure(undefined);
     try {
       await add.mutateAsync({
         title,
@@ -48,7 +52,7 @@ export function AddContactDialog({ open, onClose }: { open: boolean; onClose: ()
       notify(`${title} contact added.`, 'success');
       onClose();
     } catch (error) {
-      notify(errorMessage(error, 'add the contact'), 'error');
+      setFailure(errorMessage(error, 'add the contact'));
     }
   });
 
@@ -62,6 +66,11 @@ export function AddContactDialog({ open, onClose }: { open: boolean; onClose: ()
       <form onSubmit={submit} noValidate>
         <DialogTitle id="add-contact-title">Add Contact</DialogTitle>
         <DialogContent>
+          {failure && (
+            <Alert severity="error" sx={{ mb: 1 }}>
+              {failure}
+            </Alert>
+          )}
           {members.isError && (
             <Alert severity="error">{errorMessage(members.error, 'load the committee')}</Alert>
           )}

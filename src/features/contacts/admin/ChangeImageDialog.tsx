@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -6,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { z } from 'zod';
 import { useNotify } from '../../../components/notifications/notifier-context';
 import { MODAL_WIDTH } from '../../../config/constants';
@@ -23,6 +25,8 @@ type Values = z.input<typeof schema>;
 export function ChangeImageDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const upload = useUploadContactImage();
   const notify = useNotify();
+  // Shown inside the dialog: a snackbar would sit over its buttons.
+  const [failure, setFailure] = useState<string>();
   const { control, handleSubmit, formState } = useForm<Values, unknown, Values>({
     resolver: zodResolver(schema),
     defaultValues: { image: null },
@@ -30,12 +34,13 @@ export function ChangeImageDialog({ open, onClose }: { open: boolean; onClose: (
 
   const submit = handleSubmit(async ({ image }) => {
     if (!image) return;
+    setFailure(undefined);
     try {
       await upload.mutateAsync(image);
       notify('Contact page image changed.', 'success');
       onClose();
     } catch (error) {
-      notify(errorMessage(error, 'upload the image'), 'error');
+      setFailure(errorMessage(error, 'upload the image'));
     }
   });
 
@@ -49,6 +54,11 @@ export function ChangeImageDialog({ open, onClose }: { open: boolean; onClose: (
       <form onSubmit={submit} noValidate>
         <DialogTitle id="change-image-title">Change Image</DialogTitle>
         <DialogContent>
+          {failure && (
+            <Alert severity="error" sx={{ mb: 1 }}>
+              {failure}
+            </Alert>
+          )}
           <Controller
             control={control}
             name="image"

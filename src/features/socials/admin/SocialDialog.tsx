@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -10,6 +11,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNotify } from '../../../components/notifications/notifier-context';
 import { MODAL_WIDTH } from '../../../config/constants';
@@ -35,6 +37,8 @@ interface SocialDialogProps {
 /** The Create Social / Edit Social modal. Mounted per opening, so each opening starts fresh. */
 export function SocialDialog({ open, social, onClose }: SocialDialogProps) {
   const notify = useNotify();
+  // Shown inside the dialog: a snackbar would sit over its buttons.
+  const [failure, setFailure] = useState<string>();
   const create = useCreateSocial();
   const update = useUpdateSocial();
   const busy = create.isPending || update.isPending;
@@ -48,13 +52,14 @@ export function SocialDialog({ open, social, onClose }: SocialDialogProps) {
 
   const submit = handleSubmit(async (values) => {
     const input = toSocialInput(values);
+    setFailure(undefined);
     try {
       if (social) await update.mutateAsync({ id: social.id, input });
       else await create.mutateAsync(input);
       notify(`${input.socialName} link saved.`, 'success');
       onClose();
     } catch (error) {
-      notify(errorMessage(error, 'save the social link'), 'error');
+      setFailure(errorMessage(error, 'save the social link'));
     }
   });
 
@@ -70,6 +75,11 @@ export function SocialDialog({ open, social, onClose }: SocialDialogProps) {
           {social ? 'Edit Social' : 'Create Social'}
         </DialogTitle>
         <DialogContent>
+          {failure && (
+            <Alert severity="error" sx={{ mb: 1 }}>
+              {failure}
+            </Alert>
+          )}
           <TextField
             select
             label="Social Name"

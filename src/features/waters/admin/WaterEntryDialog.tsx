@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -6,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { z } from 'zod';
 import { useNotify } from '../../../components/notifications/notifier-context';
 import type { Water } from '../../../config/waters';
@@ -39,6 +41,8 @@ export function WaterEntryDialog({ water, entry, onClose }: WaterEntryDialogProp
   const add = useAddWaterEntry(water.key);
   const update = useUpdateWaterEntry(water.key);
   const notify = useNotify();
+  // Shown inside the dialog: a snackbar would sit over its buttons.
+  const [failure, setFailure] = useState<string>();
   const busy = add.isPending || update.isPending;
   const { register, control, handleSubmit, formState } = useForm<Values, unknown, Values>({
     resolver: zodResolver(schemaFor(entry ? 'edit' : 'create')),
@@ -47,6 +51,7 @@ export function WaterEntryDialog({ water, entry, onClose }: WaterEntryDialogProp
   const { errors } = formState;
 
   const submit = handleSubmit(async ({ text, image }) => {
+    setFailure(undefined);
     try {
       if (entry) {
         await update.mutateAsync({ id: entry.id, changes: { text, image: image ?? undefined } });
@@ -56,7 +61,7 @@ export function WaterEntryDialog({ water, entry, onClose }: WaterEntryDialogProp
       notify(`${water.name} entry saved.`, 'success');
       onClose();
     } catch (error) {
-      notify(errorMessage(error, 'save the entry'), 'error');
+      setFailure(errorMessage(error, 'save the entry'));
     }
   });
 
@@ -73,6 +78,11 @@ export function WaterEntryDialog({ water, entry, onClose }: WaterEntryDialogProp
           {entry ? `Edit ${water.name} Entry` : `Add ${water.name} Entry`}
         </DialogTitle>
         <DialogContent>
+          {failure && (
+            <Alert severity="error" sx={{ mb: 1 }}>
+              {failure}
+            </Alert>
+          )}
           <TextField
             label="Text"
             required
