@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doc, setDoc } from 'firebase/firestore/lite';
-import { getDownloadURL, ref, uploadBytes } from 'firebase/storage';
 import { COLLECTIONS, CONTACT_IMAGE_DOC_ID, STORAGE_PATHS } from '../../../config/constants';
-import { db, loadStorage } from '../../../lib/firebase';
+import { db } from '../../../lib/firebase';
+import { uploadImage } from '../../../lib/storage-files';
 import { contactsQuery } from './get-contacts';
 
 /**
@@ -11,10 +11,7 @@ import { contactsQuery } from './get-contacts';
  */
 export async function uploadContactImage(file: Blob): Promise<string> {
   if (!file.type.startsWith('image/')) throw new Error('Choose an image file.');
-  const storage = await loadStorage();
-  const imageRef = ref(storage, STORAGE_PATHS.contactImage());
-  await uploadBytes(imageRef, file, { contentType: file.type });
-  const photoURL = await getDownloadURL(imageRef);
+  const photoURL = await uploadImage(STORAGE_PATHS.contactImage(), file);
   await setDoc(doc(db, COLLECTIONS.contact, CONTACT_IMAGE_DOC_ID), { photoURL }, { merge: true });
   return photoURL;
 }
