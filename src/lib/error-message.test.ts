@@ -7,6 +7,8 @@ describe('errorMessage', () => {
     expect(errorMessage({ code: 'storage/unauthorized' })).toMatch(/not allowed/);
     expect(errorMessage({ code: 'storage/retry-limit-exceeded' })).toMatch(/took too long/);
     expect(errorMessage({ code: 'storage/canceled' })).toBe('The upload was cancelled.');
+    expect(errorMessage({ code: 'photo/unreadable' })).toMatch(/could not be read as a photo/);
+    expect(errorMessage({ code: 'unavailable' })).toMatch(/cannot be reached/);
   });
 
   it('says what was being done', () => {

@@ -12,6 +12,12 @@ const MESSAGES: Record<string, string> = {
   'storage/object-not-found': 'That file no longer exists.',
   'storage/invalid-format': 'That file could not be read as an image.',
   'storage/unknown': 'The photo service failed. Please try again.',
+  'storage/invalid-checksum': 'The photo was damaged on the way. Please try again.',
+  'storage/server-file-wrong-size': 'The photo was damaged on the way. Please try again.',
+  'photo/unreadable':
+    'That file could not be read as a photo. Please choose a JPEG, PNG or WebP picture.',
+  aborted: 'Many catches were being sent at once. Please try again in a moment.',
+  'resource-exhausted': 'The club website is busy. Please try again in a few minutes.',
   'permission-denied': 'You do not have permission to do that.',
   unavailable: 'The club database cannot be reached. Check your connection and try again.',
   'deadline-exceeded': 'The club database took too long to answer. Try again.',

@@ -1,0 +1,89 @@
+import { collection, getDocs } from 'firebase/firestore/lite';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoCatches } from '../../../../scripts/seed/data';
+import { seedCatches } from '../../../../scripts/seed/seed-demo-data';
+import { clearFirestore } from '../../../../tests/support/emulators';
+import { db } from '../../../lib/firebase';
+import { getPublicCatchCount } from './get-public-catch-count';
+import { getPublicCatches } from './get-public-catches';
+
+// The demo club's 40 catches (every fifth unapproved), without photos: the queries are under test.
+const all = demoCatches(40);
+const approved = all.filter((c) => c.isPublic).sort((a, b) => b.orderRank - a.orderRank);
+const ranks = (list: { orderRank: number }[]) => list.map((c) => c.orderRank);
+
+describe('public catches queries against the emulator, with the real rules', () => {
+  beforeAll(async () => {
+    await clearFirestore();
+    await seedCatches(40, false);
+  });
+
+  it('reads one page of approved catches, highest orderRank first, fetching only that page', async () => {
+    const page = await getPublicCatches({ search: '', pageSize: 10 });
+    expect(page.fetched).toBe(10);
+    expect(ranks(page.catches)).toEqual(ranks(approved.slice(0, 10)));
+    expect(page.catches.every((c) => c.isPublic)).toBe(true);
+    expect(page.lastRank).toBe(approved[9]!.orderRank);
+  });
+
+  it('pages on with a cursor, and the last page holds the remainder', async () => {
+    const first = await getPublicCatches({ search: '', pageSize: 25 });
+    const second = await getPublicCatches({ search: '', pageSize: 25, after: first.lastRank });
+    expect(ranks(second.catches)).toEqual(ranks(approved.slice(25)));
+    expect(second.fetched).toBe(approved.length - 25);
+  });
+
+  it('reads all approved catches with page size All, and counts them', async () => {
+    const page = await getPublicCatches({ search: '', pageSize: -1 });
+    expect(ranks(page.catches)).toEqual(ranks(approved));
+    expect(await getPublicCatchCount('')).toBe(approved.length);
+  });
+
+  it('finds catches by a prefix of the fish type, member name or location, in any case', async () => {
+    const expectFound = async (search: string, match: (c: (typeof all)[number]) => boolean) => {
+      const expected = approved.filter(match);
+      expect(expected.length).toBeGreaterThan(0);
+      const page = await getPublicCatches({ search, pageSize: -1 });
+      expect(ranks(page.catches)).toEqual(ranks(expected));
+      return expected;
+    };
+    const wordStarts = (text: string, prefix: string) =>
+      text
+        .toLowerCase()
+        .split(' ')
+        .some((word) => word.startsWith(prefix));
+    const tench = await expectFound('TEN', (c) => wordStarts(c.fishType, 'ten'));
+    expect(await getPublicCatchCount('TEN')).toBe(tench.length);
+    await expectFound('Mars', (c) => wordStarts(c.memberName, 'mars'));
+    await expectFound('clay', (c) => c.catchLocation === 'Clay End');
+    // Several words: every word must match; the longest is queried, the rest checked on the page.
+    await expectFound(
+      'carp clay',
+      (c) => /carp/i.test(c.fishType) && c.catchLocation === 'Clay End',
+    );
+    // The pager's count is of the queried word: the page may show fewer rows than it fetched.
+    expect(await getPublicCatchCount('carp clay')).toBe(
+      approved.filter((c) => /carp/i.test(c.fishType)).length,
+    );
+  });
+
+  it('pages a search, reading one page of documents', async () => {
+    const matching = approved.filter((c) => c.catchLocation === 'Weston');
+    const page = await getPublicCatches({ search: 'weston', pageSize: 5 });
+    expect(page.fetched).toBe(5);
+    expect(ranks(page.catches)).toEqual(ranks(matching.slice(0, 5)));
+    const next = await getPublicCatches({ search: 'weston', pageSize: 5, after: page.lastRank });
+    expect(ranks(next.catches)).toEqual(ranks(matching.slice(5, 10)));
+  });
+
+  it('finds nothing for a word no catch has', async () => {
+    const page = await getPublicCatches({ search: 'zzzz', pageSize: 10 });
+    expect(page.catches).toEqual([]);
+  });
+
+  it('is refused a query that does not ask for approved catches only', async () => {
+    await expect(getDocs(collection(db, 'catches'))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+  });
+});

@@ -1,0 +1,7 @@
+/** A catch's weight as shown to visitors: "12 lbs 4 oz", "1 lb 0 oz", or "Not Provided". */
+export function weightText(lbs?: number, oz?: number): string {
+  if (lbs === undefined && oz === undefined) return 'Not Provided';
+  const pounds = lbs ?? 0;
+  const ounces = oz ?? 0;
+  return `${pounds} ${pounds === 1 ? 'lb' : 'lbs'} ${ounces} oz`;
+}
