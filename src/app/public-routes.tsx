@@ -33,6 +33,9 @@ const ContactUsPage = lazy(() =>
     default: m.ContactUsPage,
   })),
 );
+const CatchesPage = lazy(() =>
+  import('../features/catches/components/CatchesPage').then((m) => ({ default: m.CatchesPage })),
+);
 
 /** The public pages of the route table (spec section 2). Home is eager: it is the landing page. */
 export const publicRoutes: RouteObject[] = [
@@ -46,5 +49,6 @@ export const publicRoutes: RouteObject[] = [
   { path: '/rules', element: <RulesPage /> },
   { path: '/matches', element: <MatchesPage /> },
   { path: '/newsletter', element: <NewsletterPage /> },
+  { path: '/catches', element: <CatchesPage /> },
   { path: '/contact-us', element: <ContactUsPage /> },
 ];

@@ -86,7 +86,7 @@ describe('submitCatch against the emulators, with the real Firestore rules', () 
   });
 
   it('stores a catch without a weight, and the next one takes the following rank', async () => {
-    const { fishLbs: _lbs, fishOz: _oz, ...noWeight } = input;
+    const noWeight = { ...input, fishLbs: undefined, fishOz: undefined };
     const first = await submitCatch(noWeight);
     const second = await submitCatch(input);
     expect(second.orderRank).toBe(first.orderRank + 1);

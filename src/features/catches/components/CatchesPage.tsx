@@ -1,0 +1,137 @@
+import AddAPhotoIcon from '@mui/icons-material/AddAPhoto';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { ErrorNotice } from '../../../components/ErrorNotice';
+import { PageSpinner } from '../../../components/PageSpinner';
+import {
+  DEFAULT_CATCH_PAGE_SIZE,
+  publicTitle,
+  WIDE_SCREEN_BREAKPOINT,
+} from '../../../config/constants';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { errorMessage } from '../../../lib/error-message';
+import { usePublicCatchCount } from '../api/get-public-catch-count';
+import { usePublicCatches } from '../api/get-public-catches';
+import type { Catch } from '../types';
+import { CatchCardList } from './CatchCardList';
+import { CatchPager } from './CatchPager';
+import { CatchPhotoDialog } from './CatchPhotoDialog';
+import { CatchSearchBox } from './CatchSearchBox';
+import { CatchTable } from './CatchTable';
+
+// The form, its validation and the Storage SDK load only when a member opens the dialog.
+const SubmitCatchDialog = lazy(() =>
+  import('./SubmitCatchDialog').then((m) => ({ default: m.SubmitCatchDialog })),
+);
+
+interface View {
+  search: string;
+  pageSize: number;
+  page: number;
+  /** cursors[p]: orderRank of the last catch before page p (Firestore startAfter). */
+  cursors: (number | undefined)[];
+}
+
+const FIRST_VIEW: View = {
+  search: '',
+  pageSize: DEFAULT_CATCH_PAGE_SIZE,
+  page: 0,
+  cursors: [undefined],
+};
+
+/** /catches: approved catches, newest first, searched and paged by Firestore queries. */
+export function CatchesPage() {
+  useDocumentTitle(publicTitle('Catches'));
+  const wide = useMediaQuery(`(min-width:${WIDE_SCREEN_BREAKPOINT}px)`, { noSsr: true });
+  const [view, setView] = useState<View>(FIRST_VIEW);
+  const [zoomed, setZoomed] = useState<Catch | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const { search, pageSize, page, cursors } = view;
+
+  const catches = usePublicCatches({ search, pageSize, after: cursors[page] });
+  const count = usePublicCatchCount(search);
+
+  const onSearch = useCallback(
+    (text: string) =>
+      setView((current) =>
+        current.search === text
+          ? current
+          : { ...FIRST_VIEW, pageSize: current.pageSize, search: text },
+      ),
+    [],
+  );
+  const onPageChange = (next: number) => {
+    const lastRank = catches.data?.lastRank;
+    setView((current) => ({
+      ...current,
+      page: next,
+      cursors:
+        next > current.page
+          ? Object.assign([...current.cursors], { [next]: lastRank })
+          : current.cursors,
+    }));
+  };
+
+  return (
+    <Box>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 2,
+        }}
+      >
+        <Typography variant="h4" component="h1">
+          Member Catches
+        </Typography>
+        <Button
+          variant="contained"
+          startIcon={<AddAPhotoIcon />}
+          onClick={() => setSubmitting(true)}
+        >
+          Submit Yours!
+        </Button>
+      </Box>
+      <CatchSearchBox onSearch={onSearch} />
+
+      {catches.isPending ? (
+        <PageSpinner label="Loading catches" />
+      ) : catches.isError ? (
+        <ErrorNotice message={errorMessage(catches.error, 'load the catches')} />
+      ) : catches.data.catches.length === 0 ? (
+        <Typography sx={{ my: 3 }}>
+          {search ? 'No catches match your search.' : 'No catches have been approved yet.'}
+        </Typography>
+      ) : (
+        <Box sx={{ mt: 2 }}>
+          {wide ? (
+            <CatchTable catches={catches.data.catches} onOpenPhoto={setZoomed} />
+          ) : (
+            <CatchCardList catches={catches.data.catches} onOpenPhoto={setZoomed} />
+          )}
+        </Box>
+      )}
+      <CatchPager
+        count={pageSize === -1 ? (catches.data?.fetched ?? -1) : (count.data ?? -1)}
+        page={page}
+        pageSize={pageSize}
+        busy={catches.isPlaceholderData || catches.isPending}
+        onPageChange={onPageChange}
+        onPageSizeChange={(size) => setView({ ...FIRST_VIEW, search, pageSize: size })}
+      />
+
+      <CatchPhotoDialog fish={zoomed} onClose={() => setZoomed(null)} />
+      {submitting && (
+        <Suspense fallback={null}>
+          <SubmitCatchDialog onClose={() => setSubmitting(false)} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

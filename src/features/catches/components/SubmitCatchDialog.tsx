@@ -1,0 +1,255 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormHelperText from '@mui/material/FormHelperText';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNotify } from '../../../components/notifications/notifier-context';
+import { CATCH_LOCATIONS, MODAL_WIDTH, type CatchLocation } from '../../../config/constants';
+import { errorMessage } from '../../../lib/error-message';
+import { useSubmitCatch } from '../api/submit-catch';
+import { preparePhoto } from '../photo/prepare-photo';
+import {
+  submitCatchSchema,
+  type SubmitCatchFields,
+  type SubmitCatchValues,
+} from '../submit-catch-schema';
+import { titleCase } from '../title-case';
+
+export const RECEIVED_MESSAGE =
+  'Thank you! Your catch has been received and will appear on this page once a committee member has approved it.';
+
+const EMPTY: SubmitCatchFields = {
+  memberName: '',
+  catchLocation: '',
+  fishType: '',
+  fishLbs: '',
+  fishOz: '',
+  picture: null,
+};
+
+type Stage = { step: 'idle' } | { step: 'preparing' } | { step: 'uploading'; percent: number };
+
+interface Props {
+  onClose: () => void;
+}
+
+/**
+ * The Submit Catch dialog. The photo is prepared in the browser (resized, EXIF and GPS dropped),
+ * uploaded with a progress bar that Cancel stops, then the catch is stored for approval. On a
+ * failure the form keeps what the member typed, and says what went wrong.
+ */
+export function SubmitCatchDialog({ onClose }: Props) {
+  const notify = useNotify();
+  const submit = useSubmitCatch();
+  const [stage, setStage] = useState<Stage>({ step: 'idle' });
+  const [problem, setProblem] = useState<string>();
+  const upload = useRef<AbortController | null>(null);
+  const {
+    control,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<SubmitCatchFields, unknown, SubmitCatchValues>({
+    resolver: zodResolver(submitCatchSchema),
+    defaultValues: EMPTY,
+    mode: 'onChange',
+  });
+  const [memberName, catchLocation, fishType, picture] = watch([
+    'memberName',
+    'catchLocation',
+    'fishType',
+    'picture',
+  ]);
+  const complete =
+    memberName.trim() !== '' && catchLocation !== '' && fishType.trim() !== '' && picture !== null;
+  const invalid = Boolean(errors.fishLbs || errors.fishOz || errors.picture);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const controller = new AbortController();
+    upload.current = controller;
+    setProblem(undefined);
+    try {
+      setStage({ step: 'preparing' });
+      const { photo, thumb } = await preparePhoto(values.picture as File);
+      setStage({ step: 'uploading', percent: 0 });
+      await submit.mutateAsync({
+        input: {
+          memberName: values.memberName,
+          catchLocation: values.catchLocation as CatchLocation,
+          fishType: values.fishType,
+          fishLbs: values.fishLbs,
+          fishOz: values.fishOz,
+          photo,
+          thumb,
+        },
+        options: {
+          signal: controller.signal,
+          onProgress: (fraction) =>
+            setStage({ step: 'uploading', percent: Math.round(fraction * 100) }),
+        },
+      });
+      notify(RECEIVED_MESSAGE, 'success');
+      onClose();
+    } catch (error) {
+      setProblem(errorMessage(error, 'send your catch'));
+    } finally {
+      upload.current = null;
+      setStage({ step: 'idle' });
+    }
+  });
+
+  const cancel = () => {
+    // While sending, Cancel stops the upload and keeps the form; otherwise it closes the dialog.
+    if (upload.current) upload.current.abort();
+    else onClose();
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={isSubmitting ? undefined : onClose}
+      aria-labelledby="submit-catch-title"
+      fullWidth
+      slotProps={{
+        paper: { sx: { maxWidth: MODAL_WIDTH + 80, m: 1.5, width: 'calc(100% - 24px)' } },
+      }}
+    >
+      <DialogTitle id="submit-catch-title">Submit Catch</DialogTitle>
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <DialogContent sx={{ pt: 0 }}>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Controller
+              name="memberName"
+              control={control}
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  onChange={(event) => field.onChange(titleCase(event.target.value))}
+                  label="Name"
+                  required
+                  autoComplete="name"
+                  error={fieldState.invalid && fieldState.isDirty}
+                  helperText={fieldState.isDirty ? fieldState.error?.message : undefined}
+                  disabled={isSubmitting}
+                />
+              )}
+            />
+            <Controller
+              name="catchLocation"
+              control={control}
+              render={({ field }) => (
+                <TextField {...field} select label="Location" required disabled={isSubmitting}>
+                  {CATCH_LOCATIONS.map((location) => (
+                    <MenuItem key={location} value={location}>
+                      {location}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <Controller
+              name="fishType"
+              control={control}
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  onChange={(event) => field.onChange(titleCase(event.target.value))}
+                  label="Fish"
+                  required
+                  error={fieldState.invalid && fieldState.isDirty}
+                  helperText={fieldState.isDirty ? fieldState.error?.message : undefined}
+                  disabled={isSubmitting}
+                />
+              )}
+            />
+            <Stack direction="row" spacing={2}>
+              {(['fishLbs', 'fishOz'] as const).map((name) => (
+                <Controller
+                  key={name}
+                  name={name}
+                  control={control}
+                  render={({ field, fieldState }) => (
+                    <TextField
+                      {...field}
+                      label={name === 'fishLbs' ? 'Lbs' : 'Oz'}
+                      slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                      error={fieldState.invalid}
+                      helperText={fieldState.error?.message ?? 'Optional'}
+                      disabled={isSubmitting}
+                      sx={{ flex: 1 }}
+                    />
+                  )}
+                />
+              ))}
+            </Stack>
+            <Controller
+              name="picture"
+              control={control}
+              render={({ field, fieldState }) => (
+                <Box>
+                  <Button
+                    component="label"
+                    variant="outlined"
+                    startIcon={<PhotoCameraIcon />}
+                    disabled={isSubmitting}
+                  >
+                    {field.value ? 'Change picture' : 'Take or choose a picture'}
+                    {/* image/* lets a phone offer its camera as well as the photo library;
+                        capture would allow the camera only. */}
+                    <input
+                      type="file"
+                      accept="image/*"
+                      aria-label="Picture"
+                      hidden
+                      onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
+                    />
+                  </Button>
+                  <FormHelperText error={fieldState.invalid && field.value !== null}>
+                    {field.value
+                      ? (fieldState.error?.message ?? `Picture: ${field.value.name}`)
+                      : 'Picture required'}
+                  </FormHelperText>
+                </Box>
+              )}
+            />
+            {stage.step === 'preparing' && (
+              <Box>
+                <Typography variant="body2">Preparing the photo…</Typography>
+                <LinearProgress aria-label="Preparing the photo" />
+              </Box>
+            )}
+            {stage.step === 'uploading' && (
+              <Box>
+                <Typography variant="body2">Uploading the photo: {stage.percent}%</Typography>
+                <LinearProgress
+                  variant="determinate"
+                  value={stage.percent}
+                  aria-label="Upload progress"
+                />
+              </Box>
+            )}
+            {problem && <Alert severity="error">{problem}</Alert>}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={cancel}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={!complete || invalid || isSubmitting}>
+            {isSubmitting ? 'Submitting...' : 'Submit'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { CATCH_LOCATIONS } from '../../config/constants';
+
+/** An optional whole number from 0 to `max`, typed as text; the rules allow the same range. */
+function optionalWeight(unit: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === '' || (/^\d+$/.test(value) && Number(value) <= max),
+      `${unit} must be a whole number from 0 to ${max}`,
+    )
+    .transform((value) => (value === '' ? undefined : Number(value)));
+}
+
+/** The Submit Catch form (spec section 5), with the limits firestore.rules enforce. */
+export const submitCatchSchema = z.object({
+  memberName: z.string().trim().min(1, 'Enter your name').max(80, 'Use at most 80 characters'),
+  catchLocation: z.string().pipe(z.enum(CATCH_LOCATIONS, 'Choose where you caught it')),
+  fishType: z.string().trim().min(1, 'Enter the fish').max(60, 'Use at most 60 characters'),
+  fishLbs: optionalWeight('Lbs', 100),
+  fishOz: optionalWeight('Oz', 15),
+  picture: z
+    .custom<File | null>()
+    .refine((file) => file instanceof Blob, 'Choose a picture')
+    .refine((file) => !file || file.type.startsWith('image/'), 'The picture must be an image file'),
+});
+
+export type SubmitCatchFields = z.input<typeof submitCatchSchema>;
+export type SubmitCatchValues = z.output<typeof submitCatchSchema>;
