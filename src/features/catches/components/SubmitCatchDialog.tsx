@@ -13,8 +13,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNotify } from '../../../components/notifications/notifier-context';
 import { CATCH_LOCATIONS, MODAL_WIDTH, type CatchLocation } from '../../../config/constants';
 import { errorMessage } from '../../../lib/error-message';
@@ -55,30 +55,28 @@ export function SubmitCatchDialog({ onClose }: Props) {
   const submit = useSubmitCatch();
   const [stage, setStage] = useState<Stage>({ step: 'idle' });
   const [problem, setProblem] = useState<string>();
-  const upload = useRef<AbortController | null>(null);
+  // The upload in progress, which Cancel aborts.
+  const [upload, setUpload] = useState<AbortController | null>(null);
   const {
     control,
     handleSubmit,
-    watch,
     formState: { errors, isSubmitting },
   } = useForm<SubmitCatchFields, unknown, SubmitCatchValues>({
     resolver: zodResolver(submitCatchSchema),
     defaultValues: EMPTY,
     mode: 'onChange',
   });
-  const [memberName, catchLocation, fishType, picture] = watch([
-    'memberName',
-    'catchLocation',
-    'fishType',
-    'picture',
-  ]);
+  const [memberName, catchLocation, fishType, picture] = useWatch({
+    control,
+    name: ['memberName', 'catchLocation', 'fishType', 'picture'],
+  });
   const complete =
     memberName.trim() !== '' && catchLocation !== '' && fishType.trim() !== '' && picture !== null;
   const invalid = Boolean(errors.fishLbs || errors.fishOz || errors.picture);
 
   const onSubmit = handleSubmit(async (values) => {
     const controller = new AbortController();
-    upload.current = controller;
+    setUpload(controller);
     setProblem(undefined);
     try {
       setStage({ step: 'preparing' });
@@ -105,14 +103,14 @@ export function SubmitCatchDialog({ onClose }: Props) {
     } catch (error) {
       setProblem(errorMessage(error, 'send your catch'));
     } finally {
-      upload.current = null;
+      setUpload(null);
       setStage({ step: 'idle' });
     }
   });
 
   const cancel = () => {
     // While sending, Cancel stops the upload and keeps the form; otherwise it closes the dialog.
-    if (upload.current) upload.current.abort();
+    if (upload) upload.abort();
     else onClose();
   };
 
