@@ -29,7 +29,14 @@ export function CatchThumbnail({ fish, onOpen }: Props) {
           style={{ objectFit: 'cover', display: 'block', background: '#dfe7dc' }}
         />
       ) : (
-        <span style={{ width: THUMB_WIDTH, height: THUMB_HEIGHT, background: '#dfe7dc' }} />
+        <span
+          style={{
+            display: 'block',
+            width: THUMB_WIDTH,
+            height: THUMB_HEIGHT,
+            background: '#dfe7dc',
+          }}
+        />
       )}
     </ButtonBase>
   );

@@ -109,7 +109,11 @@ export function CatchesPage() {
           {search ? 'No catches match your search.' : 'No catches have been approved yet.'}
         </Typography>
       ) : (
-        <Box sx={{ mt: 2 }}>
+        // The previous page stays, dimmed, while the next one loads.
+        <Box
+          sx={{ mt: 2, opacity: catches.isPlaceholderData ? 0.5 : 1 }}
+          aria-busy={catches.isPlaceholderData}
+        >
           {wide ? (
             <CatchTable catches={catches.data.catches} onOpenPhoto={setZoomed} />
           ) : (

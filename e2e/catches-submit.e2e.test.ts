@@ -1,0 +1,159 @@
+import sharp from 'sharp';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminBucket, adminDb } from '../tests/support/emulators';
+import { launchBrowser, newPage, PHONE } from './support/browser';
+import { restoreDemoClub } from './support/demo-data';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await restoreDemoClub();
+});
+
+/**
+ * Whether EXIF data (as sharp's metadata().exif gives it: "Exif\0\0" then a TIFF block) points to
+ * a GPS section: tag 0x8825 in its first directory.
+ */
+function hasGps(exif: Buffer | undefined): boolean {
+  if (!exif) return false;
+  const tiff = exif.subarray(exif.indexOf('Exif\0\0') === 0 ? 6 : 0);
+  const little = tiff.toString('latin1', 0, 2) === 'II';
+  const u16 = (at: number) => (little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
+  const u32 = (at: number) => (little ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at));
+  const directory = u32(4);
+  for (let i = 0; i < u16(directory); i++) {
+    if (u16(directory + 2 + i * 12) === 0x8825) return true;
+  }
+  return false;
+}
+
+/** A 12-megapixel phone-camera-like JPEG (4000 x 3000, noisy, so it is several MB) with GPS. */
+async function phonePhoto(): Promise<Buffer> {
+  return sharp({
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: { r: 0, g: 0, b: 0 },
+      noise: { type: 'gaussian', mean: 110, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 90 })
+    .withExif({
+      IFD0: { Make: 'PAC Phone', Model: 'Test Camera' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '51/1 30/1 0/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '0/1 7/1 0/1',
+      },
+    })
+    .toBuffer();
+}
+
+describe('Submitting a catch from a phone', () => {
+  it('resizes the photo, drops its GPS and stores the catch for approval', async () => {
+    const original = await phonePhoto();
+    const originalMeta = await sharp(original).metadata();
+    expect(hasGps(originalMeta.exif)).toBe(true);
+    expect(original.length).toBeGreaterThan(3_000_000);
+    const before = (await adminDb().doc('counters/catches').get()).data()?.last as number;
+
+    const { context, page, pageErrors } = await newPage(browser, PHONE);
+    await page.goto('/catches');
+    await page.getByRole('button', { name: 'Submit Yours!' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Submit Catch' });
+    await dialog.waitFor();
+
+    const name = dialog.getByRole('textbox', { name: 'Name' });
+    await name.pressSequentially('e2e ANGLER');
+    expect(await name.inputValue()).toBe('E2e Angler');
+    await dialog.getByRole('combobox', { name: /Location/ }).click();
+    await page.getByRole('option', { name: 'Warrens Green' }).click();
+    await dialog.getByRole('textbox', { name: 'Fish' }).pressSequentially('golden tench');
+    await dialog.getByRole('textbox', { name: 'Lbs' }).fill('4');
+    await dialog.getByRole('textbox', { name: 'Oz' }).fill('2');
+    const submit = dialog.getByRole('button', { name: 'Submit', exact: true });
+    expect(await submit.isDisabled()).toBe(true);
+    await dialog.getByLabel('Picture').setInputFiles({
+      name: 'IMG_4000.jpg',
+      mimeType: 'image/jpeg',
+      buffer: original,
+    });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await submit.click();
+
+    await page
+      .getByText('Your catch has been received and will appear', { exact: false })
+      .waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    const stored = await adminDb()
+      .collection('catches')
+      .where('memberName', '==', 'E2e Angler')
+      .get();
+    expect(stored.size).toBe(1);
+    const [doc] = stored.docs;
+    expect(doc!.data()).toMatchObject({
+      memberName: 'E2e Angler',
+      catchLocation: 'Warrens Green',
+      fishType: 'Golden Tench',
+      fishLbs: 4,
+      fishOz: 2,
+      isPublic: false,
+      orderRank: before + 1,
+    });
+    expect((await adminDb().doc('counters/catches').get()).data()).toEqual({
+      last: before + 1,
+      lastId: doc!.id,
+    });
+
+    const [photo] = await adminBucket().file(`catches/${doc!.id}`).download();
+    const [thumb] = await adminBucket().file(`catchThumbs/${doc!.id}`).download();
+    const photoMeta = await sharp(photo).metadata();
+    const thumbMeta = await sharp(thumb).metadata();
+    expect(photoMeta.format).toBe('jpeg');
+    expect(Math.max(photoMeta.width, photoMeta.height)).toBe(2000);
+    expect(photoMeta.width / photoMeta.height).toBeCloseTo(4 / 3, 2);
+    expect(Math.max(thumbMeta.width, thumbMeta.height)).toBe(400);
+    for (const meta of [photoMeta, thumbMeta]) {
+      expect(hasGps(meta.exif)).toBe(false);
+      expect(meta.exif).toBeUndefined();
+    }
+    expect(photo.length).toBeLessThan(original.length / 2);
+    console.info(
+      `Photo prepared in the browser: ${(original.length / 1e6).toFixed(1)} MB 4000x3000 -> ` +
+        `${(photo.length / 1e6).toFixed(2)} MB ${photoMeta.width}x${photoMeta.height}, ` +
+        `thumbnail ${(thumb.length / 1e3).toFixed(0)} KB ${thumbMeta.width}x${thumbMeta.height}`,
+    );
+
+    // Not approved yet: the public list does not show it.
+    await page.getByRole('searchbox', { name: 'Search' }).fill('angler');
+    await page.getByText('No catches match your search.').waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps Submit disabled until the required fields and a picture are given', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/catches');
+    await page.getByRole('button', { name: 'Submit Yours!' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Submit Catch' });
+    const submit = dialog.getByRole('button', { name: 'Submit', exact: true });
+    expect(await submit.isDisabled()).toBe(true);
+    await dialog.getByRole('textbox', { name: 'Lbs' }).fill('200');
+    await dialog.getByText('Lbs must be a whole number from 0 to 100').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // Opened again, the dialog is empty.
+    await page.getByRole('button', { name: 'Submit Yours!' }).click();
+    expect(await dialog.getByRole('textbox', { name: 'Lbs' }).inputValue()).toBe('');
+    await context.close();
+  });
+});

@@ -1,0 +1,211 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCatches } from '../scripts/seed/data';
+import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
+
+// The seeded demo club: 40 catches, every fifth unapproved.
+const approved = demoCatches(40)
+  .filter((c) => c.isPublic)
+  .sort((a, b) => b.orderRank - a.orderRank);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/**
+ * Catch documents the page reads from Firestore: rows of query answers, plus one per count (an
+ * aggregation is billed as one read per 1,000 index entries). Other collections (the navbar's
+ * social links) are not counted here.
+ */
+function countReads(page: Page): { documents: number } {
+  const reads = { documents: 0 };
+  page.on('response', async (response) => {
+    const url = response.url();
+    const body = response.request().postData() ?? '';
+    if (!body.includes('"collectionId":"catches"')) return;
+    if (url.includes(':runAggregationQuery')) reads.documents += 1;
+    if (!url.includes(':runQuery')) return;
+    const rows = (await response.json().catch(() => [])) as { document?: unknown }[];
+    reads.documents += rows.filter((row) => row.document).length;
+  });
+  return reads;
+}
+
+/** Requests for full photos (catches/{id}), as opposed to thumbnails (catchThumbs/{id}). */
+function fullPhotoRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/o/catches%2F')) urls.push(request.url());
+  });
+  return urls;
+}
+
+const rowNames = (page: Page) => page.locator('table tbody tr td:nth-child(3)').allTextContents();
+
+describe('Member Catches on a desktop', () => {
+  it('lists one page of approved catches, newest first, reading about one page of documents', async () => {
+    const { context, page, pageErrors } = await newPage(browser, DESKTOP);
+    const reads = countReads(page);
+    const fullPhotos = fullPhotoRequests(page);
+    await page.goto('/catches');
+    await page.getByRole('heading', { level: 1, name: 'Member Catches' }).waitFor();
+    await page.getByRole('button', { name: 'Submit Yours!' }).waitFor();
+    await page.getByText('1–10 of 32').waitFor();
+
+    expect(await page.locator('table thead th').allTextContents()).toEqual([
+      'Photo',
+      'Catch Location',
+      'Member Name',
+      'Fish Type',
+      'Fish Weight',
+    ]);
+    expect(await rowNames(page)).toEqual(approved.slice(0, 10).map((c) => c.memberName));
+    const noWeight = approved.findIndex((c) => c.fishLbs === undefined);
+    expect(noWeight).toBeLessThan(10);
+    expect(await page.locator('table tbody tr').nth(noWeight).textContent()).toContain(
+      'Not Provided',
+    );
+    const first = approved[0]!;
+    expect(await page.locator('table tbody tr').first().textContent()).toContain(
+      `${first.fishLbs} lbs ${first.fishOz} oz`,
+    );
+
+    const thumb = page.locator('table tbody img').first();
+    expect(await thumb.getAttribute('loading')).toBe('lazy');
+    expect(await thumb.getAttribute('src')).toContain('catchThumbs%2F');
+    await page.waitForLoadState('networkidle');
+    expect(reads.documents).toBeLessThanOrEqual(10 + 5);
+    expect(fullPhotos).toEqual([]);
+    expect(await page.title()).toBe('Priory Angling Club - Catches');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('pages forward, back, and shows All', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/catches');
+    await page.getByText('1–10 of 32').waitFor();
+    const reads = countReads(page);
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await page.getByText('11–20 of 32').waitFor();
+    await expect
+      .poll(() => rowNames(page))
+      .toEqual(approved.slice(10, 20).map((c) => c.memberName));
+    await page.waitForLoadState('networkidle');
+    expect(reads.documents).toBeLessThanOrEqual(10 + 5);
+
+    await page.getByRole('button', { name: 'Go to previous page' }).click();
+    await page.getByText('1–10 of 32').waitFor();
+
+    await page.getByRole('combobox', { name: /Rows per page/ }).click();
+    expect(await page.getByRole('option').allTextContents()).toEqual(['5', '10', '25', 'All']);
+    await page.getByRole('option', { name: '5' }).click();
+    await page.getByText('1–5 of 32').waitFor();
+    expect(await page.locator('table tbody tr').count()).toBe(5);
+
+    await page.getByRole('combobox', { name: /Rows per page/ }).click();
+    await page.getByRole('option', { name: 'All' }).click();
+    await page.getByText('1–32 of 32').waitFor();
+    expect(await page.locator('table tbody tr').count()).toBe(32);
+    await context.close();
+  });
+
+  it('searches by fish, member or water, case-insensitively, reading one page', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/catches');
+    await page.getByText('1–10 of 32').waitFor();
+    const search = page.getByRole('searchbox', { name: 'Search' });
+
+    const tench = approved.filter((c) => c.fishType === 'Tench');
+    const reads = countReads(page);
+    await search.fill('TENCH');
+    await page.getByText(`1–${tench.length} of ${tench.length}`).waitFor();
+    await expect
+      .poll(() => page.locator('table tbody td:nth-child(4)').allTextContents())
+      .toEqual(tench.map(() => 'Tench'));
+    await page.waitForLoadState('networkidle');
+    expect(reads.documents).toBeLessThanOrEqual(10 + 5);
+
+    const clayEnd = approved.filter((c) => c.catchLocation === 'Clay End');
+    await search.fill('clay');
+    await page.getByText(`1–10 of ${clayEnd.length}`).waitFor();
+    await expect.poll(() => rowNames(page)).toEqual(clayEnd.slice(0, 10).map((c) => c.memberName));
+
+    const surname = approved[0]!.memberName.split(' ')[1]!;
+    const members = approved.filter((c) => c.memberName.split(' ')[1] === surname);
+    await search.fill(surname.slice(0, 4).toLowerCase());
+    await expect.poll(() => rowNames(page)).toEqual(members.slice(0, 10).map((c) => c.memberName));
+
+    await search.fill('zander');
+    await page.getByText('No catches match your search.').waitFor();
+    await context.close();
+  });
+
+  it('opens the full photo in a zoom dialog, loading it only then', async () => {
+    const { context, page, pageErrors } = await newPage(browser, DESKTOP);
+    const fullPhotos = fullPhotoRequests(page);
+    await page.goto('/catches');
+    await page.getByText('1–10 of 32').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(fullPhotos).toEqual([]);
+
+    const first = approved[0]!;
+    await page
+      .getByRole('button', { name: `Enlarge the photo of ${first.memberName}'s ${first.fishType}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `${first.memberName} - ${first.fishType}` });
+    await dialog.waitFor();
+    const photo = dialog.getByRole('img');
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(400);
+    expect(fullPhotos).toHaveLength(1);
+    expect(fullPhotos[0]).toContain(
+      `catches%2F${'catch-' + String(first.orderRank).padStart(3, '0')}`,
+    );
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('Member Catches on a phone', () => {
+  it('stacks the catches as cards, without sideways scrolling, and zooms a photo', async () => {
+    const { context, page, pageErrors } = await newPage(browser, PHONE);
+    await page.goto('/catches');
+    await page.getByRole('heading', { level: 1, name: 'Member Catches' }).waitFor();
+    const list = page.getByRole('list', { name: 'Member catches' });
+    await list.waitFor();
+    expect(await list.getByRole('listitem').count()).toBe(10);
+    expect(await list.getByRole('listitem').first().textContent()).toContain(
+      approved[0]!.memberName,
+    );
+    await page.getByText('1–10 of 32').waitFor();
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill('weston');
+    const weston = approved.filter((c) => c.catchLocation === 'Weston');
+    await page.getByText(`1–10 of ${weston.length}`).waitFor();
+    await expect
+      .poll(() => list.getByRole('listitem').allTextContents())
+      .toEqual(weston.slice(0, 10).map((c) => expect.stringContaining(c.memberName)));
+    for (const text of await list.getByRole('listitem').allTextContents()) {
+      expect(text).toContain('Weston');
+    }
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
+    await list.getByRole('button').first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const box = await dialog.getByRole('img').boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(PHONE.width);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
