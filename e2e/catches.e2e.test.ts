@@ -101,7 +101,7 @@ describe('Member Catches on a desktop', () => {
 
     await page.getByRole('combobox', { name: /Rows per page/ }).click();
     expect(await page.getByRole('option').allTextContents()).toEqual(['5', '10', '25', 'All']);
-    await page.getByRole('option', { name: '5' }).click();
+    await page.getByRole('option', { name: '5', exact: true }).click();
     await page.getByText('1–5 of 32').waitFor();
     expect(await page.locator('table tbody tr').count()).toBe(5);
 
