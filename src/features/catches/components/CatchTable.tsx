@@ -4,20 +4,63 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import type { Theme } from '@mui/material/styles';
 import type { Catch } from '../types';
 import { weightText } from '../weight-text';
-import { CatchThumbnail } from './CatchThumbnail';
+import { CatchThumbnail, THUMB_WIDTH } from './CatchThumbnail';
 
 interface Props {
   catches: Catch[];
   onOpenPhoto: (fish: Catch) => void;
 }
 
-/** The catches as the spec's table, on wide screens. */
+const phone = (theme: Theme) => theme.breakpoints.down('md');
+
+/**
+ * The spec's table on wide screens. Under 768 px each row stacks as a card (photo beside the
+ * member, fish, weight and water) with CSS alone, so the page never scrolls sideways and the
+ * markup stays one accessible table.
+ */
 export function CatchTable({ catches, onOpenPhoto }: Props) {
   return (
     <TableContainer>
-      <Table aria-label="Member catches">
+      <Table
+        aria-label="Member catches"
+        sx={(theme) => ({
+          [phone(theme)]: {
+            display: 'block',
+            '& thead': {
+              // Kept for screen readers, hidden from view.
+              position: 'absolute',
+              width: 1,
+              height: 1,
+              overflow: 'hidden',
+              clip: 'rect(0 0 0 0)',
+            },
+            '& tbody': { display: 'block' },
+            '& tbody tr': {
+              display: 'grid',
+              gridTemplateColumns: `${THUMB_WIDTH}px minmax(0, 1fr)`,
+              columnGap: 1.5,
+              alignContent: 'start',
+              py: 1,
+              borderBottom: 1,
+              borderColor: 'divider',
+            },
+            '& tbody td': {
+              display: 'block',
+              border: 0,
+              p: 0,
+              overflowWrap: 'anywhere',
+            },
+            '& td.photo': { gridRow: 'span 4' },
+            '& td.member': { order: 1, fontWeight: 600 },
+            '& td.fish': { order: 2 },
+            '& td.weight': { order: 3 },
+            '& td.water': { order: 4, color: 'text.secondary' },
+          },
+        })}
+      >
         <TableHead>
           <TableRow>
             <TableCell>Photo</TableCell>
@@ -30,13 +73,13 @@ export function CatchTable({ catches, onOpenPhoto }: Props) {
         <TableBody>
           {catches.map((fish) => (
             <TableRow key={fish.id}>
-              <TableCell>
+              <TableCell className="photo">
                 <CatchThumbnail fish={fish} onOpen={onOpenPhoto} />
               </TableCell>
-              <TableCell>{fish.catchLocation}</TableCell>
-              <TableCell>{fish.memberName}</TableCell>
-              <TableCell>{fish.fishType}</TableCell>
-              <TableCell>{weightText(fish.fishLbs, fish.fishOz)}</TableCell>
+              <TableCell className="water">{fish.catchLocation}</TableCell>
+              <TableCell className="member">{fish.memberName}</TableCell>
+              <TableCell className="fish">{fish.fishType}</TableCell>
+              <TableCell className="weight">{weightText(fish.fishLbs, fish.fishOz)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -142,26 +142,4 @@ describe('CatchesPage', { timeout: 30_000 }, () => {
     renderWithProviders(<CatchesPage />);
     expect(screen.getByText(/Could not load the catches. The club database cannot be reached/));
   });
-
-  it('stacks the catches as cards on a phone', () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: false,
-          media: query,
-          addEventListener: () => {},
-          removeEventListener: () => {},
-          addListener: () => {},
-          removeListener: () => {},
-        }) as unknown as MediaQueryList,
-    );
-    renderWithProviders(<CatchesPage />);
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    const items = within(screen.getByRole('list', { name: 'Member catches' })).getAllByRole(
-      'listitem',
-    );
-    expect(items).toHaveLength(2);
-    expect(items[1]).toHaveTextContent('Dave Carter');
-    expect(items[1]).toHaveTextContent('Pike, Not Provided');
-  });
 });

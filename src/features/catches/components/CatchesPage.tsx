@@ -2,21 +2,15 @@ import AddAPhotoIcon from '@mui/icons-material/AddAPhoto';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { PageSpinner } from '../../../components/PageSpinner';
-import {
-  DEFAULT_CATCH_PAGE_SIZE,
-  publicTitle,
-  WIDE_SCREEN_BREAKPOINT,
-} from '../../../config/constants';
+import { DEFAULT_CATCH_PAGE_SIZE, publicTitle } from '../../../config/constants';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { errorMessage } from '../../../lib/error-message';
 import { usePublicCatchCount } from '../api/get-public-catch-count';
 import { usePublicCatches } from '../api/get-public-catches';
 import type { Catch } from '../types';
-import { CatchCardList } from './CatchCardList';
 import { CatchPager } from './CatchPager';
 import { CatchPhotoDialog } from './CatchPhotoDialog';
 import { CatchSearchBox } from './CatchSearchBox';
@@ -45,7 +39,6 @@ const FIRST_VIEW: View = {
 /** /catches: approved catches, newest first, searched and paged by Firestore queries. */
 export function CatchesPage() {
   useDocumentTitle(publicTitle('Catches'));
-  const wide = useMediaQuery(`(min-width:${WIDE_SCREEN_BREAKPOINT}px)`, { noSsr: true });
   const [view, setView] = useState<View>(FIRST_VIEW);
   const [zoomed, setZoomed] = useState<Catch | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -114,11 +107,7 @@ export function CatchesPage() {
           sx={{ mt: 2, opacity: catches.isPlaceholderData ? 0.5 : 1 }}
           aria-busy={catches.isPlaceholderData}
         >
-          {wide ? (
-            <CatchTable catches={catches.data.catches} onOpenPhoto={setZoomed} />
-          ) : (
-            <CatchCardList catches={catches.data.catches} onOpenPhoto={setZoomed} />
-          )}
+          <CatchTable catches={catches.data.catches} onOpenPhoto={setZoomed} />
         </Box>
       )}
       <CatchPager
