@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+import type { AxeResults, Result } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCatches } from '../scripts/seed/data';
@@ -212,4 +214,43 @@ describe('Member Catches on a phone', () => {
     expect(pageErrors).toEqual([]);
     await context.close();
   });
+});
+
+const AXE_PATH = fileURLToPath(new URL('../node_modules/axe-core/axe.min.js', import.meta.url));
+
+/** Serious and critical axe-core violations, readable in a failure. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run: () => Promise<AxeResults> } }).axe.run(),
+  );
+  return results.violations
+    .filter((v: Result) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v: Result) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
+}
+
+describe('Member Catches accessibility', () => {
+  for (const [size, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`has no serious axe violation on a ${size}, nor in its dialogs`, async () => {
+      const { context, page } = await newPage(browser, viewport);
+      await page.goto('/catches');
+      await page.getByText('1–10 of 32').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.locator('table tbody tr').first().getByRole('button').click();
+      await page.getByRole('dialog').getByRole('img').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+      await page.getByRole('button', { name: 'Submit Yours!' }).click();
+      await page.getByRole('dialog', { name: 'Submit Catch' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    });
+  }
 });
