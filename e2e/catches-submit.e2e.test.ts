@@ -84,9 +84,13 @@ describe('Submitting a catch from a phone', () => {
       mimeType: 'image/jpeg',
       buffer: original,
     });
+    // The page does not scroll sideways, and the whole form fits on the phone's screen.
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
+    const form = (await dialog.boundingBox())!;
+    expect(form.x).toBeGreaterThanOrEqual(0);
+    expect(form.x + form.width).toBeLessThanOrEqual(PHONE.width);
     await submit.click();
 
     await page

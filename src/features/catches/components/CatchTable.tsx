@@ -32,8 +32,8 @@ export function CatchTable({ catches, onOpenPhoto }: Props) {
             '& thead': {
               // Kept for screen readers, hidden from view.
               position: 'absolute',
-              width: 1,
-              height: 1,
+              width: '1px',
+              height: '1px',
               overflow: 'hidden',
               clip: 'rect(0 0 0 0)',
             },

@@ -186,7 +186,7 @@ export function SubmitCatchDialog({ onClose }: Props) {
                       error={fieldState.invalid}
                       helperText={fieldState.error?.message ?? 'Optional'}
                       disabled={isSubmitting}
-                      sx={{ flex: 1 }}
+                      sx={{ flex: 1, minWidth: 0 }}
                     />
                   )}
                 />
