@@ -89,6 +89,11 @@ describe('Manage Content in Chromium', () => {
     expect(content.rulesText).toBe('<ol><li>Be kind to the fish.</li></ol>');
     expect(content.rulesUpdated).toBe(formatDay(new Date()));
 
+    const visitor = await newPage(browser);
+    await visitor.page.goto('/rules');
+    await visitor.page.getByText(`Updated: ${formatDay(new Date())}`).waitFor();
+    await visitor.page.getByText('Be kind to the fish.').waitFor();
+
     await page.getByRole('tab', { name: 'Newsletter' }).click();
     await page.getByLabel('Newsletter Text').fill('<h3>Spring Newsletter</h3>');
     await page.getByRole('button', { name: 'Save Newsletter' }).click();
@@ -96,6 +101,9 @@ describe('Manage Content in Chromium', () => {
     expect((await adminDb().doc('content/main').get()).data()!.newsletterText).toBe(
       '<h3>Spring Newsletter</h3>',
     );
+    await visitor.page.goto('/newsletter');
+    await visitor.page.getByRole('heading', { name: 'Spring Newsletter' }).waitFor();
+    await visitor.context.close();
     expect(pageErrors).toEqual([]);
     await context.close();
   });

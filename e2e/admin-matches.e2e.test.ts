@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATCH_RULES } from '../scripts/seed/data';
 import { adminDb } from '../tests/support/emulators';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, newPage } from './support/browser';
 import { restoreDemoClub } from './support/demo-data';
 import { expectNotice, rowWith, superAdminPage } from './support/admin-screens';
 
@@ -60,6 +60,12 @@ describe('Manage Matches in Chromium, as the super admin', () => {
       .get();
     expect(stored.docs[0]!.data().date.toDate()).toEqual(new Date(Date.UTC(2031, 11, 26)));
 
+    // The public match list shows it.
+    const visitor = await newPage(browser);
+    await visitor.page.goto('/matches');
+    await visitor.page.getByRole('row').filter({ hasText: 'Boxing Day Open' }).waitFor();
+    await visitor.context.close();
+
     // Delete asks first.
     await row.getByRole('button', { name: /^Delete/ }).click();
     const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
@@ -100,6 +106,10 @@ describe('Manage Matches in Chromium, as the super admin', () => {
     await editDialog.getByRole('button', { name: 'Save Rule' }).click();
     await expectNotice(page, 'The rule was saved.');
     await rowWith(page, 'Landing nets must be dipped before use.').waitFor();
+    const visitor = await newPage(browser);
+    await visitor.page.goto('/matches');
+    await visitor.page.getByText('Landing nets must be dipped before use.').waitFor();
+    await visitor.context.close();
     expect(pageErrors).toEqual([]);
     await context.close();
   });
