@@ -65,6 +65,13 @@ describe('Manage Committee in Chromium, as the super admin', () => {
     await page.getByRole('link', { name: 'Back to Manage Committee' }).click();
     await rowWith(page, 'Head Water Keeper').waitFor();
 
+    // The public Our People page shows the member with the new role and photo.
+    const visitor = await newPage(browser);
+    await visitor.page.goto('/our-people');
+    await visitor.page.getByText('Head Water Keeper').waitFor();
+    await visitor.page.getByText('Pat Roach').first().waitFor();
+    await visitor.context.close();
+
     // Delete asks first; Cancel keeps the member, Confirm removes it and its photo.
     await page.getByRole('button', { name: 'Delete Pat Roach' }).click();
     const dialog = page.getByRole('dialog');

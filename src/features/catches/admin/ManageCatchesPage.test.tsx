@@ -42,7 +42,8 @@ function setup() {
   return { ...renderWithProviders(<ManageCatchesPage />), approve, remove };
 }
 
-describe('ManageCatchesPage', () => {
+// Typing through userEvent is slow on a busy machine: a generous limit, not a timed assertion.
+describe('ManageCatchesPage', { timeout: 20_000 }, () => {
   it("starts on the unapproved catches, labelled 'Show Approved'", () => {
     setup();
     expect(useCatchesForReview).toHaveBeenLastCalledWith(false);

@@ -29,7 +29,8 @@ const renderPage = () =>
     path: '/admin/manage-committee/:id',
   });
 
-describe('EditMemberPage', () => {
+// Typing through userEvent is slow on a busy machine: a generous limit, not a timed assertion.
+describe('EditMemberPage', { timeout: 20_000 }, () => {
   it("shows 'Loading...' until the member is loaded", () => {
     vi.mocked(useMember).mockReturnValue(queryResult.pending());
     renderPage();

@@ -19,7 +19,8 @@ function renderCreate(onSubmit = vi.fn()) {
   return { ...view, onSubmit, create: () => screen.getByRole('button', { name: 'Create' }) };
 }
 
-describe('MemberForm (create)', () => {
+// Typing through userEvent is slow on a busy machine: a generous limit, not a timed assertion.
+describe('MemberForm (create)', { timeout: 20_000 }, () => {
   it('keeps Create disabled until name, role, page position and picture are given', async () => {
     const { user, create, onSubmit } = renderCreate();
     expect(create()).toBeDisabled();

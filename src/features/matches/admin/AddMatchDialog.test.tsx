@@ -17,7 +17,8 @@ function setup() {
   return { ...view, mutate, onClose, add };
 }
 
-describe('AddMatchDialog', () => {
+// Typing through userEvent is slow on a busy machine: a generous limit, not a timed assertion.
+describe('AddMatchDialog', { timeout: 20_000 }, () => {
   it('needs description, location, draw time and date before Add Match is enabled', async () => {
     const { user, add } = setup();
     expect(add()).toBeDisabled();

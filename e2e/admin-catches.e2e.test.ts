@@ -1,0 +1,86 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_ADMIN } from '../scripts/seed/demo-accounts';
+import { adminBucket, adminDb } from '../tests/support/emulators';
+import { launchBrowser, newPage, PHONE, signInAs } from './support/browser';
+import { restoreDemoClub } from './support/demo-data';
+import { expectNotice, rowWith, superAdminPage } from './support/admin-screens';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await restoreDemoClub();
+});
+
+const exists = async (path: string) => (await adminBucket().file(path).exists())[0];
+
+describe('Manage Catches in Chromium', () => {
+  it('the super admin previews, approves and deletes catches', async () => {
+    const { context, page, pageErrors } = await superAdminPage(browser);
+    await page.getByRole('link', { name: 'Manage Catches' }).click();
+    await page.getByRole('heading', { name: 'Manage Catches' }).waitFor();
+    expect(await page.title()).toBe('PAC - Manage Catches');
+
+    // Unchecked: the waiting catches (seed: every fifth), newest first.
+    const toggle = page.getByRole('switch', { name: 'Show Approved' });
+    expect(await toggle.isChecked()).toBe(false);
+    const seeded = (await adminDb().doc('catches/catch-040').get()).data()!;
+    const top = page.locator('tbody tr').first();
+    await top.waitFor();
+    expect(await page.locator('tbody tr').count()).toBe(8);
+    expect(await top.getByRole('cell').nth(1).textContent()).toBe(seeded.memberName);
+    expect(await top.getByRole('cell').nth(5).textContent()).toBe('N');
+
+    // View Image opens "{member}'s Submission" with the full photo.
+    await top.getByRole('button', { name: /^View Image/ }).click();
+    const preview = page.getByRole('dialog', { name: `${seeded.memberName}'s Submission` });
+    const img = preview.getByRole('img');
+    await img.waitFor();
+    await page.waitForFunction(
+      (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
+      await img.elementHandle(),
+    );
+    await preview.getByRole('button', { name: 'Close' }).click();
+
+    // Approve: only isPublic changes; the catch leaves this list and joins the approved one.
+    await top.getByRole('button', { name: /^Approve/ }).click();
+    await expectNotice(page, /is now on the catches page/);
+    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 7);
+    expect((await adminDb().doc('catches/catch-040').get()).data()).toEqual({
+      ...seeded,
+      isPublic: true,
+    });
+    await toggle.click();
+    await page.getByRole('switch', { name: 'Hide Unapproved' }).waitFor();
+    const approvedTop = page.locator('tbody tr').first();
+    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 33);
+    expect(await approvedTop.getByRole('cell').nth(1).textContent()).toBe(seeded.memberName);
+    expect(await approvedTop.getByRole('cell').nth(5).textContent()).toBe('Y');
+    expect(await approvedTop.getByRole('button', { name: /^Approve/ }).count()).toBe(0);
+
+    // Delete asks first, then removes the record, its photo and its thumbnail.
+    await approvedTop.getByRole('button', { name: /^Delete/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expectNotice(page, /was deleted/);
+    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 32);
+    expect((await adminDb().doc('catches/catch-040').get()).exists).toBe(false);
+    expect(await exists('catches/catch-040')).toBe(false);
+    expect(await exists('catchThumbs/catch-040')).toBe(false);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('the content admin (manageCatches) can use it on a phone', async () => {
+    const { context, page, pageErrors } = await newPage(browser, PHONE);
+    await signInAs(page, CONTENT_ADMIN.email, CONTENT_ADMIN.password);
+    await page.getByRole('heading', { name: /Admin Dashboard for/ }).waitFor();
+    await page.goto('/admin/manage-catches');
+    await page.getByRole('switch', { name: 'Show Approved' }).waitFor();
+    await rowWith(page, 'Approve').first().waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});

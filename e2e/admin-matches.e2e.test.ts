@@ -1,0 +1,116 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MATCH_RULES } from '../scripts/seed/data';
+import { adminDb } from '../tests/support/emulators';
+import { launchBrowser, newPage } from './support/browser';
+import { restoreDemoClub } from './support/demo-data';
+import { expectNotice, rowWith, superAdminPage } from './support/admin-screens';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await restoreDemoClub();
+});
+
+describe('Manage Matches in Chromium, as the super admin', () => {
+  it('marks past matches, adds a title-cased match and deletes it', async () => {
+    const { context, page, pageErrors } = await superAdminPage(browser);
+    await page.getByRole('link', { name: 'Manage Matches' }).click();
+    await page.getByRole('heading', { name: 'Manage Matches' }).waitFor();
+    expect(await page.title()).toBe('PAC - Manage Matches');
+
+    // The seed's first match is 170 days ago: bold red, "(past)". A future one is plain.
+    const past = rowWith(page, 'Winter League Round 1').getByRole('cell').first();
+    await past.waitFor();
+    expect(await past.textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4} \(past\)$/);
+    const style = await past.evaluate((el) => getComputedStyle(el));
+    expect(Number(style.fontWeight)).toBeGreaterThanOrEqual(700);
+    expect(style.color).toBe('rgb(211, 47, 47)');
+    const future = rowWith(page, 'Club Championship').getByRole('cell').first();
+    expect(await future.textContent()).not.toContain('(past)');
+
+    // Add Match: every field required; description and location title-cased as typed.
+    await page.getByRole('button', { name: 'Add Match' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Match' });
+    const add = dialog.getByRole('button', { name: 'Add Match' });
+    await dialog.getByLabel('Description').pressSequentially('boxing day OPEN');
+    expect(await dialog.getByLabel('Description').inputValue()).toBe('Boxing Day Open');
+    await dialog.getByLabel('Location').pressSequentially('clay end');
+    expect(await dialog.getByLabel('Location').inputValue()).toBe('Clay End');
+    await dialog.getByLabel('Draw Time').fill('08:15');
+    expect(await add.isDisabled()).toBe(true);
+    await dialog.getByLabel('Date').fill('2031-12-26');
+    await add.click();
+    await expectNotice(page, 'Boxing Day Open was added to the match list.');
+    const row = rowWith(page, 'Boxing Day Open');
+    await row.waitFor();
+    expect(await row.getByRole('cell').allTextContents()).toEqual([
+      '26/12/2031',
+      'Boxing Day Open',
+      'Clay End',
+      '08:15',
+      'Delete',
+    ]);
+    const stored = await adminDb()
+      .collection('matches')
+      .where('description', '==', 'Boxing Day Open')
+      .get();
+    expect(stored.docs[0]!.data().date.toDate()).toEqual(new Date(Date.UTC(2031, 11, 26)));
+
+    // The public match list shows it.
+    const visitor = await newPage(browser);
+    await visitor.page.goto('/matches');
+    await visitor.page.getByRole('row').filter({ hasText: 'Boxing Day Open' }).waitFor();
+    await visitor.context.close();
+
+    // Delete asks first.
+    await row.getByRole('button', { name: /^Delete/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+    await confirm
+      .getByText(/Boxing Day Open on 26\/12\/2031\? This action cannot be undone/)
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await expectNotice(page, 'Boxing Day Open was deleted.');
+    await row.waitFor({ state: 'detached' });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('adds a match rule at the end and edits it', async () => {
+    const { context, page, pageErrors } = await superAdminPage(browser);
+    await page.goto('/admin/manage-matches');
+    await page.getByRole('link', { name: 'Edit Rules' }).click();
+    await page.getByRole('heading', { name: 'Manage Match Rules' }).waitFor();
+    expect(await page.title()).toBe('PAC - Manage Match Rules');
+    await rowWith(page, MATCH_RULES[0]!).waitFor();
+
+    await page.getByRole('button', { name: 'Add New Rule' }).click();
+    const addDialog = page.getByRole('dialog', { name: 'Add New Rule' });
+    const save = addDialog.getByRole('button', { name: 'Save Rule' });
+    expect(await save.isDisabled()).toBe(true);
+    await addDialog.getByLabel('Rule').fill('Landing nets must be dipped.');
+    await save.click();
+    await expectNotice(page, 'The rule was added.');
+    const newRank = String(MATCH_RULES.length + 1);
+    const added = rowWith(page, 'Landing nets must be dipped.');
+    await added.waitFor();
+    expect(await added.getByRole('cell').first().textContent()).toBe(newRank);
+
+    await page.getByRole('button', { name: `Edit rule ${newRank}` }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Edit Rule' });
+    expect(await editDialog.getByLabel('Rule').inputValue()).toBe('Landing nets must be dipped.');
+    await editDialog.getByLabel('Rule').fill('Landing nets must be dipped before use.');
+    await editDialog.getByRole('button', { name: 'Save Rule' }).click();
+    await expectNotice(page, 'The rule was saved.');
+    await rowWith(page, 'Landing nets must be dipped before use.').waitFor();
+    const visitor = await newPage(browser);
+    await visitor.page.goto('/matches');
+    await visitor.page.getByText('Landing nets must be dipped before use.').waitFor();
+    await visitor.context.close();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
