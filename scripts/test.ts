@@ -12,6 +12,7 @@ import type { Server } from 'node:http';
 import { build, preview } from 'vite';
 import { HOST, PROJECT_ID, TEST_PORTS } from './emulators/config.ts';
 import { StackError, startEmulators, type RunningEmulators } from './emulators/launcher.ts';
+import { storageRulesRuntime } from '../tests/rules/support/storage-rules-runtime.ts';
 import { siteOrigins, startAdminServer, useEmulatorEnv } from './stack.ts';
 
 const ALL_STEPS = ['typecheck', 'lint', 'unit', 'integration', 'e2e'] as const;
@@ -106,6 +107,14 @@ async function resetEmulators() {
   await fetch(auth, { method: 'DELETE' });
 }
 
+/** Skipped tests must not read as passed: say plainly when the storage rules tests did not run. */
+function reportStorageRulesTests() {
+  if (!steps.has('integration')) return;
+  const runtime = storageRulesRuntime();
+  if (runtime.available) console.log('Storage rules tests: run against the Storage rules runtime.');
+  else console.log(`\n⚠ Storage rules tests NOT RUN: ${runtime.reason}.\n`);
+}
+
 const stop = () => void cleanup().then(() => process.exit(130));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
@@ -114,6 +123,7 @@ try {
   await main();
   await cleanup();
   banner(`All checks passed: ${[...steps].join(', ')}`);
+  reportStorageRulesTests();
   process.exit(0);
 } catch (error) {
   await cleanup();

@@ -1,0 +1,134 @@
+/**
+ * Stored content is shown inert: markup an attacker (or a careless paste) put into the database,
+ * here written straight through firebase-admin as if the UI had been skipped, must not run on the
+ * public pages. Each payload tries three ways in: a <script>, an <img onerror>, and a javascript:
+ * link; the social links get javascript: and data: URLs.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminDb } from '../tests/support/emulators';
+import { restoreDemoClub } from './support/demo-data';
+import { DESKTOP, launchBrowser, newPage } from './support/browser';
+
+/** A payload whose visible words show it was rendered, and whose every trick would set a flag. */
+function payload(where: string): string {
+  return (
+    `<p>Inert ${where} text</p>` +
+    `<script>window.__pwned = 'script in ${where}'</script>` +
+    `<img src="x" onerror="window.__pwned = 'img in ${where}'; alert('img')">` +
+    `<a id="xss-link" href="javascript:window.__pwned='link in ${where}';alert('link')">Click ${where}</a>` +
+    `<svg><animate onbegin="window.__pwned = 'svg in ${where}'" attributeName="x" dur="1s"></animate></svg>` +
+    `<iframe src="javascript:parent.__pwned='iframe in ${where}'"></iframe>`
+  );
+}
+
+let browser: Browser;
+
+beforeAll(async () => {
+  const db = adminDb();
+  await db.doc('content/main').update({
+    homeText: payload('home'),
+    rulesText: payload('rules'),
+    newsletterText: payload('newsletter'),
+  });
+  await db.doc('content/main/homeArticles/xss-article').set({
+    title: `<img src=x onerror="window.__pwned='article title'">Hostile title`,
+    text: `<script>window.__pwned='article text'</script>`,
+    createdDate: new Date(Date.now() + 60_000),
+  });
+  // The first Clay End entry (pagePosition 1 in the seed), whatever its generated id.
+  const clayEnd = await db
+    .collection('waters/clayEnd/clayEndData')
+    .orderBy('pagePosition')
+    .limit(1)
+    .get();
+  await clayEnd.docs[0]!.ref.update({ text: payload('water') });
+  await db.doc('externalNav/facebook').update({ socialURL: "javascript:window.__pwned='social'" });
+  await db.doc('externalNav/instagram').update({
+    socialURL: 'data:text/html,<script>alert(1)</script>',
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await restoreDemoClub();
+});
+
+/** Opens `path`, records any dialog, and waits for the page's own text to show. */
+async function openWatched(path: string, visibleText: string) {
+  const { context, page, pageErrors } = await newPage(browser, DESKTOP);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto(path);
+  await page.getByText(visibleText).first().waitFor();
+  return { context, page, pageErrors, dialogs };
+}
+
+/** Nothing ran: no flag set, no dialog, no script or handler left in the rendered content. */
+async function expectInert(page: Page, dialogs: string[]) {
+  // Every image has been given its chance to fail and fire onerror.
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+  const link = page.locator('#xss-link');
+  if ((await link.count()) > 0) {
+    expect(await link.getAttribute('href')).toBeNull();
+    await link.click();
+  }
+  const found = await page.evaluate(() => ({
+    flag: (window as unknown as { __pwned?: string }).__pwned ?? null,
+    scripts: [...document.querySelectorAll('main script')].length,
+    handlers: [...document.querySelectorAll('main *')].filter((element) =>
+      [...element.attributes].some((attribute) => attribute.name.startsWith('on')),
+    ).length,
+    iframes: document.querySelectorAll('main iframe').length,
+    javascriptUrls: [...document.querySelectorAll('[href], [src]')].filter((element) =>
+      /^\s*(javascript|data):/i.test(
+        element.getAttribute('href') ?? element.getAttribute('src') ?? '',
+      ),
+    ).length,
+  }));
+  expect(found).toEqual({ flag: null, scripts: 0, handlers: 0, iframes: 0, javascriptUrls: 0 });
+  expect(dialogs).toEqual([]);
+}
+
+describe('stored markup on the public pages', () => {
+  it('Home: the home text is sanitised and the article shows its markup as plain text', async () => {
+    const { context, page, pageErrors, dialogs } = await openWatched('/', 'Inert home text');
+    await page.getByText('Click home').waitFor();
+
+    // The article title is text, not markup: the angle brackets are visible.
+    await page.getByText('<img src=x onerror=', { exact: false }).first().waitFor();
+    await expectInert(page, dialogs);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['/rules', 'rules'],
+    ['/newsletter', 'newsletter'],
+    ['/waters/clay-end', 'water'],
+  ])('%s: the stored text is sanitised', async (path, where) => {
+    const { context, page, pageErrors, dialogs } = await openWatched(path, `Inert ${where} text`);
+    await page.getByText(`Click ${where}`).waitFor();
+    await expectInert(page, dialogs);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('the navbar leaves out social links whose URL is not http(s)', async () => {
+    const { context, page, dialogs } = await openWatched('/', 'Inert home text');
+    const nav = page.getByRole('banner');
+    // The safe links of the demo club still show.
+    await nav
+      .getByRole('link', { name: /YouTube/ })
+      .first()
+      .waitFor();
+    expect(await page.getByRole('link', { name: /Facebook/ }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /Instagram/ }).count()).toBe(0);
+    await expectInert(page, dialogs);
+    await context.close();
+  });
+});

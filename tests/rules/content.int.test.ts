@@ -1,0 +1,45 @@
+import {
+  describeMatrix,
+  publicReadFlagWrite,
+  seedExisting,
+  useRulesEnv,
+  type CollectionTable,
+} from './support/rules-env';
+
+const content: CollectionTable = {
+  path: 'content',
+  existing: {
+    id: 'main',
+    data: { homeText: 'Welcome', rulesText: 'No litter', newsletterText: 'News' },
+  },
+  created: { homeText: 'Another' },
+  updated: { homeText: 'Welcome back' },
+  allowed: publicReadFlagWrite('manageContent'),
+};
+
+const articles: CollectionTable = {
+  path: 'content/main/homeArticles',
+  existing: {
+    id: 'a1',
+    data: {
+      title: 'Opening day',
+      text: 'Come along',
+      createdDate: new Date('2026-05-01T08:00:00Z'),
+    },
+  },
+  created: {
+    title: 'Match report',
+    text: 'Well done',
+    createdDate: new Date('2026-05-01T08:00:00Z'),
+  },
+  updated: { title: 'Opening day (moved)' },
+  allowed: publicReadFlagWrite('manageContent'),
+};
+
+useRulesEnv(async (db) => {
+  await seedExisting(content)(db);
+  await seedExisting(articles)(db);
+});
+
+describeMatrix(content);
+describeMatrix(articles);

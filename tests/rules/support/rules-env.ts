@@ -1,0 +1,200 @@
+/**
+ * Shared pieces of the Firestore rules tests: the test environment on the emulator that `npm test`
+ * starts, the roles (one per permission flag, plus signed out, signed in without rights, and a
+ * disabled super admin), and a matrix builder that turns a small table into one awaited
+ * assertSucceeds/assertFails test per role and operation.
+ */
+import { readFileSync } from 'node:fs';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { doc as seedDoc, writeBatch, type Firestore as SeedDb } from 'firebase/firestore';
+import {
+  collection,
+  connectFirestoreEmulator,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  getFirestore,
+  setDoc,
+  updateDoc,
+  type DocumentData,
+  type Firestore as Db,
+} from 'firebase/firestore/lite';
+
+export type { Db, SeedDb };
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { PERMISSION_FLAGS, type PermissionFlag } from '../../../src/features/auth/types';
+
+export const PROJECT_ID = 'demo-pac';
+
+export type Role = 'signedOut' | 'noPermissions' | PermissionFlag | 'disabledSuperAdmin';
+
+/** Every role, in the order the tests list them. */
+export const ROLES: Role[] = [
+  'signedOut',
+  'noPermissions',
+  ...PERMISSION_FLAGS,
+  'disabledSuperAdmin',
+];
+
+/** The uid each signed-in role uses; its permissions document is seeded before every test. */
+export const uidOf = (role: Role) => `uid-${role}`;
+
+/** What each role's userPermissions document holds (noPermissions has none). */
+function permissionsOf(role: Role): DocumentData | undefined {
+  if (role === 'signedOut' || role === 'noPermissions') return undefined;
+  if (role === 'disabledSuperAdmin') {
+    // Every flag, but marked disabled: must count for nothing.
+    return { ...Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, true])), disabled: true };
+  }
+  return { [role]: true };
+}
+
+let env: RulesTestEnvironment | undefined;
+
+export function rulesEnv(): RulesTestEnvironment {
+  if (!env) throw new Error('useRulesEnv() must be called in the test file first.');
+  return env;
+}
+
+function emulatorHost(): { host: string; port: number } {
+  const value = process.env.FIRESTORE_EMULATOR_HOST;
+  if (!value)
+    throw new Error('FIRESTORE_EMULATOR_HOST is not set: run the rules tests through `npm test`.');
+  const [host, port] = value.split(':');
+  return { host: host!, port: Number(port) };
+}
+
+/**
+ * Sets up the environment for one test file: loads firestore.rules, and before every test clears
+ * the database and seeds the roles' permissions plus whatever `seed` writes (rules disabled).
+ */
+export function useRulesEnv(seed: (db: SeedDb) => Promise<void> = async () => {}): void {
+  beforeAll(async () => {
+    env = await initializeTestEnvironment({
+      projectId: PROJECT_ID,
+      firestore: { ...emulatorHost(), rules: readFileSync('firestore.rules', 'utf8') },
+    });
+  });
+  beforeEach(async () => {
+    await rulesEnv().clearFirestore();
+    await rulesEnv().withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as SeedDb;
+      const batch = writeBatch(db);
+      for (const role of ROLES) {
+        const permissions = permissionsOf(role);
+        if (permissions) batch.set(seedDoc(db, 'userPermissions', uidOf(role)), permissions);
+      }
+      await batch.commit();
+      await seed(db);
+    });
+  });
+  afterAll(async () => {
+    await Promise.all([...clients.values()].map(({ app }) => deleteApp(app)));
+    clients.clear();
+    await env?.cleanup();
+    env = undefined;
+  });
+}
+
+const clients = new Map<Role, { app: FirebaseApp; db: Db }>();
+
+/**
+ * The database as `role` sees it, through `firebase/firestore/lite` as the site itself talks to
+ * Firestore (one REST call per operation). One client per role and file; signed-in roles carry the
+ * emulator's unsigned mock ID token for their uid, as rules-unit-testing's contexts do.
+ */
+export function dbAs(role: Role): Db {
+  let client = clients.get(role);
+  if (!client) {
+    const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, `rules-${role}`);
+    const db = getFirestore(app);
+    const { host, port } = emulatorHost();
+    connectFirestoreEmulator(
+      db,
+      host,
+      port,
+      role === 'signedOut' ? {} : { mockUserToken: { sub: uidOf(role), user_id: uidOf(role) } },
+    );
+    client = { app, db };
+    clients.set(role, client);
+  }
+  return client.db;
+}
+
+export async function expectAllowed(allowed: boolean, operation: Promise<unknown>): Promise<void> {
+  if (allowed) await assertSucceeds(operation);
+  else await assertFails(operation);
+}
+
+export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
+export const OPERATIONS: Operation[] = ['get', 'list', 'create', 'update', 'delete'];
+
+export interface CollectionTable {
+  /** What the tests are titled with; the path when left out. */
+  name?: string;
+  /** The collection's path, e.g. 'members' or 'content/main/homeArticles'. */
+  path: string;
+  /** The document that exists before each test (seeded with rules off). */
+  existing: { id: string; data: DocumentData };
+  /** What a create writes, and what an update changes. */
+  created: DocumentData;
+  updated: DocumentData;
+  /** Who may do each operation. */
+  allowed: Record<Operation, (role: Role) => boolean>;
+}
+
+export const everyone = () => true;
+export const nobody = () => false;
+/** An enabled admin holding `flag`, or an enabled super admin. */
+export const flagHolder = (flag: PermissionFlag) => (role: Role) =>
+  role === flag || role === 'superAdmin';
+
+/** The seed for a table's existing document. */
+export function seedExisting(table: CollectionTable) {
+  return async (db: SeedDb) => {
+    const batch = writeBatch(db);
+    batch.set(seedDoc(db, table.path, table.existing.id), table.existing.data);
+    await batch.commit();
+  };
+}
+
+function run(db: Db, table: CollectionTable, operation: Operation): Promise<unknown> {
+  const existing = doc(db, table.path, table.existing.id);
+  switch (operation) {
+    case 'get':
+      return getDoc(existing);
+    case 'list':
+      return getDocs(collection(db, table.path));
+    case 'create':
+      return setDoc(doc(db, table.path, 'created-by-test'), table.created);
+    case 'update':
+      return updateDoc(existing, table.updated);
+    case 'delete':
+      return deleteDoc(existing);
+  }
+}
+
+/** One test per role and operation, each an awaited assertSucceeds or assertFails. */
+export function describeMatrix(table: CollectionTable): void {
+  describe.each(OPERATIONS)(`${table.name ?? table.path}: %s`, (operation) => {
+    it.each(ROLES.map((role) => ({ role, allowed: table.allowed[operation](role) })))(
+      '$role: allowed $allowed',
+      async ({ role, allowed }) => {
+        await expectAllowed(allowed, run(dbAs(role), table, operation));
+      },
+    );
+  });
+}
+
+/** Reads for everyone, writes for the area's flag or superAdmin: most collections. */
+export function publicReadFlagWrite(flag: PermissionFlag): CollectionTable['allowed'] {
+  const writer = flagHolder(flag);
+  return { get: everyone, list: everyone, create: writer, update: writer, delete: writer };
+}
