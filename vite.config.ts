@@ -49,6 +49,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/**/*.int.test.{ts,tsx}'],
           setupFiles: ['src/testing/setup-tests.ts'],
+          // Form tests type into MUI fields; on a busy 2-core machine they can take several
+          // seconds, which is slowness, not failure. (Not a timing assertion: no test checks speed.)
+          testTimeout: 20_000,
         },
       },
       {
