@@ -25,7 +25,7 @@ import {
   type SubmitCatchFields,
   type SubmitCatchValues,
 } from '../submit-catch-schema';
-import { titleCase } from '../title-case';
+import { titleCase } from '../../../lib/title-case';
 
 export const RECEIVED_MESSAGE =
   'Thank you! Your catch has been received and will appear on this page once a committee member has approved it.';
