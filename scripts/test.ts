@@ -5,7 +5,8 @@
  *   4. integration tests against the emulators, which this script starts on the test ports
  *   5. end-to-end tests in Debian's Chromium (playwright-core) against the production build,
  *      served locally with the admin server, on freshly seeded demo data
- * Steps can be picked for a quicker loop: `npm test -- unit`, `npm test -- integration e2e`.
+ * Steps can be picked for a quicker loop: `npm test -- unit`, `npm test -- integration e2e`;
+ * other arguments filter the test files: `npm test -- e2e auth-loading`.
  */
 import { spawn } from 'node:child_process';
 import type { Server } from 'node:http';
@@ -21,6 +22,10 @@ const requested = process.argv
   .slice(2)
   .filter((arg): arg is Step => (ALL_STEPS as readonly string[]).includes(arg));
 const steps = new Set<Step>(requested.length ? requested : ALL_STEPS);
+// Any other argument is a file filter handed to Vitest: `npm test -- e2e auth-loading`.
+const fileFilters = process.argv
+  .slice(2)
+  .filter((arg) => !(ALL_STEPS as readonly string[]).includes(arg));
 const E2E_DIST = '.e2e-dist';
 
 function banner(text: string) {
@@ -39,7 +44,8 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
   });
 }
 
-const vitest = (project: string) => run('npx', ['vitest', 'run', '--project', project]);
+const vitest = (project: string) =>
+  run('npx', ['vitest', 'run', '--project', project, ...fileFilters]);
 
 let emulators: RunningEmulators | undefined;
 const servers: Server[] = [];

@@ -1,4 +1,6 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getPermissions } from '../api/get-permissions';
 import { signOut } from '../api/sign-in';
@@ -22,6 +24,16 @@ function AdminScreen() {
   return <Status />;
 }
 
+function renderProvider(children: ReactNode, queryClient = new QueryClient()) {
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <main>{children}</main>
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+}
+
 const SESSION_KEY = 'firebase:authUser:demo-api-key:[DEFAULT]';
 
 afterEach(() => {
@@ -34,11 +46,7 @@ describe('AuthProvider', () => {
   it('does not load Auth for a visitor without a stored session', async () => {
     vi.useFakeTimers();
     vi.mocked(watchAuthState).mockReturnValue(() => undefined);
-    render(
-      <AuthProvider>
-        <Status />
-      </AuthProvider>,
-    );
+    renderProvider(<Status />);
     // Long past the load event and any idle period: still nothing loaded.
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(watchAuthState).not.toHaveBeenCalled();
@@ -50,11 +58,7 @@ describe('AuthProvider', () => {
       callback(null);
       return () => undefined;
     });
-    render(
-      <AuthProvider>
-        <AdminScreen />
-      </AuthProvider>,
-    );
+    renderProvider(<AdminScreen />);
     expect(await screen.findByText('status: signedOut')).toBeInTheDocument();
     expect(watchAuthState).toHaveBeenCalledTimes(1);
   });
@@ -67,15 +71,50 @@ describe('AuthProvider', () => {
       callback({ uid: 'u1', email: 'a@pac.example', displayName: 'A' });
       return () => undefined;
     });
-    render(
-      <AuthProvider>
-        <Status />
-      </AuthProvider>,
-    );
+    renderProvider(<Status />);
     expect(screen.getByText('status: unknown')).toBeInTheDocument();
     expect(watchAuthState).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(screen.getByText('status: signedIn')).toBeInTheDocument();
+  });
+
+  it('with a stored session, waits for the page data before starting Auth', async () => {
+    vi.useFakeTimers();
+    localStorage.setItem(SESSION_KEY, '{}');
+    vi.mocked(watchAuthState).mockReturnValue(() => undefined);
+    const queryClient = new QueryClient();
+    let answer: (value: string) => void = () => undefined;
+    // A page's Firestore read that is slower than the load event and any idle period.
+    void queryClient.fetchQuery({
+      queryKey: ['page'],
+      queryFn: () => new Promise<string>((resolve) => (answer = resolve)),
+    });
+    renderProvider(<Status />, queryClient);
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(watchAuthState).not.toHaveBeenCalled();
+    await act(async () => answer('content'));
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(watchAuthState).toHaveBeenCalledOnce();
+  });
+
+  it('with a stored session, waits while the page shows a spinner', async () => {
+    vi.useFakeTimers();
+    localStorage.setItem(SESSION_KEY, '{}');
+    vi.mocked(watchAuthState).mockReturnValue(() => undefined);
+    const { rerender } = renderProvider(<div role="progressbar" aria-label="Loading" />);
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(watchAuthState).not.toHaveBeenCalled();
+    rerender(
+      <QueryClientProvider client={new QueryClient()}>
+        <AuthProvider>
+          <main>
+            <Status />
+          </main>
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(watchAuthState).toHaveBeenCalledOnce();
   });
 
   it('signs out an admin whose permissions say disabled, and says so', async () => {
@@ -89,11 +128,7 @@ describe('AuthProvider', () => {
       callback(sarah);
       return () => undefined;
     });
-    render(
-      <AuthProvider>
-        <AdminScreen />
-      </AuthProvider>,
-    );
+    renderProvider(<AdminScreen />);
     expect(await screen.findByText(/This account has been disabled/)).toBeInTheDocument();
     expect(screen.getByText('status: signedOut')).toBeInTheDocument();
     expect(signOut).toHaveBeenCalledOnce();
@@ -105,11 +140,7 @@ describe('AuthProvider', () => {
       callback({ uid: 'u2', email: 'w@pac.example', displayName: 'W' });
       return () => undefined;
     });
-    render(
-      <AuthProvider>
-        <AdminScreen />
-      </AuthProvider>,
-    );
+    renderProvider(<AdminScreen />);
     expect(await screen.findByText('status: signedIn')).toBeInTheDocument();
     expect(signOut).not.toHaveBeenCalled();
   });

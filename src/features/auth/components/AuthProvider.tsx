@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { getPermissions } from '../api/get-permissions';
 import { hasStoredSession } from '../api/has-stored-session';
@@ -7,31 +8,14 @@ import { signOut } from '../api/sign-in';
 import { watchAuthState } from '../api/watch-auth-state';
 import { AuthContext, StartAuthContext, type AuthState } from '../auth-context';
 import { DISABLED_ACCOUNT_MESSAGE } from '../login-error-message';
+import { whenPageSettled } from '../when-page-settled';
 import { noPermissions } from '../types';
 
-/** Calls `callback` once the page has loaded and the browser is idle; returns a canceller. */
-function whenSettled(callback: () => void): () => void {
-  let idle: number | undefined;
-  const onLoad = () => {
-    idle = window.requestIdleCallback
-      ? window.requestIdleCallback(callback, { timeout: 5000 })
-      : window.setTimeout(callback, 1000);
-  };
-  if (document.readyState === 'complete') onLoad();
-  else window.addEventListener('load', onLoad, { once: true });
-  return () => {
-    window.removeEventListener('load', onLoad);
-    if (idle === undefined) return;
-    if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-    else window.clearTimeout(idle);
-  };
-}
-
 /**
- * Tracks who is signed in and their permission flags. Firebase Auth (about 28 KB gzip) never
- * delays a public page: it starts at once only on admin screens (useStartAuth), after the page has
- * settled when this browser holds a session (for the navbar's admin link), and otherwise not at
- * all, so a visitor never downloads it. Until it runs the status stays 'unknown'.
+ * Tracks who is signed in and their permission flags. Firebase Auth (about 35 KB gzip) never
+ * delays a public page: it starts at once only on admin screens (useStartAuth), after the page's
+ * content has arrived when this browser holds a session (for the navbar's admin link), and
+ * otherwise not at all, so a visitor never downloads it (e2e/auth-loading pins both). Until it runs the status stays 'unknown'.
  *
  * An admin whose permissions document says disabled is signed out at once and told why: the rules
  * already refuse them everything, so staying signed in would only show screens that cannot work.
@@ -41,11 +25,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [started, setStarted] = useState(false);
   const [disabledNotice, setDisabledNotice] = useState(false);
   const start = useCallback(() => setStarted(true), []);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (started || !hasStoredSession()) return;
-    return whenSettled(start);
-  }, [started, start]);
+    return whenPageSettled(queryClient, start);
+  }, [started, start, queryClient]);
 
   useEffect(() => {
     if (!started) return;

@@ -1,0 +1,38 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+const CHECK_EVERY_MS = 250;
+
+/**
+ * Whether the page shows its content: the document has loaded, no query is fetching, no spinner
+ * (a lazy page's Suspense fallback or a page's own loading state) is in the main area, and its
+ * eager images have arrived. The load event alone is not enough: a lazy page's chunk, its Firestore
+ * reads and its images all come after it.
+ */
+function pageSettled(queryClient: QueryClient): boolean {
+  if (document.readyState !== 'complete' || queryClient.isFetching() > 0) return false;
+  const main = document.querySelector('main');
+  if (!main || main.querySelector('[role="progressbar"]')) return false;
+  return [...main.querySelectorAll('img')].every((img) => img.loading === 'lazy' || img.complete);
+}
+
+/**
+ * Calls `callback` once the page shows its content and the browser is idle; returns a canceller.
+ * Used to load Firebase Auth for a returning admin without delaying what the page is for.
+ * Checked on a timer rather than through events: the conditions come from four different sources.
+ */
+export function whenPageSettled(queryClient: QueryClient, callback: () => void): () => void {
+  let idle: number | undefined;
+  const timer = window.setInterval(() => {
+    if (!pageSettled(queryClient)) return;
+    window.clearInterval(timer);
+    idle = window.requestIdleCallback
+      ? window.requestIdleCallback(callback, { timeout: 5000 })
+      : window.setTimeout(callback, 1000);
+  }, CHECK_EVERY_MS);
+  return () => {
+    window.clearInterval(timer);
+    if (idle === undefined) return;
+    if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+    else window.clearTimeout(idle);
+  };
+}
