@@ -1,6 +1,8 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
+import { PUBLIC_PAGE_MODULES } from './src/app/public-page-modules';
 
 /**
  * Preconnect hints for Firestore and Storage, so the browser opens those connections while the
@@ -36,8 +38,53 @@ function preconnectFirebase(): Plugin {
   };
 }
 
+/**
+ * Every public page is a lazy chunk, which alone would make the browser wait for the whole entry
+ * to download and run before it even asks for the page. This writes a few lines into index.html
+ * that, by the opened path, add modulepreload links for that page's chunks (PUBLIC_PAGE_MODULES),
+ * so they download alongside the entry.
+ */
+function preloadRoutePage(): Plugin {
+  return {
+    name: 'pac-preload-route-page',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return;
+        const chunks = Object.values(bundle as OutputBundle).filter(
+          (item): item is OutputChunk => item.type === 'chunk',
+        );
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const withImports = (chunk: OutputChunk, into = new Set<string>()) => {
+          if (into.has(chunk.fileName)) return into;
+          into.add(chunk.fileName);
+          for (const file of chunk.imports) {
+            const imported = byFile.get(file);
+            if (imported) withImports(imported, into);
+          }
+          return into;
+        };
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        if (!entry) return;
+        const loadedByEntry = withImports(entry);
+        const files: Record<string, string[]> = {};
+        for (const [path, module] of Object.entries(PUBLIC_PAGE_MODULES)) {
+          const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${module}`));
+          if (!page) throw new Error(`preloadRoutePage: no chunk renders ${module} (${path})`);
+          files[path] = [...withImports(page)]
+            .filter((file) => !loadedByEntry.has(file))
+            .map((file) => `/${file}`);
+        }
+        const script = `(function(){var f=${JSON.stringify(files)}[location.pathname.replace(/(.)\\/+$/,'$1')];if(f)f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})})()`;
+        return [{ tag: 'script', children: script, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), preconnectFirebase()],
+  plugins: [react(), preconnectFirebase(), preloadRoutePage()],
   server: { port: 5173, strictPort: true },
   test: {
     projects: [

@@ -1,9 +1,12 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { WATERS } from '../config/waters';
-import { HomePage } from '../features/content/components/HomePage';
 
-// Every public page but Home is its own chunk: a visitor downloads only the page they open.
+// Every public page is its own chunk: a visitor downloads only the page they open, and the page
+// they land on is preloaded from index.html (public-page-modules.ts), so being lazy costs no wait.
+const HomePage = lazy(() =>
+  import('../features/content/components/HomePage').then((m) => ({ default: m.HomePage })),
+);
 const OurPeoplePage = lazy(() =>
   import('../features/committee/components/OurPeoplePage').then((m) => ({
     default: m.OurPeoplePage,
@@ -37,7 +40,7 @@ const CatchesPage = lazy(() =>
   import('../features/catches/components/CatchesPage').then((m) => ({ default: m.CatchesPage })),
 );
 
-/** The public pages of the route table (spec section 2). Home is eager: it is the landing page. */
+/** The public pages of the route table (spec section 2). */
 export const publicRoutes: RouteObject[] = [
   { path: '/', element: <HomePage /> },
   { path: '/our-people', element: <OurPeoplePage /> },

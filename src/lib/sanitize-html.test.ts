@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { safeExternalUrl, sanitizeStoredHtml } from './sanitize-html';
+import { safeExternalUrl } from './safe-url';
+import { sanitizeStoredHtml } from './sanitize-html';
 
 describe('sanitizeStoredHtml', () => {
   it('turns literal \\n sequences into line breaks', () => {

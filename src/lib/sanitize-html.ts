@@ -39,13 +39,3 @@ export function sanitizeStoredHtml(html: string): string {
     .replace(/\r?\n/g, '<br />');
   return DOMPurify.sanitize(withBreaks, { USE_PROFILES: { html: true } });
 }
-
-/** A URL from stored data, or undefined unless it is http(s). */
-export function safeExternalUrl(url: string): string | undefined {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : undefined;
-  } catch {
-    return undefined;
-  }
-}

@@ -1,4 +1,4 @@
-import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSocials } from '../../features/socials/api/get-socials';
 import type { SocialLink } from '../../features/socials/types';
@@ -81,7 +81,8 @@ describe('Navbar on a wide screen', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
 
     await user.hover(waters);
-    const menu = screen.getByRole('menu', { name: 'Waters' });
+    // The dropdown's code loads on the first opening.
+    const menu = await screen.findByRole('menu', { name: 'Waters' });
     expect(
       within(menu)
         .getAllByRole('menuitem')
@@ -104,8 +105,8 @@ describe('Navbar on a wide screen', () => {
     const waters = screen.getByRole('button', { name: 'Waters' });
     waters.focus();
     await user.keyboard('{Enter}');
-    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
-    expect(items[0]).toHaveFocus();
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
+    await waitFor(() => expect(items[0]).toHaveFocus());
     await user.keyboard('{ArrowDown}');
     expect(items[1]).toHaveFocus();
     await user.keyboard('{Escape}');

@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import type { ComponentType } from 'react';
 import { useSocials } from '../../features/socials/api/get-socials';
-import { safeExternalUrl } from '../../lib/sanitize-html';
+import { safeExternalUrl } from '../../lib/safe-url';
 
 const ICONS: Record<string, ComponentType> = {
   Facebook: FacebookIcon,

@@ -2,16 +2,17 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
-import MenuItem from '@mui/material/MenuItem';
-import MenuList from '@mui/material/MenuList';
-import Paper from '@mui/material/Paper';
-import Popper from '@mui/material/Popper';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { isLinkActive, WATER_LINKS } from './nav-links';
+import { lazy, Suspense, useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
 
 const MENU_ID = 'waters-menu';
+
+// The dropdown's popper, menu list and transitions (about 15 KB gzip) are not needed to show a
+// page: they load on the first opening, or earlier once the page has gone idle.
+const loadWatersDropdown = () => import('./WatersDropdown');
+const WatersDropdown = lazy(() =>
+  loadWatersDropdown().then((m) => ({ default: m.WatersDropdown })),
+);
 
 /**
  * The Waters link of the wide navbar and its dropdown of the waters. It opens on hover where the
@@ -19,17 +20,24 @@ const MENU_ID = 'waters-menu';
  * navigates. A non-modal popper, so hovering on to the next link simply closes it.
  */
 export function WatersMenu({ active }: { active: boolean }) {
-  const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   // Opened from the keyboard, the first item takes focus; opened by the mouse, focus stays put.
   const [focusFirst, setFocusFirst] = useState(false);
   // Kept in state (a callback ref), since the popper needs the element while rendering.
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
   const canHover = useMediaQuery('(hover: hover)', { noSsr: true });
 
+  useEffect(() => {
+    if (!window.requestIdleCallback) return;
+    const idle = window.requestIdleCallback(() => void loadWatersDropdown(), { timeout: 10_000 });
+    return () => window.cancelIdleCallback(idle);
+  }, []);
+
   const openMenu = (fromKeyboard: boolean) => {
     setFocusFirst(fromKeyboard);
     setOpen(true);
+    setOpened(true);
   };
   const close = () => setOpen(false);
   const closeAndRefocus = () => {
@@ -83,43 +91,19 @@ export function WatersMenu({ active }: { active: boolean }) {
         >
           Waters
         </Button>
-        <Popper
-          open={open}
-          anchorEl={button}
-          placement="bottom-start"
-          // Inside the hover area, so moving from the button into the menu keeps it open.
-          disablePortal
-          sx={{ zIndex: 'modal' }}
-        >
-          <Paper elevation={4}>
-            <MenuList
-              id={MENU_ID}
-              aria-labelledby="waters-button"
-              autoFocusItem={open && focusFirst}
+        {/* Rendered from the first opening on, so closing can still animate. */}
+        {opened && (
+          <Suspense fallback={null}>
+            <WatersDropdown
+              open={open}
+              anchorEl={button}
+              menuId={MENU_ID}
+              focusFirst={focusFirst}
+              onClose={close}
               onKeyDown={onListKeyDown}
-            >
-              <MenuItem
-                component={RouterLink}
-                to="/waters"
-                onClick={close}
-                selected={pathname === '/waters'}
-              >
-                All Waters
-              </MenuItem>
-              {WATER_LINKS.map((link) => (
-                <MenuItem
-                  key={link.to}
-                  component={RouterLink}
-                  to={link.to}
-                  onClick={close}
-                  selected={isLinkActive(pathname, link.to.slice(1))}
-                >
-                  {link.label}
-                </MenuItem>
-              ))}
-            </MenuList>
-          </Paper>
-        </Popper>
+            />
+          </Suspense>
+        )}
       </Box>
     </ClickAwayListener>
   );

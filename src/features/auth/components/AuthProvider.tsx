@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { getPermissions } from '../api/get-permissions';
@@ -7,6 +5,7 @@ import { hasStoredSession } from '../api/has-stored-session';
 import { signOut } from '../api/sign-in';
 import { watchAuthState } from '../api/watch-auth-state';
 import { AuthContext, StartAuthContext, type AuthState } from '../auth-context';
+import { LazyNoticeSnackbar } from '../../../components/notifications/LazyNoticeSnackbar';
 import { DISABLED_ACCOUNT_MESSAGE } from '../login-error-message';
 import { whenPageSettled } from '../when-page-settled';
 import { noPermissions } from '../types';
@@ -58,15 +57,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     <StartAuthContext.Provider value={start}>
       <AuthContext.Provider value={state}>
         {children}
-        <Snackbar
-          open={disabledNotice}
-          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-          onClose={(_event, reason) => reason !== 'clickaway' && setDisabledNotice(false)}
-        >
-          <Alert severity="error" variant="filled" onClose={() => setDisabledNotice(false)}>
-            {DISABLED_ACCOUNT_MESSAGE}
-          </Alert>
-        </Snackbar>
+        {disabledNotice && (
+          <LazyNoticeSnackbar
+            open
+            message={DISABLED_ACCOUNT_MESSAGE}
+            severity="error"
+            autoHideDuration={null}
+            anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+            onClose={() => setDisabledNotice(false)}
+          />
+        )}
       </AuthContext.Provider>
     </StartAuthContext.Provider>
   );

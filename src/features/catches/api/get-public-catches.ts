@@ -16,15 +16,20 @@ export interface PublicCatchesRequest {
 
 export interface PublicCatchesPage {
   catches: Catch[];
-  /** orderRank of the last document fetched: the cursor of the next page. */
+  /** orderRank of the page's last document: the cursor of the next page. */
   lastRank?: number;
-  /** How many documents the query fetched (before other search words were checked). */
+  /** How many of the page's documents the query returned (before other search words were checked). */
   fetched: number;
+  /** Whether any catch comes after this page. */
+  hasMore: boolean;
 }
 
 /**
- * One page of approved catches: one query reading at most `pageSize` documents, however many
- * catches exist ("All" reads them all). Words beyond the queried one are checked on the page.
+ * One page of approved catches: one query reading `pageSize` documents plus one, whose only use is
+ * to tell whether a next page exists, however many catches there are ("All" reads them all). A
+ * total count is not read: an aggregation is billed one read per 1,000 matches, so a club with
+ * 5,000 catches would pay more per view than one with 100. Words beyond the queried one are checked
+ * on the page.
  */
 export async function getPublicCatches({
   search,
@@ -35,14 +40,16 @@ export async function getPublicCatches({
   const base = publicCatchesQuery(term);
   const paged =
     pageSize > 0
-      ? query(base, ...(after === undefined ? [] : [startAfter(after)]), limit(pageSize))
+      ? query(base, ...(after === undefined ? [] : [startAfter(after)]), limit(pageSize + 1))
       : base;
   const snapshot = await getDocs(paged);
-  const fetched = snapshot.docs.map((d) => catchFromData(d.id, d.data()));
+  const all = snapshot.docs.map((d) => catchFromData(d.id, d.data()));
+  const onPage = pageSize > 0 ? all.slice(0, pageSize) : all;
   return {
-    catches: fetched.filter((c) => matchesWords(c, otherWords)),
-    lastRank: fetched.at(-1)?.orderRank,
-    fetched: fetched.length,
+    catches: onPage.filter((c) => matchesWords(c, otherWords)),
+    lastRank: onPage.at(-1)?.orderRank,
+    fetched: onPage.length,
+    hasMore: all.length > onPage.length,
   };
 }
 

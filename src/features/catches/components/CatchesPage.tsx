@@ -8,17 +8,19 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { DEFAULT_CATCH_PAGE_SIZE, publicTitle } from '../../../config/constants';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { errorMessage } from '../../../lib/error-message';
-import { usePublicCatchCount } from '../api/get-public-catch-count';
 import { usePublicCatches } from '../api/get-public-catches';
 import type { Catch } from '../types';
 import { CatchPager } from './CatchPager';
-import { CatchPhotoDialog } from './CatchPhotoDialog';
 import { CatchSearchBox } from './CatchSearchBox';
 import { CatchTable } from './CatchTable';
 
-// The form, its validation and the Storage SDK load only when a member opens the dialog.
+// The form, its validation and the Storage SDK load only when a member opens the dialog; the zoom
+// dialog (a modal, focus trap and transitions) only when a photo is clicked.
 const SubmitCatchDialog = lazy(() =>
   import('./SubmitCatchDialog').then((m) => ({ default: m.SubmitCatchDialog })),
+);
+const CatchPhotoDialog = lazy(() =>
+  import('./CatchPhotoDialog').then((m) => ({ default: m.CatchPhotoDialog })),
 );
 
 interface View {
@@ -45,7 +47,12 @@ export function CatchesPage() {
   const { search, pageSize, page, cursors } = view;
 
   const catches = usePublicCatches({ search, pageSize, after: cursors[page] });
-  const count = usePublicCatchCount(search);
+  // Opened once, the zoom dialog stays mounted so that closing it can animate.
+  const [zoomOpened, setZoomOpened] = useState(false);
+  const zoom = (fish: Catch) => {
+    setZoomOpened(true);
+    setZoomed(fish);
+  };
 
   const onSearch = useCallback(
     (text: string) =>
@@ -107,11 +114,12 @@ export function CatchesPage() {
           sx={{ mt: 2, opacity: catches.isPlaceholderData ? 0.5 : 1 }}
           aria-busy={catches.isPlaceholderData}
         >
-          <CatchTable catches={catches.data.catches} onOpenPhoto={setZoomed} />
+          <CatchTable catches={catches.data.catches} onOpenPhoto={zoom} />
         </Box>
       )}
       <CatchPager
-        count={pageSize === -1 ? (catches.data?.fetched ?? -1) : (count.data ?? -1)}
+        rowsOnPage={catches.data?.fetched ?? 0}
+        hasMore={catches.data?.hasMore ?? false}
         page={page}
         pageSize={pageSize}
         busy={catches.isPlaceholderData || catches.isPending}
@@ -119,7 +127,11 @@ export function CatchesPage() {
         onPageSizeChange={(size) => setView({ ...FIRST_VIEW, search, pageSize: size })}
       />
 
-      <CatchPhotoDialog fish={zoomed} onClose={() => setZoomed(null)} />
+      {zoomOpened && (
+        <Suspense fallback={null}>
+          <CatchPhotoDialog fish={zoomed} onClose={() => setZoomed(null)} />
+        </Suspense>
+      )}
       {submitting && (
         <Suspense fallback={null}>
           <SubmitCatchDialog onClose={() => setSubmitting(false)} />

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeExternalUrl } from '../../../lib/sanitize-html';
+import { safeExternalUrl } from '../../../lib/safe-url';
 import type { SocialLink } from '../types';
 import type { SocialInput } from '../api/create-social';
 
