@@ -22,6 +22,11 @@ describe('Manage Socials as the super admin', () => {
     expect(await page.title()).toBe('PAC - Manage Socials');
     const table = page.getByRole('table', { name: 'Social links' });
     await table.getByText('https://www.facebook.com/prioryanglingclub').waitFor();
+    // The navbar's icons, read from the summary document that every change keeps in step.
+    const navbar = page.getByRole('banner');
+    const navbarLink = (href: string) => navbar.locator(`a[href="${href}"]`);
+    await navbarLink('https://www.facebook.com/prioryanglingclub').waitFor();
+    expect(await navbar.getByRole('link', { name: /LinkedIn/ }).count()).toBe(0);
     expect(await table.locator('thead th').allTextContents()).toEqual([
       'Network',
       'Visible',
@@ -45,6 +50,7 @@ describe('Manage Socials as the super admin', () => {
       'https://x.com/pac-juniors',
       'EditDelete',
     ]);
+    await navbarLink('https://x.com/pac-juniors').waitFor();
 
     // Edit: the hidden LinkedIn link gets a new address and becomes visible.
     const linkedIn = table.getByRole('row').filter({ hasText: 'LinkedIn' });
@@ -58,6 +64,7 @@ describe('Manage Socials as the super admin', () => {
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await table.getByText('https://www.linkedin.com/company/pac', { exact: true }).waitFor();
     expect(await linkedIn.getByRole('cell').nth(1).textContent()).toBe('Yes');
+    await navbarLink('https://www.linkedin.com/company/pac').waitFor();
 
     // Delete asks first.
     await created.getByRole('button', { name: /Delete/ }).click();
@@ -66,6 +73,11 @@ describe('Manage Socials as the super admin', () => {
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('X (Formerly Twitter) link deleted.').waitFor();
     await created.waitFor({ state: 'detached' });
+    await navbarLink('https://x.com/pac-juniors').waitFor({ state: 'detached' });
+    // A fresh page load reads the summary as it is now stored.
+    await page.reload();
+    await navbarLink('https://www.linkedin.com/company/pac').waitFor();
+    expect(await navbarLink('https://x.com/pac-juniors').count()).toBe(0);
 
     expect(pageErrors).toEqual([]);
     await context.close();

@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../tests/support/emulators';
-import { restoreDemoClub } from './support/demo-data';
+import { restoreDemoClub, updateSocialLink } from './support/demo-data';
 import { DESKTOP, launchBrowser, newPage } from './support/browser';
 
 /** A payload whose visible words show it was rendered, and whose every trick would set a flag. */
@@ -43,10 +43,8 @@ beforeAll(async () => {
     .limit(1)
     .get();
   await clayEnd.docs[0]!.ref.update({ text: payload('water') });
-  await db.doc('externalNav/facebook').update({ socialURL: "javascript:window.__pwned='social'" });
-  await db.doc('externalNav/instagram').update({
-    socialURL: 'data:text/html,<script>alert(1)</script>',
-  });
+  await updateSocialLink('facebook', { socialURL: "javascript:window.__pwned='social'" });
+  await updateSocialLink('instagram', { socialURL: 'data:text/html,<script>alert(1)</script>' });
   browser = await launchBrowser();
 });
 

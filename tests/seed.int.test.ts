@@ -24,6 +24,7 @@ describe('the demo seed', () => {
     expect(await countDocs('matchRules')).toBe(6);
     expect(await countDocs('catches')).toBe(40);
     expect(await countDocs('externalNav')).toBe(6);
+    expect(await countDocs('summaries')).toBe(1);
     expect((await adminAuth().listUsers()).users).toHaveLength(3);
   });
 
@@ -85,6 +86,13 @@ describe('the demo seed', () => {
     expect(contacts.size).toBeGreaterThan(1);
     const socials = (await adminDb().collection('externalNav').get()).docs.map((d) => d.data());
     expect(socials.some((s) => s.socialActive === false)).toBe(true);
+  });
+
+  it('gives the navbar a summary that mirrors the social links exactly, inactive ones included', async () => {
+    const socials = await adminDb().collection('externalNav').get();
+    expect((await adminDb().doc('summaries/socialLinks').get()).data()).toEqual({
+      links: Object.fromEntries(socials.docs.map((d) => [d.id, d.data()])),
+    });
   });
 
   it('creates the three demo admins with their permission documents', async () => {

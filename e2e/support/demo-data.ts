@@ -4,6 +4,9 @@
  */
 import { PROJECT_ID } from '../../scripts/emulators/config';
 import { seedDemoData } from '../../scripts/seed/seed-demo-data';
+import { COLLECTIONS, SOCIAL_LINKS_SUMMARY_DOC_ID } from '../../src/config/constants';
+import type { SocialInput } from '../../src/features/socials/types';
+import { adminDb } from '../../tests/support/emulators';
 
 export async function restoreDemoClub(): Promise<void> {
   const firestore = process.env.FIRESTORE_EMULATOR_HOST;
@@ -17,4 +20,21 @@ export async function restoreDemoClub(): Promise<void> {
   );
   await fetch(`http://${auth}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' });
   await seedDemoData();
+}
+
+/**
+ * Changes a social link behind the UI's back, as the admin api would: the externalNav document and
+ * its entry in the navbar's summary together, since the navbar reads only the summary.
+ */
+export async function updateSocialLink(id: string, changes: Partial<SocialInput>): Promise<void> {
+  const db = adminDb();
+  const batch = db.batch();
+  batch.update(db.doc(`${COLLECTIONS.externalNav}/${id}`), changes);
+  batch.update(
+    db.doc(`${COLLECTIONS.summaries}/${SOCIAL_LINKS_SUMMARY_DOC_ID}`),
+    Object.fromEntries(
+      Object.entries(changes).map(([field, value]) => [`links.${id}.${field}`, value]),
+    ),
+  );
+  await batch.commit();
 }

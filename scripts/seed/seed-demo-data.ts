@@ -12,10 +12,12 @@ import {
   COLLECTIONS,
   CONTACT_IMAGE_DOC_ID,
   CONTENT_DOC_ID,
+  SOCIAL_LINKS_SUMMARY_DOC_ID,
   STORAGE_PATHS,
 } from '../../src/config/constants';
 import { waterEntriesPath, WATERS } from '../../src/config/waters';
 import { searchKeywords } from '../../src/features/catches/search-keywords';
+import type { SocialLinksMap } from '../../src/features/socials/types';
 import { PROJECT_ID, STORAGE_BUCKET } from '../emulators/config';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import {
@@ -212,10 +214,17 @@ export async function seedCatches(count = 40, withPhotos = true, photoPool = cou
   await writer.close();
 }
 
+/** The social links, and the navbar's summary of them (every link, keyed by id), in one batch. */
 async function seedSocials() {
   const db = getFirestore(adminApp());
-  for (const { id, ...social } of SOCIALS)
-    await db.doc(`${COLLECTIONS.externalNav}/${id}`).set(social);
+  const batch = db.batch();
+  const links: SocialLinksMap = {};
+  for (const { id, ...social } of SOCIALS) {
+    batch.set(db.doc(`${COLLECTIONS.externalNav}/${id}`), social);
+    links[id] = social;
+  }
+  batch.set(db.doc(`${COLLECTIONS.summaries}/${SOCIAL_LINKS_SUMMARY_DOC_ID}`), { links });
+  await batch.commit();
 }
 
 export async function seedDemoData(): Promise<void> {

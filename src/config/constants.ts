@@ -38,7 +38,14 @@ export const COLLECTIONS = {
   contact: 'contact',
   userPermissions: 'userPermissions',
   counters: 'counters',
+  summaries: 'summaries',
 } as const;
+
+/**
+ * summaries/{SOCIAL_LINKS_SUMMARY_DOC_ID} mirrors the externalNav collection in one document (a
+ * `links` map keyed by externalNav id), so the navbar costs one read per page view.
+ */
+export const SOCIAL_LINKS_SUMMARY_DOC_ID = 'socialLinks';
 
 /** counters/{CATCH_COUNTER_DOC_ID} holds the highest catch orderRank handed out so far. */
 export const CATCH_COUNTER_DOC_ID = 'catches';

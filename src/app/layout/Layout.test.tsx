@@ -1,16 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useSocials } from '../../features/socials/api/get-socials';
+import { useSocialLinksForNavbar } from '../../features/socials/api/get-social-links-for-navbar';
 import type { SocialLink } from '../../features/socials/types';
 import { queryResult } from '../../testing/query-result';
 import { renderWithProviders } from '../../testing/render';
 import { Layout } from './Layout';
 
-vi.mock('../../features/socials/api/get-socials', () => ({ useSocials: vi.fn() }));
+vi.mock('../../features/socials/api/get-social-links-for-navbar', () => ({
+  useSocialLinksForNavbar: vi.fn(),
+}));
 
 describe('Layout', () => {
   it('has a skip link to the main region, then the banner and the main landmark', () => {
-    vi.mocked(useSocials).mockReturnValue(queryResult.success<SocialLink[]>([]));
+    vi.mocked(useSocialLinksForNavbar).mockReturnValue(queryResult.success<SocialLink[]>([]));
     renderWithProviders(<Layout />, { route: '/rules' });
     const skip = screen.getByRole('link', { name: 'Skip to main content' });
     expect(skip).toHaveAttribute('href', '#main-content');
@@ -21,7 +23,7 @@ describe('Layout', () => {
   });
 
   it('moves the focus to the main region after navigating, not on the first page', async () => {
-    vi.mocked(useSocials).mockReturnValue(queryResult.success<SocialLink[]>([]));
+    vi.mocked(useSocialLinksForNavbar).mockReturnValue(queryResult.success<SocialLink[]>([]));
     const { user } = renderWithProviders(<Layout />, { route: '/rules' });
     const main = screen.getByRole('main');
     expect(main).not.toHaveFocus();

@@ -1,13 +1,15 @@
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSocials } from '../../features/socials/api/get-socials';
+import { useSocialLinksForNavbar } from '../../features/socials/api/get-social-links-for-navbar';
 import type { SocialLink } from '../../features/socials/types';
 import { queryResult } from '../../testing/query-result';
 import { renderWithProviders, signedInAs } from '../../testing/render';
 import { Navbar } from './Navbar';
 
-// The navbar's rendering is under test; get-socials runs against the emulator in its int test.
-vi.mock('../../features/socials/api/get-socials', () => ({ useSocials: vi.fn() }));
+// The navbar's rendering is under test; get-social-links-for-navbar runs against the emulator in its int test.
+vi.mock('../../features/socials/api/get-social-links-for-navbar', () => ({
+  useSocialLinksForNavbar: vi.fn(),
+}));
 
 const social = (socialName: string, socialURL: string, socialActive = true): SocialLink => ({
   id: socialName,
@@ -34,7 +36,7 @@ function onAPhone() {
 }
 
 beforeEach(() => {
-  vi.mocked(useSocials).mockReturnValue(queryResult.success<SocialLink[]>([]));
+  vi.mocked(useSocialLinksForNavbar).mockReturnValue(queryResult.success<SocialLink[]>([]));
 });
 
 describe('Navbar on a wide screen', () => {
@@ -136,7 +138,7 @@ describe('Navbar on a wide screen', () => {
   });
 
   it('shows an icon for each active social with an http(s) URL, opening in a new tab', () => {
-    vi.mocked(useSocials).mockReturnValue(
+    vi.mocked(useSocialLinksForNavbar).mockReturnValue(
       queryResult.success([
         social('Facebook', 'https://www.facebook.com/pac'),
         social('X (Formerly Twitter)', 'https://x.com/pac'),
@@ -159,7 +161,7 @@ describe('Navbar on a wide screen', () => {
   });
 
   it('shows no social icons while they load or when they fail, and the bar still works', () => {
-    vi.mocked(useSocials).mockReturnValue(queryResult.error());
+    vi.mocked(useSocialLinksForNavbar).mockReturnValue(queryResult.error());
     renderWithProviders(<Navbar />, { route: '/newsletter' });
     expect(screen.queryByRole('link', { name: /opens in a new tab/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();

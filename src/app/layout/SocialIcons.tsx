@@ -7,7 +7,7 @@ import YouTubeIcon from '@mui/icons-material/YouTube';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import type { ComponentType } from 'react';
-import { useSocials } from '../../features/socials/api/get-socials';
+import { useSocialLinksForNavbar } from '../../features/socials/api/get-social-links-for-navbar';
 import { safeExternalUrl } from '../../lib/safe-url';
 
 const ICONS: Record<string, ComponentType> = {
@@ -22,7 +22,7 @@ const ICONS: Record<string, ComponentType> = {
 
 /** Icons for the active social links; a link whose URL is not http(s) is not shown. */
 export function SocialIcons() {
-  const socials = useSocials();
+  const socials = useSocialLinksForNavbar();
   // In the order of ICONS, so the icons keep their places whatever order the store returns.
   const order = Object.keys(ICONS);
   const links = (socials.data ?? [])

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { safeExternalUrl } from '../../../lib/safe-url';
-import type { SocialLink } from '../types';
-import type { SocialInput } from '../api/create-social';
+import type { SocialInput, SocialLink } from '../types';
 
 /** The dropdown's labels and the value each stores (spec: Twitter stores 'X (Formerly Twitter)'). */
 export const SOCIAL_NAME_OPTIONS = [

@@ -1,18 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addDoc, collection } from 'firebase/firestore/lite';
+import { collection, doc } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '../../../config/constants';
 import { db } from '../../../lib/firebase';
-import type { SocialLink } from '../types';
-import { socialsQuery } from './get-socials';
+import type { SocialInput } from '../types';
+import { invalidateSocials } from './invalidate-socials';
+import { socialFields } from './social-fields';
+import { writeSocialLink } from './write-social-link';
 
-export type SocialInput = Omit<SocialLink, 'id'>;
-
-/** Adds a social link (externalNav) and returns its id. */
+/** Adds a social link (externalNav) and its navbar summary entry; returns its id. */
 export async function createSocial(input: SocialInput): Promise<string> {
-  const ref = await addDoc(collection(db, COLLECTIONS.externalNav), {
-    socialName: input.socialName,
-    socialURL: input.socialURL,
-    socialActive: input.socialActive,
+  // The id is made first, so one transaction can write the document and its summary entry.
+  const ref = doc(collection(db, COLLECTIONS.externalNav));
+  await writeSocialLink(ref.id, async (transaction) => {
+    const fields = socialFields(input);
+    transaction.set(ref, fields);
+    return fields;
   });
   return ref.id;
 }
@@ -21,6 +23,6 @@ export function useCreateSocial() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSocial,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: socialsQuery.queryKey }),
+    onSuccess: () => invalidateSocials(queryClient),
   });
 }

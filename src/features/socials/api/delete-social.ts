@@ -1,22 +1,29 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteDoc, doc, getDoc } from 'firebase/firestore/lite';
+import { doc } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '../../../config/constants';
 import { db } from '../../../lib/firebase';
-import { socialsQuery } from './get-socials';
+import { invalidateSocials } from './invalidate-socials';
+import { writeSocialLink } from './write-social-link';
 
-/** Deletes a social link; a link that is already gone is reported, not silently ignored. */
+/**
+ * Deletes a social link and its navbar summary entry; a link that is already gone is reported,
+ * not silently ignored (and nothing changes).
+ */
 export async function deleteSocial(id: string): Promise<void> {
   const ref = doc(db, COLLECTIONS.externalNav, id);
-  if (!(await getDoc(ref)).exists()) {
-    throw new Error('That social link no longer exists.');
-  }
-  await deleteDoc(ref);
+  await writeSocialLink(id, async (transaction) => {
+    if (!(await transaction.get(ref)).exists()) {
+      throw new Error('That social link no longer exists.');
+    }
+    transaction.delete(ref);
+    return null;
+  });
 }
 
 export function useDeleteSocial() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSocial,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: socialsQuery.queryKey }),
+    onSettled: () => invalidateSocials(queryClient),
   });
 }

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, clearFirestore } from '../../../../tests/support/emulators';
 import { getSocials } from './get-socials';
 
-describe('getSocials against the Firestore emulator', () => {
+describe('getSocials (the collection, for the admin screen) against the Firestore emulator', () => {
   beforeAll(async () => {
     await clearFirestore();
     const db = adminDb();
@@ -22,6 +22,8 @@ describe('getSocials against the Firestore emulator', () => {
       socialURL: 'https://x.com/pac',
       socialActive: 'true',
     });
+    // A navbar summary that disagrees: the admin screen reads the collection, the source of truth.
+    await db.doc('summaries/socialLinks').set({ links: {} });
   });
 
   it('reads every social link, active or not, with socialActive as a boolean', async () => {

@@ -1,0 +1,158 @@
+/**
+ * summaries/socialLinks, the navbar's one-document copy of externalNav: read by everyone, written
+ * only by a socials admin and only as a `links` map of at most 50 entries with no other field;
+ * never listed, never deleted, and no other summary exists.
+ */
+import { deleteDoc as seedDelete, doc as seedDoc, setDoc as seedSet } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  FieldPath,
+  getDoc,
+  getDocs,
+  setDoc,
+  updateDoc,
+} from 'firebase/firestore/lite';
+import { describe, it } from 'vitest';
+import { COLLECTIONS, SOCIAL_LINKS_SUMMARY_DOC_ID } from '../../src/config/constants';
+import {
+  dbAs,
+  everyone,
+  expectAllowed,
+  flagHolder,
+  nobody,
+  ROLES,
+  rulesEnv,
+  useRulesEnv,
+  type Db,
+  type Role,
+  type SeedDb,
+} from './support/rules-env';
+
+const summary = (db: Db) => doc(db, COLLECTIONS.summaries, SOCIAL_LINKS_SUMMARY_DOC_ID);
+
+const link = (n: number) => ({
+  socialName: 'Facebook',
+  socialURL: `https://facebook.com/pac${n}`,
+  socialActive: n % 2 === 0,
+});
+
+/** A links map of `count` entries, keyed s0, s1, ... */
+const linksOf = (count: number) =>
+  Object.fromEntries(Array.from({ length: count }, (_, n) => [`s${n}`, link(n)]));
+
+/** Replaces (or with null removes) the summary with rules off, before the operation under test. */
+function withSummary(data: { links: unknown } | null) {
+  return () =>
+    rulesEnv().withSecurityRulesDisabled(async (context) => {
+      const ref = seedDoc(
+        context.firestore() as unknown as SeedDb,
+        COLLECTIONS.summaries,
+        SOCIAL_LINKS_SUMMARY_DOC_ID,
+      );
+      await (data ? seedSet(ref, data) : seedDelete(ref));
+    });
+}
+
+useRulesEnv(withSummary({ links: linksOf(2) }));
+
+const writer = flagHolder('manageSocials');
+
+interface Row {
+  operation: string;
+  allowed: (role: Role) => boolean;
+  /** Done with rules off before the operation, outside the assertion. */
+  before?: () => Promise<void>;
+  run: (db: Db) => Promise<unknown>;
+}
+
+const MATRIX: Row[] = [
+  { operation: 'get', allowed: everyone, run: (db) => getDoc(summary(db)) },
+  {
+    operation: 'list',
+    allowed: nobody,
+    run: (db) => getDocs(collection(db, COLLECTIONS.summaries)),
+  },
+  {
+    operation: 'create',
+    allowed: writer,
+    before: withSummary(null),
+    run: (db) => setDoc(summary(db), { links: linksOf(3) }),
+  },
+  {
+    operation: 'update: set one entry',
+    allowed: writer,
+    run: (db) => updateDoc(summary(db), new FieldPath('links', 's9'), link(9)),
+  },
+  {
+    operation: 'update: remove one entry',
+    allowed: writer,
+    run: (db) => updateDoc(summary(db), new FieldPath('links', 's0'), deleteField()),
+  },
+  {
+    operation: 'update: 50 links, the most allowed',
+    allowed: writer,
+    before: withSummary({ links: linksOf(49) }),
+    run: (db) => updateDoc(summary(db), new FieldPath('links', 's49'), link(49)),
+  },
+  { operation: 'delete', allowed: nobody, run: (db) => deleteDoc(summary(db)) },
+
+  // Invalid documents: refused to everyone, the socials admin and super admin included.
+  {
+    operation: 'create: 51 links',
+    allowed: nobody,
+    before: withSummary(null),
+    run: (db) => setDoc(summary(db), { links: linksOf(51) }),
+  },
+  {
+    operation: 'create: a field besides links',
+    allowed: nobody,
+    before: withSummary(null),
+    run: (db) => setDoc(summary(db), { links: linksOf(1), updatedBy: 'someone' }),
+  },
+  {
+    operation: 'create: links not a map',
+    allowed: nobody,
+    before: withSummary(null),
+    run: (db) => setDoc(summary(db), { links: [link(0)] }),
+  },
+  {
+    operation: 'create: without links',
+    allowed: nobody,
+    before: withSummary(null),
+    run: (db) => setDoc(summary(db), {}),
+  },
+  {
+    operation: 'update: a 51st link',
+    allowed: nobody,
+    before: withSummary({ links: linksOf(50) }),
+    run: (db) => updateDoc(summary(db), new FieldPath('links', 's50'), link(50)),
+  },
+  {
+    operation: 'update: a field besides links',
+    allowed: nobody,
+    run: (db) => updateDoc(summary(db), { updatedBy: 'someone' }),
+  },
+  {
+    operation: 'update: links not a map',
+    allowed: nobody,
+    run: (db) => updateDoc(summary(db), { links: 'https://facebook.com/pac' }),
+  },
+  {
+    operation: 'create another summary',
+    allowed: nobody,
+    run: (db) => setDoc(doc(db, COLLECTIONS.summaries, 'catches'), { links: {} }),
+  },
+];
+
+describe.each(MATRIX)('summaries/socialLinks: $operation', ({ allowed, before, run }) => {
+  it.each(ROLES.map((role) => ({ role, allowed: allowed(role) })))(
+    '$role: allowed $allowed',
+    async ({ role, allowed: expected }) => {
+      await before?.();
+      await expectAllowed(expected, run(dbAs(role)));
+    },
+  );
+});
