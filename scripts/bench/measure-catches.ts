@@ -102,7 +102,20 @@ export async function measureCatches(
     const search = page.getByRole('searchbox').or(page.getByLabel(CATCHES.searchLabel)).first();
     if (await search.count()) {
       const before = await meter.snapshot();
+      // The search is sent after the typing pause and, on a large collection, the emulator takes a
+      // while to answer: wait for that answer itself, not only for a quiet network.
+      const answered = page
+        .waitForResponse(
+          (response) =>
+            response.url().includes(':runQuery') &&
+            (response.request().postData() ?? '').includes('searchKeywords'),
+          { timeout: 60_000 },
+        )
+        .catch(() => null);
       await search.fill(CATCHES.searchTerm);
+      const response = await answered;
+      if (!response) notes.push('the search query got no answer within 60 s');
+      else if (!response.ok()) notes.push(`the search query failed: HTTP ${response.status()}`);
       await settle(page);
       result.search = minus(await meter.snapshot(), before);
     } else notes.push('no search box');

@@ -65,6 +65,42 @@ function firstLoadParts(results: BenchResults): string {
   return `First-load JS of ${heaviest.path} (${kb(heaviest.firstLoadJsGzip)}) by package, estimated as each package's share of its chunks' gzip size: ${top.join(', ')}.`;
 }
 
+/**
+ * The design card's packages (react, react-dom, react-router-dom, firebase, @mui/material,
+ * @emotion/*) and the packages they bring with them: what no change to the app's own code removes.
+ */
+const DESIGN_CARD_PACKAGE =
+  /^(react|react-dom|scheduler|react-is|react-router|react-router-dom|react-transition-group|firebase|@firebase\/.+|idb|@mui\/.+|@emotion\/.+|stylis|hoist-non-react-statics|clsx|@babel\/runtime|@popperjs\/core)$/;
+
+/** How much of the lightest route's first-load JS is the design card's packages. */
+function stackFloor(results: BenchResults): string {
+  const lightest = [...results.routes]
+    .filter((route) => route.firstLoadJsGzip > 0)
+    .sort((a, b) => a.firstLoadJsGzip - b.firstLoadJsGzip)[0];
+  if (!lightest) return '';
+  let stack = 0;
+  const rest: Record<string, number> = {};
+  for (const file of lightest.firstLoadFiles) {
+    for (const [part, bytes] of Object.entries(file.parts)) {
+      if (DESIGN_CARD_PACKAGE.test(part)) stack += bytes;
+      else rest[part] = (rest[part] ?? 0) + bytes;
+    }
+  }
+  const others = Object.entries(rest)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4)
+    .map(([part, bytes]) => `${part} ${kb(bytes)}`);
+  return `The lightest route, ${lightest.path}, loads ${kb(lightest.firstLoadJsGzip)} before its content, of which ${kb(stack)} is the design card's packages (react, react-dom, react-router-dom, firebase, @mui/material, @emotion) with what they bring (scheduler, stylis, clsx, ...); the rest is led by ${others.join(', ')}. Meeting 150 KB would mean replacing one of those packages, which the design card fixes.`;
+}
+
+/** What went wrong while driving Member Catches, so an odd figure carries its reason. */
+function catchNotes(results: BenchResults): string {
+  const notes = results.catches
+    .filter((size) => size.measure.shown && size.measure.notes.length > 0)
+    .map((size) => `${size.approved} approved: ${size.measure.notes.join('; ')}`);
+  return notes.length ? `\nNotes: ${notes.join('. ')}.\n` : '';
+}
+
 export function renderReport(results: BenchResults): string {
   const { machine, load, build } = results;
   const budgets = evaluateBudgets(results);
@@ -143,11 +179,14 @@ ${table(
 
 ${firstLoadParts(results)}
 
+${stackFloor(results)}
+
 ## Member Catches (page size ${results.pageSize})
 
 Baseline: one query for every catch, filtered in the browser (what the old site did).
 
 ${table(['Catches', 'Step', 'Docs read (JSON)', 'Baseline docs (JSON)', 'Docs vs baseline', 'Bytes vs baseline'], catchesRows)}
+${catchNotes(results)}
 
 ${
   large?.shown
