@@ -2,7 +2,7 @@
 import react from '@vitejs/plugin-react';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
-import { PUBLIC_PAGE_MODULES } from './src/app/public-page-modules';
+import { PUBLIC_PAGES } from './src/app/public-pages.ts';
 
 /**
  * Preconnect hints for Firestore and Storage, so the browser opens those connections while the
@@ -39,14 +39,17 @@ function preconnectFirebase(): Plugin {
 }
 
 /**
- * Every public page is a lazy chunk, which alone would make the browser wait for the whole entry
- * to download and run before it even asks for the page. This writes a few lines into index.html
- * that, by the opened path, add modulepreload links for that page's chunks (PUBLIC_PAGE_MODULES),
- * so they download alongside the entry.
+ * Two small scripts for the built index.html, chosen by the opened path (PUBLIC_PAGES):
+ * - in the head, modulepreload links for that page's chunks. Every public page is a lazy chunk,
+ *   which alone would make the browser wait for the whole entry to download and run before it
+ *   even asked for the page; preloaded, it downloads alongside the entry.
+ * - after the root element, the page's heading under the boot navbar: a phone on a slow network
+ *   shows what page it is getting from the HTML alone. It is a picture of the heading (aria-hidden,
+ *   like the boot bar), styled as the page's own (index.html); React replaces it when it renders.
  */
-function preloadRoutePage(): Plugin {
+function pageShell(): Plugin {
   return {
-    name: 'pac-preload-route-page',
+    name: 'pac-page-shell',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
@@ -69,22 +72,30 @@ function preloadRoutePage(): Plugin {
         if (!entry) return;
         const loadedByEntry = withImports(entry);
         const files: Record<string, string[]> = {};
-        for (const [path, module] of Object.entries(PUBLIC_PAGE_MODULES)) {
+        const headings: Record<string, string> = {};
+        for (const [path, { module, heading }] of Object.entries(PUBLIC_PAGES)) {
           const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${module}`));
-          if (!page) throw new Error(`preloadRoutePage: no chunk renders ${module} (${path})`);
+          if (!page) throw new Error(`pageShell: no chunk renders ${module} (${path})`);
           files[path] = [...withImports(page)]
             .filter((file) => !loadedByEntry.has(file))
             .map((file) => `/${file}`);
+          headings[path] = heading;
         }
-        const script = `(function(){var f=${JSON.stringify(files)}[location.pathname.replace(/(.)\\/+$/,'$1')];if(f)f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})})()`;
-        return [{ tag: 'script', children: script, injectTo: 'head' }];
+        // The opened path without a trailing slash ("/catches/" is "/catches").
+        const path = `location.pathname.replace(/(.)\\/+$/,'$1')`;
+        const preload = `(function(){var f=${JSON.stringify(files)}[${path}];if(f)f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})})()`;
+        const heading = `(function(){var t=${JSON.stringify(headings)}[${path}],r=document.getElementById('root');if(!t||!r)return;var m=document.createElement('div'),h=document.createElement('div');m.className='boot-main';m.setAttribute('aria-hidden','true');h.className='boot-heading';h.textContent=t;m.appendChild(h);r.appendChild(m)})()`;
+        return [
+          { tag: 'script', children: preload, injectTo: 'head' },
+          { tag: 'script', children: heading, injectTo: 'body' },
+        ];
       },
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), preconnectFirebase(), preloadRoutePage()],
+  plugins: [react(), preconnectFirebase(), pageShell()],
   server: { port: 5173, strictPort: true },
   test: {
     projects: [

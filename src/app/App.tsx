@@ -1,7 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { NotifierProvider } from '../components/notifications/NotifierProvider';
 import { AuthProvider } from '../features/auth/components/AuthProvider';
@@ -12,11 +11,7 @@ function AppRoutes() {
   return useRoutes(routes);
 }
 
-export function App() {
-  // Club content changes rarely: keep it a minute before reading Firestore again.
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } }),
-  );
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

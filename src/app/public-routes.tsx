@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { WATERS } from '../config/waters';
 
 // Every public page is its own chunk: a visitor downloads only the page they open, and the page
-// they land on is preloaded from index.html (public-page-modules.ts), so being lazy costs no wait.
+// they land on is preloaded from index.html (public-pages.ts), so being lazy costs no wait.
 const HomePage = lazy(() =>
   import('../features/content/components/HomePage').then((m) => ({ default: m.HomePage })),
 );

@@ -13,6 +13,7 @@ import type { Catch } from '../types';
 import { CatchPager } from './CatchPager';
 import { CatchSearchBox } from './CatchSearchBox';
 import { CatchTable } from './CatchTable';
+import { PAGE_HEADINGS } from '../../../config/page-headings';
 
 // The form, its validation and the Storage SDK load only when a member opens the dialog; the zoom
 // dialog (a modal, focus trap and transitions) only when a photo is clicked.
@@ -88,7 +89,7 @@ export function CatchesPage() {
         }}
       >
         <Typography variant="h4" component="h1">
-          Member Catches
+          {PAGE_HEADINGS.catches}
         </Typography>
         <Button
           variant="contained"

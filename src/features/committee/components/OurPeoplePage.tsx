@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { errorMessage } from '../../../lib/error-message';
 import { useMembers } from '../api/get-members';
 import { MemberCard } from './MemberCard';
+import { PAGE_HEADINGS } from '../../../config/page-headings';
 
 /**
  * Only the first photo is fetched eagerly: on a phone the cards stack and the second is already
@@ -21,7 +22,7 @@ export function OurPeoplePage() {
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
-        The Committee
+        {PAGE_HEADINGS.ourPeople}
       </Typography>
       {members.isPending ? (
         <PageSpinner label="Loading the committee" />

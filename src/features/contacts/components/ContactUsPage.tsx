@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { errorMessage } from '../../../lib/error-message';
 import { useContacts } from '../api/get-contacts';
 import { ContactCard } from './ContactCard';
+import { PAGE_HEADINGS } from '../../../config/page-headings';
 
 export function ContactUsPage() {
   useDocumentTitle(publicTitle('Contact Us'));
@@ -15,7 +16,7 @@ export function ContactUsPage() {
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
-        Contact Us
+        {PAGE_HEADINGS.contactUs}
       </Typography>
       {contacts.isPending ? (
         <PageSpinner label="Loading the club's contacts" />

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useLatestArticles } from '../api/get-latest-articles';
 import { useSiteContent } from '../api/get-site-content';
 import { ArticleCard } from './ArticleCard';
+import { PAGE_HEADINGS } from '../../../config/page-headings';
 
 export function HomePage() {
   useDocumentTitle(publicTitle());
@@ -18,7 +19,7 @@ export function HomePage() {
   return (
     <Box>
       <Typography variant="h4" component="h1" gutterBottom>
-        {CLUB_NAME}
+        {PAGE_HEADINGS.home}
       </Typography>
       {content.isPending ? (
         <PageSpinner label="Loading the club's news" />

@@ -6,6 +6,7 @@ import { publicTitle } from '../../../config/constants';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { errorMessage } from '../../../lib/error-message';
 import { useSiteContent } from '../api/get-site-content';
+import { PAGE_HEADINGS } from '../../../config/page-headings';
 
 export function NewsletterPage() {
   useDocumentTitle(publicTitle('Newsletter'));
@@ -14,7 +15,7 @@ export function NewsletterPage() {
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
-        Latest Club Newsletter
+        {PAGE_HEADINGS.newsletter}
       </Typography>
       {content.isPending ? (
         <PageSpinner label="Loading the newsletter" />

@@ -2,10 +2,11 @@ import Typography from '@mui/material/Typography';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { SafeHtml } from '../../../components/SafeHtml';
-import { CLUB_NAME, publicTitle } from '../../../config/constants';
+import { publicTitle } from '../../../config/constants';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { errorMessage } from '../../../lib/error-message';
 import { useSiteContent } from '../api/get-site-content';
+import { PAGE_HEADINGS } from '../../../config/page-headings';
 
 export function RulesPage() {
   useDocumentTitle(publicTitle('Rules'));
@@ -14,7 +15,7 @@ export function RulesPage() {
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
-        {CLUB_NAME} Rules
+        {PAGE_HEADINGS.rules}
       </Typography>
       {content.isPending ? (
         <PageSpinner label="Loading the rules" />

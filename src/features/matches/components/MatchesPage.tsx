@@ -5,13 +5,14 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { PageSpinner } from '../../../components/PageSpinner';
-import { CLUB_NAME, publicTitle } from '../../../config/constants';
+import { publicTitle } from '../../../config/constants';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { errorMessage } from '../../../lib/error-message';
 import { useMatches } from '../api/get-matches';
 import { matchesToShow } from '../match-list';
 import { MatchRulesList } from './MatchRulesList';
 import { MatchTable } from './MatchTable';
+import { PAGE_HEADINGS } from '../../../config/page-headings';
 
 export function MatchesPage() {
   useDocumentTitle(publicTitle('Matches'));
@@ -22,7 +23,7 @@ export function MatchesPage() {
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
-        {CLUB_NAME} Match List
+        {PAGE_HEADINGS.matches}
       </Typography>
       <FormControlLabel
         control={

@@ -4,6 +4,7 @@ import { publicTitle } from '../../../config/constants';
 import { WATERS } from '../../../config/waters';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { WaterOverviewCard } from './WaterOverviewCard';
+import { PAGE_HEADINGS } from '../../../config/page-headings';
 
 /** /waters: the club's three waters, each linking to its own page. */
 export function WatersOverviewPage() {
@@ -11,7 +12,7 @@ export function WatersOverviewPage() {
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
-        Our Waters
+        {PAGE_HEADINGS.waters}
       </Typography>
       <Typography sx={{ mb: 2 }}>
         The club fishes three waters. Choose one to see its pegs, stock and pictures.

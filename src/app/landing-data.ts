@@ -1,0 +1,56 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { DEFAULT_CATCH_PAGE_SIZE } from '../config/constants';
+import { WATERS } from '../config/waters';
+import { publicCatchesQueryOptions } from '../features/catches/api/get-public-catches';
+import { membersQuery } from '../features/committee/api/get-members';
+import { contactsQuery } from '../features/contacts/api/get-contacts';
+import { latestArticlesQuery } from '../features/content/api/get-latest-articles';
+import { siteContentQuery } from '../features/content/api/get-site-content';
+import { matchRulesQuery } from '../features/matches/api/get-match-rules';
+import { matchesQuery } from '../features/matches/api/get-matches';
+import { navbarSocialsQuery } from '../features/socials/api/get-social-links-for-navbar';
+import { waterEntriesQuery } from '../features/waters/api/get-water-entries';
+
+type Prefetch = (client: QueryClient) => Promise<void>[];
+
+/**
+ * The first reads of each public page, with the same query options the page uses. Started before
+ * the page's own code has arrived and rendered, they run alongside it rather than after it, and the
+ * page then finds its data in the cache (nothing is read twice).
+ */
+const LANDING_QUERIES: Record<string, Prefetch> = {
+  '/': (client) => [
+    client.prefetchQuery(siteContentQuery),
+    client.prefetchQuery(latestArticlesQuery),
+  ],
+  '/our-people': (client) => [client.prefetchQuery(membersQuery)],
+  ...Object.fromEntries(
+    WATERS.map((water): [string, Prefetch] => [
+      `/waters/${water.slug}`,
+      (client) => [client.prefetchQuery(waterEntriesQuery(water.key))],
+    ]),
+  ),
+  '/rules': (client) => [client.prefetchQuery(siteContentQuery)],
+  '/matches': (client) => [
+    client.prefetchQuery(matchesQuery),
+    client.prefetchQuery(matchRulesQuery),
+  ],
+  '/newsletter': (client) => [client.prefetchQuery(siteContentQuery)],
+  '/catches': (client) => [
+    client.prefetchQuery(
+      publicCatchesQueryOptions({
+        search: '',
+        pageSize: DEFAULT_CATCH_PAGE_SIZE,
+        after: undefined,
+      }),
+    ),
+  ],
+  '/contact-us': (client) => [client.prefetchQuery(contactsQuery)],
+};
+
+/** Starts the reads of the page at `pathname` and of the navbar (every page shows it). */
+export function prefetchLandingData(client: QueryClient, pathname: string): void {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  void client.prefetchQuery(navbarSocialsQuery);
+  LANDING_QUERIES[path]?.(client);
+}
