@@ -10,6 +10,7 @@ import { matchRulesQuery } from '../features/matches/api/get-match-rules';
 import { matchesQuery } from '../features/matches/api/get-matches';
 import { navbarSocialsQuery } from '../features/socials/api/get-social-links-for-navbar';
 import { waterEntriesQuery } from '../features/waters/api/get-water-entries';
+import { preloadImage } from '../lib/preload-image';
 
 type Prefetch = (client: QueryClient) => Promise<void>[];
 
@@ -20,7 +21,10 @@ type Prefetch = (client: QueryClient) => Promise<void>[];
  */
 const LANDING_QUERIES: Record<string, Prefetch> = {
   '/': (client) => [
-    client.prefetchQuery(siteContentQuery),
+    // The home image is the page's largest element: fetched as soon as its address is known.
+    client
+      .prefetchQuery(siteContentQuery)
+      .then(() => preloadImage(client.getQueryData(siteContentQuery.queryKey)?.homeImage)),
     client.prefetchQuery(latestArticlesQuery),
   ],
   '/our-people': (client) => [client.prefetchQuery(membersQuery)],

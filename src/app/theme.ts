@@ -3,7 +3,6 @@ import { WIDE_SCREEN_BREAKPOINT } from '../config/constants';
 
 /** The club's one theme: river greens, with the spec's 768 px breakpoint as `md`. */
 export const theme = createTheme({
-  cssVariables: true,
   palette: {
     primary: { main: '#1b5e20' },
     secondary: { main: '#01579b' },
