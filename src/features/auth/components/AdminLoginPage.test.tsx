@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, signedInAs } from '../../../testing/render';
 import { signIn } from '../api/sign-in';
 import { AuthContext } from '../auth-context';
+import { theme } from '../../../app/theme';
 import { AdminLoginPage } from './AdminLoginPage';
 
 // Firebase's answers are replaced by the error codes it gives; the real sign-in is exercised
@@ -47,7 +48,7 @@ describe('AdminLoginPage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(text);
     // The theme's error red (a CSS variable here; e2e/admin-login checks the computed colour).
-    expect(alert).toHaveStyle({ fontWeight: '700', color: 'var(--mui-palette-error-main)' });
+    expect(alert).toHaveStyle({ fontWeight: '700', color: theme.palette.error.main });
   });
 
   it('sends a signed-in admin straight to /admin', () => {

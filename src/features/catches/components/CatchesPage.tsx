@@ -6,6 +6,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { DEFAULT_CATCH_PAGE_SIZE, publicTitle } from '../../../config/constants';
+import { PAGE_HEADINGS } from '../../../config/page-headings';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { errorMessage } from '../../../lib/error-message';
 import { usePublicCatches } from '../api/get-public-catches';
@@ -13,7 +14,6 @@ import type { Catch } from '../types';
 import { CatchPager } from './CatchPager';
 import { CatchSearchBox } from './CatchSearchBox';
 import { CatchTable } from './CatchTable';
-import { PAGE_HEADINGS } from '../../../config/page-headings';
 
 // The form, its validation and the Storage SDK load only when a member opens the dialog; the zoom
 // dialog (a modal, focus trap and transitions) only when a photo is clicked.

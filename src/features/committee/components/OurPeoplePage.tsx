@@ -3,11 +3,11 @@ import Typography from '@mui/material/Typography';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { publicTitle } from '../../../config/constants';
+import { PAGE_HEADINGS } from '../../../config/page-headings';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { errorMessage } from '../../../lib/error-message';
 import { useMembers } from '../api/get-members';
 import { MemberCard } from './MemberCard';
-import { PAGE_HEADINGS } from '../../../config/page-headings';
 
 /**
  * Only the first photo is fetched eagerly: on a phone the cards stack and the second is already

@@ -3,11 +3,11 @@ import Typography from '@mui/material/Typography';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { CLUB_NAME, publicTitle } from '../../../config/constants';
+import { PAGE_HEADINGS } from '../../../config/page-headings';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { errorMessage } from '../../../lib/error-message';
 import { useContacts } from '../api/get-contacts';
 import { ContactCard } from './ContactCard';
-import { PAGE_HEADINGS } from '../../../config/page-headings';
 
 export function ContactUsPage() {
   useDocumentTitle(publicTitle('Contact Us'));

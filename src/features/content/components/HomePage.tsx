@@ -5,11 +5,11 @@ import { ErrorNotice } from '../../../components/ErrorNotice';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { CLUB_NAME, publicTitle } from '../../../config/constants';
+import { PAGE_HEADINGS } from '../../../config/page-headings';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useLatestArticles } from '../api/get-latest-articles';
 import { useSiteContent } from '../api/get-site-content';
 import { ArticleCard } from './ArticleCard';
-import { PAGE_HEADINGS } from '../../../config/page-headings';
 
 export function HomePage() {
   useDocumentTitle(publicTitle());

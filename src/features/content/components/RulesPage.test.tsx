@@ -4,6 +4,7 @@ import { queryResult } from '../../../testing/query-result';
 import { renderWithProviders } from '../../../testing/render';
 import { useSiteContent } from '../api/get-site-content';
 import type { SiteContent } from '../types';
+import { theme } from '../../../app/theme';
 import { RulesPage } from './RulesPage';
 
 vi.mock('../api/get-site-content', () => ({ useSiteContent: vi.fn() }));
@@ -34,10 +35,8 @@ describe('RulesPage', () => {
     const { container } = renderWithProviders(<RulesPage />);
 
     const updated = screen.getByText('Updated: 01/09/2026');
-    const style = getComputedStyle(updated);
-    expect(style.fontWeight).toBe('700');
     // The theme's error red (the end-to-end test checks the colour the browser paints).
-    expect(style.color).toBe('var(--mui-palette-error-main)');
+    expect(updated).toHaveStyle({ fontWeight: '700', color: theme.palette.error.main });
 
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Barbless hooks only.',

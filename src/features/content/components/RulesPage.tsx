@@ -3,10 +3,10 @@ import { ErrorNotice } from '../../../components/ErrorNotice';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { publicTitle } from '../../../config/constants';
+import { PAGE_HEADINGS } from '../../../config/page-headings';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { errorMessage } from '../../../lib/error-message';
 import { useSiteContent } from '../api/get-site-content';
-import { PAGE_HEADINGS } from '../../../config/page-headings';
 
 export function RulesPage() {
   useDocumentTitle(publicTitle('Rules'));

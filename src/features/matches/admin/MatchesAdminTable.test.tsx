@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
 import type { Match } from '../types';
+import { theme } from '../../../app/theme';
 import { MatchesAdminTable } from './MatchesAdminTable';
 
 const now = new Date(Date.UTC(2026, 10, 22, 12));
@@ -29,7 +30,7 @@ describe('MatchesAdminTable', () => {
     const oldDate = within(oldRow!).getAllByRole('cell')[0]!;
     expect(oldDate).toHaveTextContent('01/10/2026 (past)');
     // The theme's error red, through its CSS variable (the e2e test checks the rendered colour).
-    expect(oldDate).toHaveStyle({ fontWeight: '700', color: 'var(--mui-palette-error-main)' });
+    expect(oldDate).toHaveStyle({ fontWeight: '700', color: theme.palette.error.main });
     const nextDate = within(nextRow!).getAllByRole('cell')[0]!;
     expect(nextDate).toHaveTextContent(/^06\/12\/2026$/);
     expect(nextDate).not.toHaveStyle({ fontWeight: '700' });

@@ -6,13 +6,13 @@ import { useState } from 'react';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { publicTitle } from '../../../config/constants';
+import { PAGE_HEADINGS } from '../../../config/page-headings';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { errorMessage } from '../../../lib/error-message';
 import { useMatches } from '../api/get-matches';
 import { matchesToShow } from '../match-list';
 import { MatchRulesList } from './MatchRulesList';
 import { MatchTable } from './MatchTable';
-import { PAGE_HEADINGS } from '../../../config/page-headings';
 
 export function MatchesPage() {
   useDocumentTitle(publicTitle('Matches'));

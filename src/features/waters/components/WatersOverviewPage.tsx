@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { publicTitle } from '../../../config/constants';
+import { PAGE_HEADINGS } from '../../../config/page-headings';
 import { WATERS } from '../../../config/waters';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { WaterOverviewCard } from './WaterOverviewCard';
-import { PAGE_HEADINGS } from '../../../config/page-headings';
 
 /** /waters: the club's three waters, each linking to its own page. */
 export function WatersOverviewPage() {
