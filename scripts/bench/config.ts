@@ -10,7 +10,7 @@ const offset = Number(process.env.PAC_BENCH_PORT_OFFSET ?? process.env.PAC_TEST_
 export const BENCH_PORTS: StackPorts = {
   auth: 29099 + offset,
   firestore: 28080 + offset,
-  storage: 29199 + offset,
+  storage: 27199 + offset,
   adminServer: 23001 + offset,
   site: 24173 + offset,
 };

@@ -1,7 +1,8 @@
 /**
  * Where the local Firebase emulators listen. `dev` is what `npm run dev` uses (the usual Firebase
  * ports, so the Firebase CLI and docs line up); `test` is what `npm test` uses, on other ports so a
- * test run never touches a running dev stack. PAC_TEST_PORT_OFFSET lets two test runs coexist.
+ * test run never touches a running dev stack. PAC_TEST_PORT_OFFSET lets two test runs coexist: each
+ * kind of port has a thousand of its own, so any two offsets under 1,000 never collide.
  */
 export const PROJECT_ID = process.env.PAC_PROJECT_ID ?? 'demo-pac';
 export const STORAGE_BUCKET = `${PROJECT_ID}.appspot.com`;
@@ -28,7 +29,7 @@ const offset = Number(process.env.PAC_TEST_PORT_OFFSET ?? 0);
 export const TEST_PORTS: StackPorts = {
   auth: 19099 + offset,
   firestore: 18080 + offset,
-  storage: 19199 + offset,
+  storage: 17199 + offset,
   adminServer: 13001 + offset,
   site: 14173 + offset,
 };
