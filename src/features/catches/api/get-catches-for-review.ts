@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { collection, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '../../../config/constants';
 import { db } from '../../../lib/firebase';
-import { numberOr, optionalNumber, optionalText, text } from '../../../lib/firestore-values';
 import type { Catch } from '../types';
+import { catchFromData } from './catch-from-data';
 
 /**
  * Manage Catches: the approved (isPublic true) or the waiting (false) catches, newest first. The
@@ -17,21 +17,7 @@ export async function getCatchesForReview(approved: boolean): Promise<Catch[]> {
       orderBy('orderRank', 'desc'),
     ),
   );
-  return snapshot.docs.map((d) => {
-    const data = d.data();
-    return {
-      id: d.id,
-      catchLocation: text(data.catchLocation),
-      fishLbs: optionalNumber(data.fishLbs),
-      fishOz: optionalNumber(data.fishOz),
-      fishType: text(data.fishType),
-      memberName: text(data.memberName),
-      imgURL: text(data.imgURL),
-      thumbURL: optionalText(data.thumbURL),
-      isPublic: data.isPublic === true,
-      orderRank: numberOr(data.orderRank, 0),
-    };
-  });
+  return snapshot.docs.map((d) => catchFromData(d.id, d.data()));
 }
 
 export const catchesForReviewQuery = (approved: boolean) =>
