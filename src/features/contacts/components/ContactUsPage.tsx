@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { BannerImage } from '../../../components/BannerImage';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { CLUB_NAME, publicTitle } from '../../../config/constants';
@@ -25,23 +26,7 @@ export function ContactUsPage() {
       ) : (
         <>
           {contacts.data.imageURL && (
-            <Box
-              component="img"
-              src={contacts.data.imageURL}
-              alt={CLUB_NAME}
-              width={1200}
-              height={675}
-              fetchPriority="high"
-              sx={{
-                width: '100%',
-                height: 'auto',
-                // A banner on a wide screen, so the page's content still shows above the fold.
-                aspectRatio: { xs: '16 / 9', md: '5 / 2' },
-                objectFit: 'cover',
-                borderRadius: 1,
-                mb: 2,
-              }}
-            />
+            <BannerImage src={contacts.data.imageURL} alt={CLUB_NAME} sx={{ mb: 2 }} />
           )}
           {contacts.data.contacts.length === 0 ? (
             <Typography>No contacts are listed yet.</Typography>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { BannerImage } from '../../../components/BannerImage';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { SafeHtml } from '../../../components/SafeHtml';
@@ -28,23 +29,7 @@ export function HomePage() {
       ) : (
         <>
           {content.data.homeImage && (
-            <Box
-              component="img"
-              src={content.data.homeImage}
-              alt={`${CLUB_NAME} waters`}
-              width={1200}
-              height={675}
-              // The largest image above the fold: fetched first, never lazily.
-              fetchPriority="high"
-              sx={{
-                width: '100%',
-                height: 'auto',
-                // A banner on a wide screen, so the page's content still shows above the fold.
-                aspectRatio: { xs: '16 / 9', md: '5 / 2' },
-                objectFit: 'cover',
-                borderRadius: 1,
-              }}
-            />
+            <BannerImage src={content.data.homeImage} alt={`${CLUB_NAME} waters`} />
           )}
           <SafeHtml html={content.data.homeText} sx={{ my: 2, typography: 'body1' }} />
         </>
