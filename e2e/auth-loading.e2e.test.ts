@@ -5,9 +5,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUPER_ADMIN } from '../scripts/seed/demo-accounts';
 import { PUBLIC_ROUTES } from '../scripts/bench/routes';
-import { launchBrowser, newPage, PHONE, signInAs } from './support/browser';
+import { launchBrowser, newPage, PHONE } from './support/browser';
+import { superAdminPage } from './support/admin-screens';
 
 const AUTH_MARKER = 'identitytoolkit';
 
@@ -79,9 +79,7 @@ describe('Firebase Auth loading on public pages', () => {
   });
 
   it('a signed-in admin gets Auth only after the content shows, then the admin link', async () => {
-    const { context, page, pageErrors } = await newPage(browser, PHONE);
-    await signInAs(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
-    await page.getByRole('heading', { name: /Admin Dashboard/ }).waitFor();
+    const { context, pageErrors } = await superAdminPage(browser, PHONE);
 
     for (const route of PUBLIC_ROUTES.filter((r) => r.lighthouseBudget)) {
       // A new tab: nothing of Auth is in memory, only the stored session.

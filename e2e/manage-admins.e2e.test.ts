@@ -2,6 +2,7 @@ import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPER_ADMIN } from '../scripts/seed/demo-accounts';
 import { launchBrowser, newPage, signInAs } from './support/browser';
+import { superAdminPage } from './support/admin-screens';
 import { restoreDemoClub } from './support/demo-data';
 
 let browser: Browser;
@@ -22,8 +23,7 @@ async function fillAccount(dialog: Locator, email: string, name: string, passwor
 
 describe('Manage Admins as the super admin', () => {
   it('creates, edits and deletes an admin through the admin server', async () => {
-    const { context, page, pageErrors } = await newPage(browser);
-    await signInAs(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
+    const { context, page, pageErrors } = await superAdminPage(browser);
     await page.getByRole('link', { name: 'Manage Admins' }).click();
     await page.getByRole('heading', { name: 'Manage Admins' }).waitFor();
     expect(await page.title()).toBe('PAC - Manage Admins');

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sceneImage } from '../scripts/seed/images';
-import { SUPER_ADMIN } from '../scripts/seed/demo-accounts';
-import { launchBrowser, newPage, signInAs } from './support/browser';
+import { launchBrowser } from './support/browser';
+import { superAdminPage } from './support/admin-screens';
 import { restoreDemoClub } from './support/demo-data';
 
 let browser: Browser;
@@ -16,8 +16,7 @@ afterAll(async () => {
 
 describe('Manage Contacts as the super admin', () => {
   it('adds a contact from a committee member, deletes one, and changes the page image', async () => {
-    const { context, page, pageErrors } = await newPage(browser);
-    await signInAs(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
+    const { context, page, pageErrors } = await superAdminPage(browser);
     await page.getByRole('link', { name: 'Manage Contacts' }).click();
     await page.getByRole('heading', { name: 'Manage Contact', exact: true }).waitFor();
     expect(await page.title()).toBe('PAC - Manage Contacts');

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUPER_ADMIN } from '../scripts/seed/demo-accounts';
-import { launchBrowser, newPage, PHONE, signInAs } from './support/browser';
+import { launchBrowser, PHONE } from './support/browser';
+import { superAdminPage } from './support/admin-screens';
 import { restoreDemoClub } from './support/demo-data';
 
 let browser: Browser;
@@ -15,8 +15,7 @@ afterAll(async () => {
 
 describe('Manage Socials as the super admin', () => {
   it('creates, edits and deletes a social link, and the navbar follows', async () => {
-    const { context, page, pageErrors } = await newPage(browser);
-    await signInAs(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
+    const { context, page, pageErrors } = await superAdminPage(browser);
     await page.getByRole('link', { name: 'Manage Socials' }).click();
     await page.getByRole('heading', { name: 'Manage Socials' }).waitFor();
     expect(await page.title()).toBe('PAC - Manage Socials');
@@ -84,9 +83,7 @@ describe('Manage Socials as the super admin', () => {
   });
 
   it('works on a phone', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await signInAs(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
-    await page.getByRole('heading', { name: /Admin Dashboard/ }).waitFor();
+    const { context, page } = await superAdminPage(browser, PHONE);
     await page.goto('/admin/manage-socials');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Social' });

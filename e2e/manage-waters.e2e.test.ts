@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUPER_ADMIN } from '../scripts/seed/demo-accounts';
 import { sceneImage } from '../scripts/seed/images';
-import { launchBrowser, newPage, PHONE, signInAs } from './support/browser';
+import { launchBrowser, PHONE } from './support/browser';
+import { superAdminPage } from './support/admin-screens';
 import { restoreDemoClub } from './support/demo-data';
 
 let browser: Browser;
@@ -33,8 +33,7 @@ async function imageLoaded(page: Page, name: string) {
 
 describe('Manage Waters as the super admin', () => {
   it('adds, edits, moves and deletes an entry, removing its image', async () => {
-    const { context, page, pageErrors } = await newPage(browser);
-    await signInAs(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
+    const { context, page, pageErrors } = await superAdminPage(browser);
     await page.getByRole('link', { name: 'Manage Waters' }).click();
     await page.getByRole('heading', { name: 'Manage Waters' }).waitFor();
     expect(await page.title()).toBe('PAC - Manage Waters');
@@ -120,9 +119,7 @@ describe('Manage Waters as the super admin', () => {
   });
 
   it('fits a phone', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await signInAs(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
-    await page.getByRole('heading', { name: /Admin Dashboard/ }).waitFor();
+    const { context, page } = await superAdminPage(browser, PHONE);
     await page.goto('/admin/manage-waters');
     await page.getByRole('article', { name: 'Weston entry 1' }).waitFor();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
