@@ -3,9 +3,20 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
+import pac from './eslint-rules/import-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist', '.e2e-dist', '.bench', 'coverage', 'node_modules', '**/node_modules'] },
+  {
+    ignores: [
+      'dist',
+      'admin-server/dist',
+      '.e2e-dist',
+      '.bench',
+      'coverage',
+      'node_modules',
+      '**/node_modules',
+    ],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js}'],
@@ -16,6 +27,13 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Features meet only through each other's index.ts; admin-server/ and src/ stay apart; the
+    // site's code never reaches into scripts or tests (eslint-rules/import-boundaries.js).
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { pac },
+    rules: { 'pac/import-boundaries': 'error' },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { PUBLIC_PAGES } from './src/app/public-pages.ts';
 
 /**
@@ -94,10 +95,88 @@ function pageShell(): Plugin {
   };
 }
 
+/**
+ * The installable app (issue 12): web app manifest and a Workbox service worker that precaches the
+ * app shell and every route's chunks, so a page visited before opens with no signal. A new
+ * deployment waits until the member accepts the "new version" prompt (registerType 'prompt',
+ * src/features/offline/register-service-worker.ts registers it after load): never a half-old page.
+ * Firestore answers are never cached here; public data is kept by TanStack Query's IndexedDB
+ * persister instead (src/features/offline/query-persister.ts), admin data nowhere.
+ */
+function installableApp() {
+  return VitePWA({
+    registerType: 'prompt',
+    // Registered by the app itself after load, with workbox-window loaded on demand.
+    injectRegister: false,
+    // `npm run dev` never runs a service worker: nothing stale between edits.
+    devOptions: { enabled: false },
+    includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+    manifest: {
+      name: 'Priory Angling Club',
+      short_name: 'PAC',
+      description: "Priory Angling Club: our waters, rules, matches, news and members' catches.",
+      theme_color: '#1b5e20',
+      background_color: '#f6f8f4',
+      display: 'standalone',
+      start_url: '/',
+      scope: '/',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        {
+          src: '/icons/maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      // The HEIC decoder (about 3 MB) is fetched only by members who choose such a photo; it is
+      // kept by the runtime rule below once used, not pushed to every visitor's phone.
+      globIgnores: ['**/heic-*.js'],
+      navigateFallback: '/index.html',
+      // The first visit's page is controlled at once (there is no older version to mix with),
+      // so its images are cached too; updates still wait for the prompt.
+      clientsClaim: true,
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        {
+          // Photos from Cloud Storage (or its emulator): download URLs carry a token and never
+          // change for a given file, so the cached copy is good; bounded in count and age.
+          urlPattern: ({ url, request }) =>
+            request.destination === 'image' &&
+            url.pathname.startsWith('/v0/b/') &&
+            url.searchParams.get('alt') === 'media',
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'storage-images',
+            expiration: {
+              maxEntries: 120,
+              maxAgeSeconds: 30 * 24 * 60 * 60,
+              purgeOnQuotaError: true,
+            },
+            // Images are plain (no-cors) requests: their answers are opaque, status 0.
+            cacheableResponse: { statuses: [0, 200] },
+          },
+        },
+        {
+          urlPattern: ({ url }) => /\/assets\/heic-[^/]*\.js$/.test(url.pathname),
+          handler: 'CacheFirst',
+          options: { cacheName: 'heic-decoder', expiration: { maxEntries: 2 } },
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig({
-  plugins: [react(), preconnectFirebase(), pageShell()],
+  plugins: [react(), preconnectFirebase(), pageShell(), installableApp()],
   server: { port: 5173, strictPort: true },
   test: {
+    // A test's console output is shown only when it fails; a green run stays quiet.
+    silent: 'passed-only',
     projects: [
       {
         extends: true,
@@ -107,6 +186,15 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/**/*.int.test.{ts,tsx}'],
           setupFiles: ['src/testing/setup-tests.ts'],
+          // mui-tiptap's CommonJS build would load a second Tiptap/ProseMirror beside the ESM one.
+          alias: [
+            {
+              find: /^mui-tiptap$/,
+              replacement: new URL('node_modules/mui-tiptap/dist/esm/index.js', import.meta.url)
+                .pathname,
+            },
+          ],
+          server: { deps: { inline: ['mui-tiptap'] } },
           // Form tests type into MUI fields; on a busy 2-core machine they can take several
           // seconds, which is slowness, not failure. (Not a timing assertion: no test checks speed.)
           testTimeout: 20_000,
@@ -124,6 +212,7 @@ export default defineConfig({
             'tests/**/*.int.test.ts',
             'admin-server/test/**/*.test.ts',
           ],
+          setupFiles: ['tests/setup/quiet-firebase.ts'],
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -135,6 +224,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.e2e.test.ts'],
+          setupFiles: ['tests/setup/quiet-firebase.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,

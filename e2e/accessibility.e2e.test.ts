@@ -4,9 +4,10 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { AxeResults, Result } from 'axe-core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE } from './support/browser';
+import { useBrowser } from './support/lifecycle';
 import { openLoaded } from './support/page-ready';
 
 const AXE_PATH = fileURLToPath(new URL('../node_modules/axe-core/axe.min.js', import.meta.url));
@@ -25,11 +26,7 @@ const PUBLIC_ROUTES = [
   // '/catches' joins this list when the Member Catches page has landed.
 ];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const e2e = useBrowser();
 
 /** Serious and critical violations, each as "rule: target (summary)" for a readable failure. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -53,10 +50,9 @@ for (const [size, viewport] of [
   describe(`accessibility on a ${size}`, () => {
     for (const route of PUBLIC_ROUTES) {
       it(`${route} has no serious or critical axe violation`, async () => {
-        const { context, page } = await newPage(browser, viewport);
+        const { page } = await e2e.openPage(viewport);
         await openLoaded(page, route);
         expect(await seriousViolations(page)).toEqual([]);
-        await context.close();
       });
     }
   });
@@ -64,22 +60,20 @@ for (const [size, viewport] of [
 
 describe('accessibility of the open menus', () => {
   it('the Waters dropdown on a desktop', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { page } = await e2e.openPage(DESKTOP);
     await openLoaded(page, '/');
     await page.getByRole('button', { name: 'Waters' }).hover();
     await page.getByRole('menu', { name: 'Waters' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await context.close();
   });
 
   it('the hamburger menu with the waters open on a phone', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { page } = await e2e.openPage(PHONE);
     await openLoaded(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('button', { name: 'Waters' }).click();
     await menu.getByRole('link', { name: 'Weston' }).waitFor({ state: 'visible' });
     expect(await seriousViolations(page)).toEqual([]);
-    await context.close();
   });
 });

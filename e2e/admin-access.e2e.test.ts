@@ -1,29 +1,24 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_AREAS } from '../src/features/auth/admin-areas';
 import { CONTENT_ADMIN, DISABLED_ADMIN, SUPER_ADMIN } from '../scripts/seed/demo-accounts';
-import { launchBrowser, newPage, signInAs } from './support/browser';
+import { signInAs } from './support/browser';
+import { useBrowser } from './support/lifecycle';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const e2e = useBrowser();
 
 describe('Who reaches which admin page', () => {
   it('shows the content-and-catches admin only its two buttons', async () => {
-    const { context, page, pageErrors } = await newPage(browser);
+    const { page, pageErrors } = await e2e.openPage();
     await signInAs(page, CONTENT_ADMIN.email, CONTENT_ADMIN.password);
     await page.getByRole('heading', { name: 'Admin Dashboard for Colin' }).waitFor();
     const buttons = await page.getByRole('main').getByRole('link').allTextContents();
     expect(buttons).toEqual(['Manage Catches', 'Manage Content']);
     await page.getByRole('button', { name: 'Sign Out' }).waitFor();
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
   it('sends the content-and-catches admin to / from every other admin page', async () => {
-    const { context, page } = await newPage(browser);
+    const { page } = await e2e.openPage();
     await signInAs(page, CONTENT_ADMIN.email, CONTENT_ADMIN.password);
     await page.getByRole('heading', { name: 'Admin Dashboard for Colin' }).waitFor();
     const forbidden = ADMIN_AREAS.filter(
@@ -42,11 +37,10 @@ describe('Who reaches which admin page', () => {
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByRole('heading', { level: 1, name: 'Priory Angling Club' }).waitFor();
     }
-    await context.close();
   });
 
   it('lets the super admin open each of these pages', async () => {
-    const { context, page } = await newPage(browser);
+    const { page } = await e2e.openPage();
     await signInAs(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
     await page.getByRole('heading', { name: 'Admin Dashboard for Sarah' }).waitFor();
     for (const [path, heading] of [
@@ -60,11 +54,10 @@ describe('Who reaches which admin page', () => {
       expect(new URL(page.url()).pathname).toBe(path);
       expect(await page.title()).toMatch(/^PAC - /);
     }
-    await context.close();
   });
 
   it('keeps the disabled admin out, and says so', async () => {
-    const { context, page } = await newPage(browser);
+    const { page } = await e2e.openPage();
     await signInAs(page, DISABLED_ADMIN.email, DISABLED_ADMIN.password);
     await page
       .getByRole('alert')
@@ -72,6 +65,5 @@ describe('Who reaches which admin page', () => {
       .waitFor();
     await page.goto('/admin');
     await page.waitForURL((url) => url.pathname === '/');
-    await context.close();
   });
 });

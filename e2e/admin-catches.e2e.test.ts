@@ -4,7 +4,7 @@ import { CONTENT_ADMIN } from '../scripts/seed/demo-accounts';
 import { adminBucket, adminDb } from '../tests/support/emulators';
 import { launchBrowser, newPage, PHONE, signInAs } from './support/browser';
 import { restoreDemoClub } from './support/demo-data';
-import { expectNotice, rowWith, superAdminPage } from './support/admin-screens';
+import { expectNotice, superAdminPage } from './support/admin-screens';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,18 +31,21 @@ describe('Manage Catches in Chromium', () => {
     const top = page.locator('tbody tr').first();
     await top.waitFor();
     expect(await page.locator('tbody tr').count()).toBe(8);
-    expect(await top.getByRole('cell').nth(1).textContent()).toBe(seeded.memberName);
-    expect(await top.getByRole('cell').nth(5).textContent()).toBe('N');
+    // The first cell holds the row's check box (select many, for a bulk delete).
+    expect(await top.getByRole('cell').nth(2).textContent()).toBe(seeded.memberName);
+    expect(await top.getByRole('cell').nth(6).textContent()).toBe('N');
 
-    // View Image opens "{member}'s Submission" with the full photo.
+    // View Image opens "{member}'s Submission" with the full photo and the thumbnail.
     await top.getByRole('button', { name: /^View Image/ }).click();
     const preview = page.getByRole('dialog', { name: `${seeded.memberName}'s Submission` });
-    const img = preview.getByRole('img');
-    await img.waitFor();
-    await page.waitForFunction(
-      (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
-      await img.elementHandle(),
-    );
+    for (const name of [/^Full photo/, /^Thumbnail/]) {
+      const img = preview.getByRole('img', { name });
+      await img.waitFor();
+      await page.waitForFunction(
+        (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
+        await img.elementHandle(),
+      );
+    }
     await preview.getByRole('button', { name: 'Close' }).click();
 
     // Approve: only isPublic changes; the catch leaves this list and joins the approved one.
@@ -73,13 +76,37 @@ describe('Manage Catches in Chromium', () => {
     await context.close();
   });
 
-  it('the content admin (manageCatches) can use it on a phone', async () => {
+  it('the content admin (manageCatches) deletes two waiting catches at once on a phone', async () => {
     const { context, page, pageErrors } = await newPage(browser, PHONE);
     await signInAs(page, CONTENT_ADMIN.email, CONTENT_ADMIN.password);
     await page.getByRole('heading', { name: /Admin Dashboard for/ }).waitFor();
     await page.goto('/admin/manage-catches');
     await page.getByRole('switch', { name: 'Show Approved' }).waitFor();
-    await rowWith(page, 'Approve').first().waitFor();
+    const cards = page.getByRole('list', { name: 'Catches' }).getByRole('listitem');
+    await cards.first().waitFor();
+    const before = await cards.count();
+    const [first, second] = ['catch-035', 'catch-030'];
+    for (const id of [first, second]) {
+      const { memberName, fishType } = (await adminDb().doc(`catches/${id}`).get()).data()!;
+      await page
+        .getByRole('checkbox', { name: `Select ${memberName}'s ${fishType}` })
+        .first()
+        .check();
+    }
+    await page.getByRole('button', { name: 'Delete selected (2)' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+    await confirm.getByText(/Delete these 2 catches and their photos\?/).waitFor();
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await expectNotice(page, '2 catches deleted.');
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('ul[aria-label="Catches"] > li').length === count,
+      before - 2,
+    );
+    for (const id of [first, second]) {
+      expect((await adminDb().doc(`catches/${id}`).get()).exists).toBe(false);
+      expect(await exists(`catches/${id}`)).toBe(false);
+      expect(await exists(`catchThumbs/${id}`)).toBe(false);
+    }
     expect(pageErrors).toEqual([]);
     await context.close();
   });

@@ -62,7 +62,8 @@ describe('Manage Committee in Chromium, as the super admin', () => {
     expect(stored.memberRole).toBe('Head Water Keeper');
     const [secondPhoto] = await adminBucket().file(photoPath).getMetadata();
     expect(secondPhoto.generation).not.toBe(firstPhoto.generation);
-    await page.getByRole('link', { name: 'Back to Manage Committee' }).click();
+    // A save returns to the list, like Create.
+    await page.waitForURL((url) => url.pathname === '/admin/manage-committee');
     await rowWith(page, 'Head Water Keeper').waitFor();
 
     // The public Our People page shows the member with the new role and photo.

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MATCH_RULES } from '../scripts/seed/data';
+import { demoMatches, MATCH_RULES } from '../scripts/seed/data';
+import { formatUtcDay } from '../src/lib/dates';
 import { adminDb } from '../tests/support/emulators';
 import { launchBrowser, newPage } from './support/browser';
 import { restoreDemoClub } from './support/demo-data';
@@ -22,14 +23,19 @@ describe('Manage Matches in Chromium, as the super admin', () => {
     await page.getByRole('heading', { name: 'Manage Matches' }).waitFor();
     expect(await page.title()).toBe('PAC - Manage Matches');
 
-    // The seed's first match is 170 days ago: bold red, "(past)". A future one is plain.
-    const past = rowWith(page, 'Winter League Round 1').getByRole('cell').first();
+    // The seed's first match is a year ago: bold red, "(past)". The last, a year ahead, is plain.
+    const season = demoMatches();
+    const first = season[0]!;
+    const last = season[season.length - 1]!;
+    const past = rowWith(page, `${formatUtcDay(first.date)} (past)`)
+      .getByRole('cell')
+      .first();
     await past.waitFor();
     expect(await past.textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4} \(past\)$/);
     const style = await past.evaluate((el) => getComputedStyle(el));
     expect(Number(style.fontWeight)).toBeGreaterThanOrEqual(700);
     expect(style.color).toBe('rgb(211, 47, 47)');
-    const future = rowWith(page, 'Club Championship').getByRole('cell').first();
+    const future = rowWith(page, formatUtcDay(last.date)).getByRole('cell').first();
     expect(await future.textContent()).not.toContain('(past)');
 
     // Add Match: every field required; description and location title-cased as typed.
@@ -40,9 +46,16 @@ describe('Manage Matches in Chromium, as the super admin', () => {
     expect(await dialog.getByLabel('Description').inputValue()).toBe('Boxing Day Open');
     await dialog.getByLabel('Location').pressSequentially('clay end');
     expect(await dialog.getByLabel('Location').inputValue()).toBe('Clay End');
-    await dialog.getByLabel('Draw Time').fill('08:15');
+    // The pickers' fields are typed section by section, as on a phone's number keyboard.
+    await dialog
+      .getByRole('group', { name: /^Draw Time/ })
+      .getByRole('spinbutton')
+      .first()
+      .click();
+    await page.keyboard.type('0815');
     expect(await add.isDisabled()).toBe(true);
-    await dialog.getByLabel('Date').fill('2031-12-26');
+    await dialog.getByRole('group', { name: /^Date/ }).getByRole('spinbutton').first().click();
+    await page.keyboard.type('26122031');
     await add.click();
     await expectNotice(page, 'Boxing Day Open was added to the match list.');
     const row = rowWith(page, 'Boxing Day Open');

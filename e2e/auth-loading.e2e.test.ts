@@ -3,19 +3,16 @@
  * holds a session gets it only after the page's content shows (for the navbar's admin link).
  * Auth's code is recognised by its endpoint name, which no other bundle contains.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { PUBLIC_ROUTES } from '../scripts/bench/routes';
-import { launchBrowser, newPage, PHONE } from './support/browser';
+import { PHONE } from './support/browser';
+import { useBrowser } from './support/lifecycle';
 import { superAdminPage } from './support/admin-screens';
 
 const AUTH_MARKER = 'identitytoolkit';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const e2e = useBrowser();
 
 /** The JavaScript files the page downloaded, with their text. */
 function recordScripts(page: Page): Map<string, Promise<string>> {
@@ -56,7 +53,7 @@ async function contentShownAt(page: Page, selectors: string[]): Promise<number> 
 describe('Firebase Auth loading on public pages', () => {
   it('a visitor downloads no Auth code on any public route', async () => {
     for (const route of PUBLIC_ROUTES) {
-      const { context, page, pageErrors } = await newPage(browser, PHONE);
+      const { page, pageErrors } = await e2e.openPage(PHONE);
       const scripts = recordScripts(page);
       await page.goto(route.path);
       await contentShownAt(page, route.content);
@@ -64,22 +61,20 @@ describe('Firebase Auth loading on public pages', () => {
       expect(scripts.size, route.path).toBeGreaterThan(0);
       expect(await authScripts(scripts), route.path).toEqual([]);
       expect(pageErrors).toEqual([]);
-      await context.close();
     }
   });
 
   it('the admin login does download Auth (so the check above can see it)', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { page } = await e2e.openPage(PHONE);
     const scripts = recordScripts(page);
     await page.goto('/admin/login');
     await page.getByLabel('Email').waitFor();
     await page.waitForLoadState('networkidle');
     expect((await authScripts(scripts)).length).toBeGreaterThan(0);
-    await context.close();
   });
 
   it('a signed-in admin gets Auth only after the content shows, then the admin link', async () => {
-    const { context, pageErrors } = await superAdminPage(browser, PHONE);
+    const { context, pageErrors } = e2e.closeAfterTest(await superAdminPage(e2e.browser, PHONE));
 
     for (const route of PUBLIC_ROUTES.filter((r) => r.lighthouseBudget)) {
       // A new tab: nothing of Auth is in memory, only the stored session.
@@ -102,6 +97,5 @@ describe('Firebase Auth loading on public pages', () => {
       await tab.close();
     }
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 });

@@ -58,15 +58,16 @@ describe('A catch from the public site, approved in Manage Catches', () => {
     await admin.page.getByRole('link', { name: 'Manage Catches' }).click();
     const row = rowWith(admin.page, MEMBER);
     await row.waitFor();
+    // The first cell holds the row's check box (select many, for a bulk delete).
     expect(await row.getByRole('cell').allTextContents()).toEqual([
+      '',
       '1',
       MEMBER,
       'Clay End',
       'Zander',
       '6 lbs 3 oz',
       'N',
-      'View Image',
-      'ApproveDelete',
+      'View ImageApproveDelete',
     ]);
     await row.getByRole('button', { name: /^Approve/ }).click();
     await expectNotice(admin.page, `${MEMBER}'s Zander is now on the catches page.`);

@@ -1,9 +1,10 @@
 import sharp from 'sharp';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminBucket, adminDb } from '../tests/support/emulators';
 import { launchBrowser, newPage, PHONE } from './support/browser';
 import { restoreDemoClub } from './support/demo-data';
+import { waitForServiceWorker } from './offline-support/offline';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -61,7 +62,12 @@ describe('Submitting a catch from a phone', () => {
     const originalMeta = await sharp(original).metadata();
     expect(hasGps(originalMeta.exif)).toBe(true);
     expect(original.length).toBeGreaterThan(3_000_000);
-    const before = (await adminDb().doc('counters/catches').get()).data()?.last as number;
+    const highest = await adminDb()
+      .collection('catches')
+      .orderBy('orderRank', 'desc')
+      .limit(1)
+      .get();
+    const before = highest.docs[0]?.get('orderRank') as number;
 
     const { context, page, pageErrors } = await newPage(browser, PHONE);
     await page.goto('/catches');
@@ -111,12 +117,10 @@ describe('Submitting a catch from a phone', () => {
       fishLbs: 4,
       fishOz: 2,
       isPublic: false,
-      orderRank: before + 1,
+      weightOz: 4 * 16 + 2,
     });
-    expect((await adminDb().doc('counters/catches').get()).data()).toEqual({
-      last: before + 1,
-      lastId: doc!.id,
-    });
+    // Ranked above every earlier catch, from the server's clock (no shared counter).
+    expect(doc!.get('orderRank')).toBeGreaterThan(before);
 
     const [photo] = await adminBucket().file(`catches/${doc!.id}`).download();
     const [thumb] = await adminBucket().file(`catchThumbs/${doc!.id}`).download();
@@ -158,6 +162,114 @@ describe('Submitting a catch from a phone', () => {
     // Opened again, the dialog is empty.
     await page.getByRole('button', { name: 'Submit Yours!' }).click();
     expect(await dialog.getByRole('textbox', { name: 'Lbs' }).inputValue()).toBe('');
+    await context.close();
+  });
+});
+
+/** Stored catches by this member name (admin SDK: unapproved ones included). */
+async function storedCatches(memberName: string) {
+  const stored = await adminDb().collection('catches').where('memberName', '==', memberName).get();
+  return stored.docs.map((doc) => ({ id: doc.id, ...doc.data() }));
+}
+
+/** Opens /catches with the service worker in control, then fills the form with no signal. */
+async function submitOffline(
+  context: BrowserContext,
+  page: Page,
+  memberName: string,
+  fish = 'Perch',
+) {
+  await page.goto('/catches');
+  await page.getByRole('heading', { level: 1, name: 'Member Catches' }).waitFor();
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Submit Yours!' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Submit Catch' });
+  await dialog.getByRole('textbox', { name: 'Name' }).pressSequentially(memberName);
+  await dialog.getByRole('combobox', { name: /Location/ }).click();
+  await page.getByRole('option', { name: 'Clay End' }).click();
+  await dialog.getByRole('textbox', { name: 'Fish' }).pressSequentially(fish);
+  await dialog.getByLabel('Picture').setInputFiles({
+    name: 'IMG_0042.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await sharp({
+      create: { width: 1200, height: 900, channels: 3, background: '#336699' },
+    })
+      .jpeg()
+      .toBuffer(),
+  });
+  await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
+  await page
+    .getByText('your catch is saved on this phone and will be sent', { exact: false })
+    .waitFor();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe('Submitting a catch with no signal', () => {
+  it('keeps it on the phone, shows it waiting, and stores it once when the signal returns', async () => {
+    const { context, page, pageErrors } = await newPage(browser, PHONE);
+    await submitOffline(context, page, 'Offline Olive');
+    const line = page.getByRole('listitem').filter({ hasText: 'Perch, Clay End' });
+    await line.getByText('waiting for signal').waitFor();
+    expect(await storedCatches('Offline Olive')).toEqual([]);
+
+    await context.setOffline(false);
+    await line.getByText('sent, and will appear here once approved').waitFor();
+    const stored = await storedCatches('Offline Olive');
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      fishType: 'Perch',
+      catchLocation: 'Clay End',
+      isPublic: false,
+    });
+    const [photo] = await adminBucket().file(`catches/${stored[0]!.id}`).download();
+    expect((await sharp(photo).metadata()).width).toBe(1200);
+
+    // Seen: the line can be cleared. Coming online again sends nothing more.
+    await line.getByRole('button', { name: 'OK: Perch, Clay End' }).click();
+    await line.waitFor({ state: 'detached' });
+    await context.setOffline(true);
+    await context.setOffline(false);
+    expect(await storedCatches('Offline Olive')).toHaveLength(1);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends it on the next visit when the page was closed before the signal returned', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await submitOffline(context, page, 'Closed Clara');
+    await page.close();
+    await context.setOffline(false);
+    expect(await storedCatches('Closed Clara')).toEqual([]);
+
+    const reopened = await context.newPage();
+    await reopened.goto('/');
+    await reopened.getByRole('heading', { level: 1, name: 'Priory Angling Club' }).waitFor();
+    await expect.poll(() => storedCatches('Closed Clara'), { timeout: 30_000 }).toHaveLength(1);
+    // Opened again, /catches says it was sent; it is still stored once.
+    await reopened.goto('/catches');
+    await reopened.getByText('sent, and will appear here once approved').waitFor();
+    const stored = await storedCatches('Closed Clara');
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ isPublic: false });
+    await context.close();
+  });
+
+  it('lets the member cancel a waiting catch: the others are sent, that one never', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await submitOffline(context, page, 'Cancelled Cal', 'Roach');
+    await submitOffline(context, page, 'Kept Kim', 'Rudd');
+    const cancelled = page.getByRole('listitem').filter({ hasText: 'Roach, Clay End' });
+    await cancelled.getByRole('button', { name: 'Cancel: Roach, Clay End' }).click();
+    await cancelled.waitFor({ state: 'detached' });
+    await context.setOffline(false);
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Rudd, Clay End' })
+      .getByText('sent, and will appear here once approved')
+      .waitFor();
+    expect(await storedCatches('Kept Kim')).toHaveLength(1);
+    expect(await storedCatches('Cancelled Cal')).toEqual([]);
     await context.close();
   });
 });

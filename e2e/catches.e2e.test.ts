@@ -1,20 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import type { AxeResults, Result } from 'axe-core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { demoCatches } from '../scripts/seed/data';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
+import { DESKTOP, PHONE } from './support/browser';
+import { useBrowser } from './support/lifecycle';
 
 // The seeded demo club: 40 catches, every fifth unapproved.
 const approved = demoCatches(40)
   .filter((c) => c.isPublic)
   .sort((a, b) => b.orderRank - a.orderRank);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const e2e = useBrowser();
 
 /**
  * Catch documents the page reads from Firestore: rows of query answers, plus one per count (an
@@ -52,7 +49,7 @@ const rowNames = (page: Page) => page.locator('table tbody tr td:nth-child(3)').
 
 describe('Member Catches on a desktop', () => {
   it('lists one page of approved catches, newest first, reading about one page of documents', async () => {
-    const { context, page, pageErrors } = await newPage(browser, DESKTOP);
+    const { page, pageErrors } = await e2e.openPage(DESKTOP);
     const reads = countReads(page);
     const fullPhotos = fullPhotoRequests(page);
     await page.goto('/catches');
@@ -86,11 +83,10 @@ describe('Member Catches on a desktop', () => {
     expect(fullPhotos).toEqual([]);
     expect(await page.title()).toBe('Priory Angling Club - Catches');
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
   it('pages forward, back, and shows All', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { page } = await e2e.openPage(DESKTOP);
     await page.goto('/catches');
     await page.getByText(pagerText(1, 10, 32)).waitFor();
     const reads = countReads(page);
@@ -114,11 +110,10 @@ describe('Member Catches on a desktop', () => {
     await rowsPerPage.selectOption({ label: 'All' });
     await page.getByText(pagerText(1, 32, 32)).waitFor();
     await expect.poll(() => page.locator('table tbody tr').count()).toBe(32);
-    await context.close();
   });
 
   it('searches by fish, member or water, case-insensitively, reading one page', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { page } = await e2e.openPage(DESKTOP);
     await page.goto('/catches');
     await page.getByText(pagerText(1, 10, 32)).waitFor();
     const search = page.getByRole('searchbox', { name: 'Search' });
@@ -145,11 +140,10 @@ describe('Member Catches on a desktop', () => {
 
     await search.fill('zander');
     await page.getByText('No catches match your search.').waitFor();
-    await context.close();
   });
 
   it('opens the full photo in a zoom dialog, loading it only then', async () => {
-    const { context, page, pageErrors } = await newPage(browser, DESKTOP);
+    const { page, pageErrors } = await e2e.openPage(DESKTOP);
     const fullPhotos = fullPhotoRequests(page);
     await page.goto('/catches');
     await page.getByText(pagerText(1, 10, 32)).waitFor();
@@ -173,13 +167,12 @@ describe('Member Catches on a desktop', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 });
 
 describe('Member Catches on a phone', () => {
   it('stacks each catch as a card, without sideways scrolling, and zooms a photo', async () => {
-    const { context, page, pageErrors } = await newPage(browser, PHONE);
+    const { page, pageErrors } = await e2e.openPage(PHONE);
     const reads = countReads(page);
     await page.goto('/catches');
     await page.getByRole('heading', { level: 1, name: 'Member Catches' }).waitFor();
@@ -216,7 +209,6 @@ describe('Member Catches on a phone', () => {
     expect(box!.width).toBeLessThanOrEqual(PHONE.width);
     expect(await overflow()).toBeLessThanOrEqual(0);
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 });
 
@@ -247,7 +239,7 @@ describe('Member Catches accessibility', () => {
     ['desktop', DESKTOP],
   ] as const) {
     it(`has no serious axe violation on a ${size}, nor in its dialogs`, async () => {
-      const { context, page } = await newPage(browser, viewport);
+      const { page } = await e2e.openPage(viewport);
       await page.goto('/catches');
       await page.getByText(pagerText(1, 10, 32)).waitFor();
       await page.waitForLoadState('networkidle');
@@ -264,7 +256,6 @@ describe('Member Catches accessibility', () => {
       await page.getByRole('dialog', { name: 'Submit Catch' }).waitFor();
       await dialogShown(page);
       expect(await seriousViolations(page)).toEqual([]);
-      await context.close();
     });
   }
 });

@@ -1,13 +1,27 @@
-import type { Browser, Locator } from 'playwright-core';
+import { fileURLToPath } from 'node:url';
+import type { AxeResults, Result } from 'axe-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPER_ADMIN } from '../scripts/seed/demo-accounts';
-import { launchBrowser, newPage, signInAs } from './support/browser';
+import { adminAuth, adminDb } from '../tests/support/emulators';
 import { superAdminPage } from './support/admin-screens';
+import { launchBrowser, newPage, signInAs } from './support/browser';
 import { restoreDemoClub } from './support/demo-data';
+import { fitsWidth, openLoaded } from './support/page-ready';
+
+const AXE_PATH = fileURLToPath(new URL('../node_modules/axe-core/axe.min.js', import.meta.url));
+const PHONE_360 = { width: 360, height: 740 };
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
+  // Someone who signed up to the project's sign-in service by themselves: not a club admin.
+  await adminAuth().createUser({
+    uid: 'signed-up-angler',
+    email: 'angler@example.com',
+    password: 'angler-123',
+    displayName: 'Signed Up Angler',
+  });
 });
 afterAll(async () => {
   await browser?.close();
@@ -21,28 +35,48 @@ async function fillAccount(dialog: Locator, email: string, name: string, passwor
   await dialog.getByLabel('Confirm Password').fill(password);
 }
 
-describe('Manage Admins as the super admin', () => {
-  it('creates, edits and deletes an admin through the admin server', async () => {
+/** Serious and critical axe violations, each as "rule: target" for a readable failure. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run: () => Promise<AxeResults> } }).axe.run(),
+  );
+  return results.violations
+    .filter((v: Result) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v: Result) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
+}
+
+const permissionsDoc = async (uid: string) =>
+  (await adminDb().doc(`userPermissions/${uid}`).get()).data() ?? null;
+
+describe('Manage Admins as the super admin, on a laptop', () => {
+  it('creates an admin with permissions, edits and deletes it; other accounts stay apart', async () => {
     const { context, page, pageErrors } = await superAdminPage(browser);
     await page.getByRole('link', { name: 'Manage Admins' }).click();
     await page.getByRole('heading', { name: 'Manage Admins' }).waitFor();
     expect(await page.title()).toBe('PAC - Manage Admins');
-    const table = page.getByRole('table', { name: 'Admins' });
-    await table.getByText('disabled.admin@pac.example').waitFor();
-    expect(await table.locator('thead th').allTextContents()).toEqual([
+    const admins = page.getByRole('table', { name: 'Admins' });
+    const others = page.getByRole('table', { name: 'Other accounts' });
+    await admins.getByText('disabled.admin@pac.example').waitFor();
+    expect(await admins.locator('thead th').allTextContents()).toEqual([
       'Email',
       'Display Name',
       'Disabled',
+      'Permissions',
       'Action',
     ]);
     expect(
-      await table
+      await admins
         .getByRole('row')
-        .filter({ hasText: 'disabled.admin@pac.example' })
+        .filter({ hasText: SUPER_ADMIN.email })
         .getByRole('cell')
-        .nth(2)
-        .textContent(),
-    ).toBe('Yes');
+        .allTextContents(),
+    ).toEqual([SUPER_ADMIN.email, SUPER_ADMIN.displayName, 'No', 'Super Admin', 'EditDelete']);
+    // The signed-up account is listed apart, not as an admin.
+    expect(await others.getByRole('row').filter({ hasText: 'angler@example.com' }).count()).toBe(1);
+    expect(await admins.getByText('angler@example.com').count()).toBe(0);
+    expect(await fitsWidth(page)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // A refused create keeps the form, with the server's words.
     await page.getByRole('button', { name: 'Create Admin' }).click();
@@ -52,17 +86,18 @@ describe('Manage Admins as the super admin', () => {
     await dialog.getByText(/Another user already has this e-mail address/).waitFor();
     expect(await dialog.getByLabel('Name', { exact: true }).inputValue()).toBe('Second Sarah');
 
-    // Create.
+    // Create, with permissions, in one call.
     await fillAccount(dialog, 'waters.admin@pac.example', 'Walter Reed', 'reeds-123');
     await dialog.getByLabel('Manage Waters').check();
     await dialog.getByRole('button', { name: 'Create' }).click();
     await page.getByText('Walter Reed can now sign in.').waitFor();
     await dialog.waitFor({ state: 'detached' });
-    const row = table.getByRole('row').filter({ hasText: 'waters.admin@pac.example' });
+    const row = admins.getByRole('row').filter({ hasText: 'waters.admin@pac.example' });
     expect(await row.getByRole('cell').allTextContents()).toEqual([
       'waters.admin@pac.example',
       'Walter Reed',
       'No',
+      'Waters',
       'EditDelete',
     ]);
 
@@ -78,6 +113,7 @@ describe('Manage Admins as the super admin', () => {
     await dialog.getByRole('button', { name: 'Update' }).click();
     await page.getByText('Walter Reed Jr updated.').waitFor();
     await row.getByText('Walter Reed Jr').waitFor();
+    await row.getByText('Socials, Waters').waitFor();
 
     // The new admin signs in and sees exactly the areas given.
     const walter = await newPage(browser);
@@ -89,6 +125,33 @@ describe('Manage Admins as the super admin', () => {
     ]);
     await walter.context.close();
 
+    // Editing the signed-up account's name does not make it an admin.
+    const angler = others.getByRole('row').filter({ hasText: 'angler@example.com' });
+    await angler.getByRole('button', { name: 'Edit angler@example.com' }).click();
+    dialog = page.getByRole('dialog', { name: 'Edit User' });
+    expect(await dialog.getByLabel('Club admin').isChecked()).toBe(false);
+    expect(await dialog.getByLabel('Super Admin').count()).toBe(0);
+    await dialog.getByLabel('Name', { exact: true }).fill('Andy Angler');
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await page.getByText('Andy Angler updated.').waitFor();
+    await angler.getByText('Andy Angler').waitFor();
+    expect(await permissionsDoc('signed-up-angler')).toBeNull();
+
+    // Making it an admin is the explicit choice of ticking Club admin.
+    await angler.getByRole('button', { name: 'Edit angler@example.com' }).click();
+    dialog = page.getByRole('dialog', { name: 'Edit User' });
+    await dialog.getByLabel('Club admin').check();
+    await dialog.getByLabel('Manage Matches').check();
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    const promoted = admins.getByRole('row').filter({ hasText: 'angler@example.com' });
+    await promoted.getByText('Matches').waitFor();
+    await angler.waitFor({ state: 'detached' });
+    expect(await permissionsDoc('signed-up-angler')).toMatchObject({
+      manageMatches: true,
+      superAdmin: false,
+      disabled: false,
+    });
+
     // Delete asks first.
     await row.getByRole('button', { name: 'Delete waters.admin@pac.example' }).click();
     const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
@@ -96,6 +159,56 @@ describe('Manage Admins as the super admin', () => {
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('waters.admin@pac.example deleted.').waitFor();
     await row.waitFor({ state: 'detached' });
+
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('Manage Admins on a phone (360 x 740)', () => {
+  it('shows admins and other accounts as cards that fit, e-mails on one line, every action reachable', async () => {
+    const long = 'a.very.keen.angler.from.the.village@example.com';
+    await adminAuth().createUser({ uid: 'phone-angler', email: long, displayName: 'Keen' });
+    const { context, page, pageErrors } = await superAdminPage(browser, PHONE_360);
+    await openLoaded(page, '/admin/manage-admins');
+    const admins = page.getByRole('list', { name: 'Admins' });
+    const others = page.getByRole('list', { name: 'Other accounts' });
+    await admins.getByText(SUPER_ADMIN.email).waitFor();
+    await others.getByText(long).waitFor();
+
+    expect(await fitsWidth(page)).toBe(true);
+    for (const list of [admins, others]) {
+      expect(await list.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      for (const card of await list.getByRole('listitem').all()) {
+        for (const button of await card.getByRole('button').all()) {
+          expect(await button.isVisible()).toBe(true);
+          expect(await button.evaluate((el) => el.getBoundingClientRect().right <= 360)).toBe(true);
+        }
+      }
+    }
+    // An e-mail reads on one line, a long one on two: never one character per line.
+    const linesOf = (text: string) =>
+      page
+        .getByText(text, { exact: true })
+        .evaluate((el) =>
+          Math.round(
+            el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight),
+          ),
+        );
+    expect(await linesOf(SUPER_ADMIN.email)).toBe(1);
+    expect(await linesOf(long)).toBeLessThanOrEqual(2);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The dialog takes the whole screen and fits it.
+    await page.getByRole('button', { name: 'Create Admin' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Admin' });
+    await dialog.getByLabel('Super Admin').waitFor();
+    expect(await fitsWidth(page)).toBe(true);
+    expect(await dialog.evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(
+      360,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     expect(pageErrors).toEqual([]);
     await context.close();

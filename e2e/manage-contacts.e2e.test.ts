@@ -57,11 +57,11 @@ describe('Manage Contacts as the super admin', () => {
     await page.getByText('Club Chairman contact deleted.').waitFor();
     await table.getByText('Club Chairman').waitFor({ state: 'detached' });
 
-    // Change Image: uploaded, then shown on the admin page and the public page.
-    const image = page.getByRole('img', { name: 'The image shown on the Contact Us page' });
-    const before = await image.getAttribute('src');
+    // Change Image: the dialog previews the current picture; the upload replaces it.
+    const alt = 'The image shown on the Contact Us page';
     await page.getByRole('button', { name: 'Change Image' }).click();
     const change = page.getByRole('dialog', { name: 'Change Image' });
+    const before = await change.getByRole('img', { name: alt }).getAttribute('src');
     await change.getByLabel(/^Image/).setInputFiles({
       name: 'clubhouse.jpg',
       mimeType: 'image/jpeg',
@@ -69,13 +69,19 @@ describe('Manage Contacts as the super admin', () => {
     });
     await change.getByRole('button', { name: 'Submit Image' }).click();
     await page.getByText('Contact page image changed.').waitFor();
-    await page.waitForFunction((old) => {
-      const img = document.querySelector<HTMLImageElement>(
-        'img[alt="The image shown on the Contact Us page"]',
-      );
-      return img !== null && img.src !== old && img.complete && img.naturalWidth === 600;
-    }, before);
-    expect(await image.getAttribute('src')).toContain('contactImage%2Fimage');
+    await change.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Change Image' }).click();
+    await page.waitForFunction(
+      ([text, old]) => {
+        const img = document.querySelector<HTMLImageElement>(`[role="dialog"] img[alt="${text}"]`);
+        return img !== null && img.src !== old && img.complete && img.naturalWidth === 600;
+      },
+      [alt, before] as const,
+    );
+    expect(await change.getByRole('img', { name: alt }).getAttribute('src')).toContain(
+      'contactImage%2Fimage',
+    );
+    await change.getByRole('button', { name: 'Cancel' }).click();
 
     expect(pageErrors).toEqual([]);
     await context.close();

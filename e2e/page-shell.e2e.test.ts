@@ -2,16 +2,13 @@
  * The built index.html paints each public page's heading before any JavaScript has run, at the
  * place where the page's own h1 then appears (vite.config.ts, pageShell), and preloads the page.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { PUBLIC_PAGES } from '../src/app/public-pages';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
+import { baseUrl, DESKTOP, PHONE } from './support/browser';
+import { useBrowser } from './support/lifecycle';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const e2e = useBrowser();
 
 const box = (page: Page, selector: string) =>
   page.locator(selector).evaluate((element) => {
@@ -25,7 +22,15 @@ describe('page shell in index.html', () => {
     ['desktop', DESKTOP],
   ] as const) {
     it(`shows each page's heading before its JavaScript, where the page puts it (${name})`, async () => {
-      const { context, page } = await newPage(browser, viewport);
+      // No service worker: it would serve the app's code past the route that withholds it.
+      const context = e2e.closeAfterTest(
+        await e2e.browser.newContext({
+          viewport,
+          baseURL: baseUrl,
+          serviceWorkers: 'block',
+        }),
+      );
+      const page = await context.newPage();
       for (const [path, { heading }] of Object.entries(PUBLIC_PAGES)) {
         // No app JavaScript at all: what the HTML alone paints.
         await page.route('**/assets/*.js', (route) => route.abort());
@@ -39,18 +44,16 @@ describe('page shell in index.html', () => {
         expect(await page.locator('.boot-heading').count(), path).toBe(0);
         expect(await box(page, 'main h1'), path).toEqual(shell);
       }
-      await context.close();
     });
   }
 
   it("preloads the opened page's code with the entry, and no other page's", async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { page } = await e2e.openPage(PHONE);
     await page.goto('/matches');
     const preloaded = await page
       .locator('link[rel="modulepreload"]')
       .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
     expect(preloaded.some((href) => /\/MatchesPage-[\w-]+\.js$/.test(href))).toBe(true);
     expect(preloaded.some((href) => /\/(CatchesPage|HomePage)-[\w-]+\.js$/.test(href))).toBe(false);
-    await context.close();
   });
 });

@@ -1,18 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SOCIALS } from '../scripts/seed/data';
-import { baseUrl, DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
+import { baseUrl, DESKTOP, PHONE } from './support/browser';
+import { useBrowser } from './support/lifecycle';
 import { fitsWidth, openLoaded } from './support/page-ready';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const e2e = useBrowser();
 
 describe('navigation bar on a desktop', () => {
   it('opens the Waters dropdown on hover; Waters itself does not navigate', async () => {
-    const { context, page, pageErrors } = await newPage(browser, DESKTOP);
+    const { page, pageErrors } = await e2e.openPage(DESKTOP);
     await openLoaded(page, '/rules');
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await nav.getByRole('link', { name: 'Rules' }).getAttribute('aria-current')).toBe(
@@ -43,11 +39,10 @@ describe('navigation bar on a desktop', () => {
     expect(await page.getByRole('menu').count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
   it('opens the Waters dropdown from the keyboard', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { page } = await e2e.openPage(DESKTOP);
     await openLoaded(page, '/newsletter');
     await page
       .getByRole('navigation', { name: 'Main' })
@@ -59,11 +54,10 @@ describe('navigation bar on a desktop', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/waters/weston');
-    await context.close();
   });
 
   it('shows an icon for each active social, opening in a new tab without an opener', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { page } = await e2e.openPage(DESKTOP);
     await openLoaded(page, '/');
     const icons = page.getByRole('banner').getByRole('link', { name: /opens in a new tab/ });
     await icons.first().waitFor();
@@ -77,19 +71,20 @@ describe('navigation bar on a desktop', () => {
         'noopener noreferrer',
       ]),
     );
-    await context.close();
   });
 });
 
 describe('navigation bar on a phone', () => {
   it('has a hamburger menu whose Waters entry opens the waters on a tap', async () => {
     // A real phone: touch, no hover.
-    const context = await browser.newContext({
-      viewport: PHONE,
-      baseURL: baseUrl,
-      hasTouch: true,
-      isMobile: true,
-    });
+    const context = e2e.closeAfterTest(
+      await e2e.browser.newContext({
+        viewport: PHONE,
+        baseURL: baseUrl,
+        hasTouch: true,
+        isMobile: true,
+      }),
+    );
     const page = await context.newPage();
     const pageErrors: Error[] = [];
     page.on('pageerror', (error) => pageErrors.push(error));
@@ -119,11 +114,10 @@ describe('navigation bar on a phone', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
     expect(await fitsWidth(page)).toBe(true);
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
   it('keeps the navbar on one screen width with every active social icon', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { page } = await e2e.openPage(PHONE);
     await openLoaded(page, '/');
     await page
       .getByRole('banner')
@@ -133,6 +127,5 @@ describe('navigation bar on a phone', () => {
     const bar = await page.getByRole('banner').boundingBox();
     expect(bar!.width).toBeLessThanOrEqual(PHONE.width);
     expect(await fitsWidth(page)).toBe(true);
-    await context.close();
   });
 });

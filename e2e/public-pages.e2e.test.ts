@@ -1,37 +1,41 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CONTACTS,
-  MATCH_OFFSETS_DAYS,
-  MATCH_ROWS,
-  MATCH_RULES,
-  MEMBERS,
-  WATER_ENTRIES,
-} from '../scripts/seed/data';
+import { describe, expect, it } from 'vitest';
+import { CONTACTS, demoMatches, MATCH_RULES, MEMBERS, WATER_ENTRIES } from '../scripts/seed/data';
+import { demoMatchDay } from '../scripts/seed/match-day';
+import { PAST_MATCHES_PAGE_SIZE } from '../src/config/constants';
 import { WATERS } from '../src/config/waters';
+import { formatWinner } from '../src/features/matches/match-day/format-winner';
 import { formatUtcDay } from '../src/lib/dates';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
+import { DESKTOP, PHONE } from './support/browser';
+import { useBrowser } from './support/lifecycle';
 import { fitsWidth, openLoaded } from './support/page-ready';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const e2e = useBrowser();
 
 const plain = (html: string) => html.replace(/<[^>]+>/g, '').trim();
 
 /** The seeded matches as the list shows them: by date, dates as dd/mm/yyyy in UTC. */
 function seededMatchRows(): { offset: number; cells: string[] }[] {
-  const today = new Date();
-  const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
-  return MATCH_ROWS.map((row, index) => {
-    const offset = MATCH_OFFSETS_DAYS[index]!;
-    const date = formatUtcDay(new Date(midnight + offset * DAY));
-    return { offset, cells: [date, row.location, row.description, row.drawTime] };
-  }).sort((a, b) => a.offset - b.offset);
+  const results = demoMatchDay();
+  const rows = demoMatches()
+    .map((m, index) => {
+      const winner = results.get(index)?.results[0];
+      return {
+        // Shown by "Hide Past Matches" while less than a day old (offset >= -1 in days).
+        offset: (m.date.getTime() - (Date.now() - DAY)) / DAY - 1,
+        cells: [
+          formatUtcDay(m.date),
+          m.location,
+          winner ? m.description + formatWinner(winner) : m.description,
+          m.drawTime,
+        ],
+      };
+    })
+    .sort((a, b) => a.offset - b.offset);
+  // The list reads the most recent past page only; older ones come on request.
+  const past = rows.filter((row) => row.offset < -1);
+  return [...past.slice(-PAST_MATCHES_PAGE_SIZE), ...rows.filter((row) => row.offset >= -1)];
 }
 
 for (const [size, viewport] of [
@@ -40,7 +44,7 @@ for (const [size, viewport] of [
 ] as const) {
   describe(`public pages on a ${size} (seeded demo club)`, () => {
     it('Our People: the committee by position, address lines, generated avatar', async () => {
-      const { context, page, pageErrors } = await newPage(browser, viewport);
+      const { page, pageErrors } = await e2e.openPage(viewport);
       await openLoaded(page, '/our-people');
       expect(await page.locator('main h1').textContent()).toBe('The Committee');
       expect(await page.title()).toBe('Priory Angling Club - Our People');
@@ -65,11 +69,10 @@ for (const [size, viewport] of [
 
       expect(await fitsWidth(page)).toBe(true);
       expect(pageErrors).toEqual([]);
-      await context.close();
     });
 
     it('Waters: the overview links to each water; each page lists entries by pagePosition', async () => {
-      const { context, page, pageErrors } = await newPage(browser, viewport);
+      const { page, pageErrors } = await e2e.openPage(viewport);
       await openLoaded(page, '/waters');
       expect(await page.title()).toBe('Priory Angling Club - Waters');
       expect(await page.getByText('Waters Page Content').count()).toBe(0);
@@ -99,11 +102,10 @@ for (const [size, viewport] of [
         expect(await fitsWidth(page)).toBe(true);
       }
       expect(pageErrors).toEqual([]);
-      await context.close();
     });
 
     it('Rules: the heading, a red bold "Updated:" line, then the rules', async () => {
-      const { context, page, pageErrors } = await newPage(browser, viewport);
+      const { page, pageErrors } = await e2e.openPage(viewport);
       await openLoaded(page, '/rules');
       expect(await page.locator('main h1').textContent()).toBe('Priory Angling Club Rules');
       expect(await page.title()).toBe('Priory Angling Club - Rules');
@@ -119,11 +121,10 @@ for (const [size, viewport] of [
       );
       expect(await fitsWidth(page)).toBe(true);
       expect(pageErrors).toEqual([]);
-      await context.close();
     });
 
     it('Matches: sorted by date, dd/mm/yyyy in UTC, hide past, then the numbered rules', async () => {
-      const { context, page, pageErrors } = await newPage(browser, viewport);
+      const { page, pageErrors } = await e2e.openPage(viewport);
       await openLoaded(page, '/matches');
       expect(await page.locator('main h1').textContent()).toBe('Priory Angling Club Match List');
       expect(await page.title()).toBe('Priory Angling Club - Matches');
@@ -163,11 +164,10 @@ for (const [size, viewport] of [
       );
       expect(await fitsWidth(page)).toBe(true);
       expect(pageErrors).toEqual([]);
-      await context.close();
     });
 
     it('Newsletter: the heading and the newsletter text', async () => {
-      const { context, page, pageErrors } = await newPage(browser, viewport);
+      const { page, pageErrors } = await e2e.openPage(viewport);
       await openLoaded(page, '/newsletter');
       expect(await page.locator('main h1').textContent()).toBe('Latest Club Newsletter');
       expect(await page.title()).toBe('Priory Angling Club - Newsletter');
@@ -177,11 +177,10 @@ for (const [size, viewport] of [
       ).toBe(1);
       expect(await fitsWidth(page)).toBe(true);
       expect(pageErrors).toEqual([]);
-      await context.close();
     });
 
     it('Contact Us: the heading, the image, then each contact', async () => {
-      const { context, page, pageErrors } = await newPage(browser, viewport);
+      const { page, pageErrors } = await e2e.openPage(viewport);
       await openLoaded(page, '/contact-us');
       expect(await page.locator('main h1').textContent()).toBe('Contact Us');
       expect(await page.title()).toBe('Priory Angling Club - Contact Us');
@@ -199,7 +198,6 @@ for (const [size, viewport] of [
       ).toBe(`mailto:${secretary.contactEmail}`);
       expect(await fitsWidth(page)).toBe(true);
       expect(pageErrors).toEqual([]);
-      await context.close();
     });
   });
 }

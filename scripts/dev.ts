@@ -3,6 +3,7 @@
  * the demo club when the database is empty, starts the admin server on 3001 and the Vite dev server,
  * and prints where everything is. Ctrl-C stops it all.
  */
+import path from 'node:path';
 import { createServer } from 'vite';
 import { DEV_PORTS } from './emulators/config.ts';
 import { StackError, startEmulators } from './emulators/launcher.ts';
@@ -41,6 +42,8 @@ async function main() {
     Admin login:   http://localhost:${DEV_PORTS.site}/admin/login
     Admin server:  http://localhost:${DEV_PORTS.adminServer}/health
     Emulators:     Auth ${DEV_PORTS.auth}, Firestore ${DEV_PORTS.firestore}, Storage ${DEV_PORTS.storage} (project demo-pac)
+    Rules:         firestore.rules and storage.rules are enforced (Storage: ${emulators.storageRules});
+                   edits to storage.rules reload on save. Emulator log: ${path.relative(process.cwd(), emulators.logFile)}
 
   Demo admin accounts (emulator only):
 ${DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(28)} ${a.password.padEnd(18)} ${a.note}`).join('\n')}

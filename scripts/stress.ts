@@ -4,13 +4,15 @@
  *
  *   1. Its own emulator stack (ports PAC_STRESS_PORT_OFFSET above the test ports) with
  *      firestore.rules enforced, and the admin server in this process.
- *   2. CATCHES submissions at once through the site's own submitCatch() (photo and thumbnail
- *      upload to Storage, then the transaction that creates the catch and advances
- *      counters/catches), loaded through Vite so it runs exactly as the site ships it.
+ *   2. CATCHES submissions at once through the site's own submitCatch() code, each from a member
+ *      of its own (their own Firebase app and anonymous identity): the draft, photo and
+ *      thumbnail upload to Storage, then the finish with a server-time orderRank. Loaded through
+ *      Vite so it runs exactly as the site ships it. Before them, BASELINE_RUNS submissions alone.
  *   3. CONNECTIONS concurrent clients on the admin server for SECONDS: authenticated
  *      GET /listAllUsers and GET /health, with the rate limit raised for the run.
- *   4. The report: catches stored, distinct and contiguous orderRanks, orphan images or documents,
- *      admin server errors and 5xx, and latency percentiles.
+ *   4. The report: catches stored, distinct orderRanks, order (a submission started after another
+ *      finished ranks above it), orphan images or documents, admin server errors and 5xx, and
+ *      latency percentiles, with the submissions' p95 as a multiple of an uncontended one.
  */
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -24,10 +26,16 @@ import { StackError, startEmulators, type RunningEmulators } from './emulators/l
 import { useEmulatorEnv } from './stack.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CATCHES = Number(process.env.STRESS_CATCHES ?? 200);
+const CATCHES = Number(process.env.STRESS_CATCHES ?? 1000);
+/** Submissions made alone, one after another, before the burst: the uncontended reference. */
+const BASELINE_RUNS = 3;
 const CONNECTIONS = Number(process.env.STRESS_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.STRESS_SECONDS ?? 10);
 const SUBMIT_CATCH_MODULE = 'src/features/catches/api/submit-catch.ts';
+const SUBMIT_SERVICES_MODULE = 'src/features/catches/api/submit-services.ts';
+const SUBMITTER_IDENTITY_MODULE = 'src/features/catches/api/submitter-identity.ts';
+/** How many members sign up at once before the burst (the Auth emulator is one Node process). */
+const SIGN_UPS_AT_ONCE = 25;
 
 const offset = Number(process.env.PAC_STRESS_PORT_OFFSET ?? 1000);
 const PORTS: StackPorts = {
@@ -48,15 +56,23 @@ function heading(text: string) {
   console.log(`\n━━━ ${text} ${'━'.repeat(Math.max(0, 70 - text.length))}`);
 }
 
-/** Percentiles of latencies in ms (nearest rank). */
-function percentiles(samples: number[]) {
+/** The p-th percentile of latencies in ms (nearest rank). */
+function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p: number) =>
-    sorted.length
-      ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
-      : NaN;
+  return sorted.length
+    ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+    : NaN;
+}
+
+function median(samples: number[]): number {
+  return percentile(samples, 50);
+}
+
+/** Percentiles of latencies in ms. */
+function percentiles(samples: number[]) {
   const ms = (value: number) => `${value.toFixed(1)} ms`;
-  return `p50 ${ms(at(50))}, p90 ${ms(at(90))}, p99 ${ms(at(99))}, max ${ms(at(100))} (n=${sorted.length})`;
+  const at = (p: number) => ms(percentile(samples, p));
+  return `p50 ${at(50)}, p90 ${at(90)}, p95 ${at(95)}, p99 ${at(99)}, max ${at(100)} (n=${samples.length})`;
 }
 
 interface Invariant {
@@ -107,13 +123,23 @@ interface NewCatch {
   photo: Blob;
   thumb?: Blob;
 }
-type SubmitCatch = (input: NewCatch) => Promise<{ id: string; orderRank: number }>;
+type Services = unknown;
+interface SubmitModules {
+  submitCatchWith: (
+    services: Services,
+    input: NewCatch,
+  ) => Promise<{ id: string; orderRank: number }>;
+  memberServices: (name: string) => Services;
+  submitterUid: (services: Services) => Promise<string>;
+}
 
 /**
- * The site's submitCatch(), loaded through a Vite dev server in SSR mode so import.meta.env (the
- * VITE_* settings) is set as a build would set it, and its lazy imports keep working.
+ * The site's submitCatchWith() and memberServices(), loaded through a Vite dev server in SSR mode
+ * so import.meta.env (the VITE_* settings) is set as a build would set it, and its lazy imports
+ * keep working. Each simulated member gets a Firebase app of their own (their own anonymous
+ * identity), as each phone would: the rules limit submissions per identity.
  */
-async function loadSubmitCatch(): Promise<SubmitCatch | undefined> {
+async function loadSubmitCatch(): Promise<SubmitModules | undefined> {
   if (!existsSync(path.join(root, SUBMIT_CATCH_MODULE))) return undefined;
   vite = await createServer({
     configFile: false,
@@ -122,10 +148,23 @@ async function loadSubmitCatch(): Promise<SubmitCatch | undefined> {
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false },
   });
-  const module = (await vite.ssrLoadModule(`/${SUBMIT_CATCH_MODULE}`)) as {
-    submitCatch: SubmitCatch;
+  const submit = (await vite.ssrLoadModule(`/${SUBMIT_CATCH_MODULE}`)) as Pick<
+    SubmitModules,
+    'submitCatchWith'
+  >;
+  const services = (await vite.ssrLoadModule(`/${SUBMIT_SERVICES_MODULE}`)) as Pick<
+    SubmitModules,
+    'memberServices'
+  >;
+  const identity = (await vite.ssrLoadModule(`/${SUBMITTER_IDENTITY_MODULE}`)) as Pick<
+    SubmitModules,
+    'submitterUid'
+  >;
+  return {
+    submitCatchWith: submit.submitCatchWith,
+    memberServices: services.memberServices,
+    submitterUid: identity.submitterUid,
   };
-  return module.submitCatch;
 }
 
 async function photo(width: number, height: number, seed: number): Promise<Blob> {
@@ -142,43 +181,108 @@ async function photo(width: number, height: number, seed: number): Promise<Blob>
   return new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' });
 }
 
-async function stressCatches(submitCatch: SubmitCatch) {
-  heading(`${CATCHES} concurrent catch submissions through submitCatch()`);
-  const locations = ['Weston', 'Warrens Green', 'Clay End'] as const;
-  const inputs: NewCatch[] = await Promise.all(
-    Array.from({ length: CATCHES }, async (_, i) => ({
-      memberName: `Stress Angler ${i + 1}`,
-      catchLocation: locations[i % 3]!,
-      fishType: 'Common Carp',
-      ...(i % 4 === 0 ? {} : { fishLbs: i % 40, fishOz: i % 16 }),
-      photo: await photo(800, 600, i),
-      thumb: await photo(200, 150, i),
-    })),
+interface Submission {
+  id: string;
+  orderRank: number;
+  started: number;
+  finished: number;
+}
+
+const locations = ['Weston', 'Warrens Green', 'Clay End'] as const;
+const inputFor = async (i: number): Promise<NewCatch> => ({
+  memberName: `Stress Angler ${i + 1}`,
+  catchLocation: locations[i % 3]!,
+  fishType: 'Common Carp',
+  ...(i % 4 === 0 ? {} : { fishLbs: i % 40, fishOz: i % 16 }),
+  photo: await photo(800, 600, i),
+  thumb: await photo(200, 150, i),
+});
+
+interface Member {
+  name: string;
+  services: Services;
+}
+
+/**
+ * Members who have used the site before: each has their own Firebase app and an anonymous
+ * identity already (submitterUid() made it), as a phone that submitted once keeps it. Signing
+ * 1,000 up at the same moment would measure the single-process Auth emulator (its sign-ups time
+ * out), not submissions; they sign up SIGN_UPS_AT_ONCE at a time, untimed.
+ */
+async function signedUpMembers(modules: SubmitModules, names: string[]): Promise<Member[]> {
+  const members = names.map((name) => ({ name, services: modules.memberServices(name) }));
+  const started = performance.now();
+  for (let i = 0; i < members.length; i += SIGN_UPS_AT_ONCE) {
+    await Promise.all(
+      members.slice(i, i + SIGN_UPS_AT_ONCE).map((m) => modules.submitterUid(m.services)),
+    );
+  }
+  console.log(
+    `  ${members.length} members signed up (anonymous) in ${((performance.now() - started) / 1000).toFixed(1)} s, ${SIGN_UPS_AT_ONCE} at a time`,
   );
-  // The SDK logs every refused commit of a transaction it then retries: count them instead.
-  const { onLog, setLogLevel } = await import('firebase/app');
-  const retried = new Map<string, number>();
+  return members;
+}
+
+/** One member's submission, timed from the call to its answer. */
+async function timedSubmission(
+  modules: SubmitModules,
+  member: Member,
+  input: NewCatch,
+): Promise<Submission> {
+  const started = performance.now();
+  const { id, orderRank } = await modules.submitCatchWith(member.services, input);
+  return { id, orderRank, started, finished: performance.now() };
+}
+
+/**
+ * Order as the spec needs it: a catch whose submission started after another's had finished
+ * ranks above it. Checked for every such pair at once: sorted by start, each submission's rank
+ * must exceed the highest rank among those that finished before it started.
+ */
+function orderViolations(submissions: Submission[]): string[] {
+  const byFinish = [...submissions].sort((a, b) => a.finished - b.finished);
+  const byStart = [...submissions].sort((a, b) => a.started - b.started);
+  const violations: string[] = [];
+  let next = 0;
+  let highest: Submission | undefined;
+  for (const submission of byStart) {
+    while (next < byFinish.length && byFinish[next]!.finished < submission.started) {
+      const done = byFinish[next++]!;
+      if (!highest || done.orderRank > highest.orderRank) highest = done;
+    }
+    if (highest && submission.orderRank <= highest.orderRank)
+      violations.push(`${submission.id} (rank ${submission.orderRank}) <= ${highest.id}`);
+  }
+  return violations;
+}
+
+async function stressCatches(modules: SubmitModules) {
+  heading(`${CATCHES} concurrent catch submissions through submitCatch(), one member each`);
+  const inputs = await Promise.all(
+    Array.from({ length: CATCHES + BASELINE_RUNS }, (_, i) => inputFor(i)),
+  );
+  const { setLogLevel } = await import('firebase/app');
   setLogLevel('silent');
-  onLog(
-    ({ message }) => {
-      if (!message.includes("RPC 'Commit'")) return;
-      const kind = /lock timeout/i.test(message)
-        ? 'emulator lock timeout'
-        : 'other refusal (e.g. rules saw a newer counter)';
-      retried.set(kind, (retried.get(kind) ?? 0) + 1);
-    },
-    { level: 'warn' },
+  const members = await signedUpMembers(
+    modules,
+    Array.from({ length: CATCHES + BASELINE_RUNS + 1 }, (_, i) => `member-${i}`),
   );
-  const latencies: number[] = [];
+
+  // The baseline: single submissions one after another, nothing else running.
+  const baseline: Submission[] = [];
+  for (let i = 0; i < BASELINE_RUNS; i++)
+    baseline.push(await timedSubmission(modules, members[CATCHES + i]!, inputs[CATCHES + i]!));
+  const single = median(baseline.map((s) => s.finished - s.started));
+  console.log(
+    `  uncontended submission: ${single.toFixed(1)} ms (median of ${BASELINE_RUNS} in a row)`,
+  );
+
   const failures = new Map<string, number>();
   const started = performance.now();
   const results = await Promise.all(
-    inputs.map(async (input) => {
-      const t0 = performance.now();
+    inputs.slice(0, CATCHES).map(async (input, i) => {
       try {
-        const result = await submitCatch(input);
-        latencies.push(performance.now() - t0);
-        return result;
+        return await timedSubmission(modules, members[i]!, input);
       } catch (error) {
         const message =
           `${(error as { code?: string }).code ?? ''} ${(error as Error).message}`.trim();
@@ -189,23 +293,30 @@ async function stressCatches(submitCatch: SubmitCatch) {
   );
   const seconds = (performance.now() - started) / 1000;
   const succeeded = results.filter((r) => r !== undefined);
+  const latencies = succeeded.map((s) => s.finished - s.started);
+  const p95 = percentile(latencies, 95);
   console.log(`  submitted ${CATCHES} in ${seconds.toFixed(1)} s; succeeded ${succeeded.length}`);
   console.log(`  submission latency: ${percentiles(latencies)}`);
-  for (const [message, count] of failures) console.log(`  failed ×${count}: ${message}`);
-  const attempts = [...retried.values()].reduce((a, b) => a + b, 0);
   console.log(
-    `  commits refused and retried: ${attempts} ${JSON.stringify(Object.fromEntries(retried))}`,
+    `  p95 ${p95.toFixed(1)} ms = ${(p95 / single).toFixed(1)} x the uncontended submission (${single.toFixed(1)} ms)`,
   );
-  await verifyCatches(succeeded.length);
+  for (const [message, count] of failures) console.log(`  failed ×${count}: ${message}`);
+
+  // One more, started after every other had finished: it must rank above them all.
+  const last = await timedSubmission(
+    modules,
+    members[CATCHES + BASELINE_RUNS]!,
+    await inputFor(CATCHES + BASELINE_RUNS),
+  );
+  await verifyCatches([...baseline, ...succeeded, last]);
 }
 
 /** What is in Firestore and Storage after the submissions, checked against each other. */
-async function verifyCatches(succeeded: number) {
+async function verifyCatches(submissions: Submission[]) {
   const { adminBucket, adminDb } = await import('../tests/support/emulators.ts');
   const docs = (await adminDb().collection('catches').get()).docs;
-  const ranks = docs.map((doc) => doc.get('orderRank') as number);
-  const distinct = new Set(ranks);
-  const counter = (await adminDb().doc('counters/catches').get()).data();
+  const ranks = docs.map((doc) => doc.get('orderRank') as number | undefined);
+  const distinct = new Set(ranks.filter((rank) => typeof rank === 'number'));
   const [photos] = await adminBucket().getFiles({ prefix: 'catches/' });
   const [thumbs] = await adminBucket().getFiles({ prefix: 'catchThumbs/' });
   const ids = new Set(docs.map((doc) => doc.id));
@@ -215,36 +326,39 @@ async function verifyCatches(succeeded: number) {
     ...[...photoIds].filter((id) => !ids.has(id)).map((id) => `catches/${id}`),
     ...[...thumbIds].filter((id) => !ids.has(id)).map((id) => `catchThumbs/${id}`),
   ];
-  const orphanDocs = docs.filter((doc) => !photoIds.has(doc.id)).map((doc) => doc.id);
-  const contiguous = ranks.length === 0 || Math.max(...ranks) === ranks.length;
+  const orphanDocs = docs
+    .filter((doc) => !photoIds.has(doc.id) || !thumbIds.has(doc.id) || !doc.get('imgURL'))
+    .map((doc) => doc.id);
+  const drafts = docs.filter((doc) => typeof doc.get('orderRank') !== 'number').length;
+  const violations = orderViolations(submissions);
+  const answered = new Map(submissions.map((s) => [s.id, s.orderRank]));
+  const mismatched = docs.filter((doc) => answered.get(doc.id) !== doc.get('orderRank')).length;
 
-  console.log(`  catches stored: ${docs.length}`);
-  console.log(
-    `  distinct orderRanks: ${distinct.size} (1..${Math.max(0, ...ranks)}); counter last ${counter?.last}`,
-  );
+  console.log(`  catches stored: ${docs.length} (${submissions.length} answered as stored)`);
+  console.log(`  distinct orderRanks: ${distinct.size}; unfinished drafts: ${drafts}`);
   console.log(`  photos ${photoIds.size}, thumbnails ${thumbIds.size}`);
   console.log(`  orphan images: ${orphanImages.length}; orphan documents: ${orphanDocs.length}`);
   check(
-    'every successful submission is stored',
-    docs.length === succeeded,
-    `${docs.length} stored, ${succeeded} succeeded`,
+    'every successful submission is stored, with the rank it was answered',
+    docs.length === submissions.length && mismatched === 0,
+    `${docs.length} stored, ${submissions.length} succeeded, ${mismatched} with another rank`,
   );
-  check('every submission succeeded', succeeded === CATCHES, `${succeeded} of ${CATCHES}`);
+  check(
+    'every submission succeeded (0 lost)',
+    submissions.length === CATCHES + BASELINE_RUNS + 1,
+    `${submissions.length} of ${CATCHES + BASELINE_RUNS + 1}`,
+  );
   check(
     'orderRanks are distinct',
     distinct.size === docs.length,
     `${distinct.size} distinct of ${docs.length}`,
   );
   check(
-    'orderRanks run 1..n without gaps',
-    contiguous,
-    `max ${Math.max(0, ...ranks)}, n ${ranks.length}`,
+    'a submission started after another finished ranks above it',
+    violations.length === 0,
+    violations.slice(0, 3).join('; ') || `${submissions.length} submissions`,
   );
-  check(
-    'the counter equals the highest rank',
-    (counter?.last ?? 0) === Math.max(0, ...ranks),
-    `counter ${counter?.last}`,
-  );
+  check('no unfinished drafts', drafts === 0, `${drafts}`);
   check('no orphan images', orphanImages.length === 0, orphanImages.slice(0, 5).join(', ') || '0');
   check('no orphan documents', orphanDocs.length === 0, orphanDocs.slice(0, 5).join(', ') || '0');
 }
@@ -319,8 +433,8 @@ async function main() {
   const token = await seedSuperAdmin();
   server = await startAdminServer();
 
-  const submitCatch = await loadSubmitCatch();
-  if (submitCatch) await stressCatches(submitCatch);
+  const modules = await loadSubmitCatch();
+  if (modules) await stressCatches(modules);
   else {
     heading('Catch submissions NOT RUN');
     console.log(
@@ -352,7 +466,6 @@ await stop();
 heading('Invariants');
 for (const { name, ok, detail } of invariants)
   console.log(`  ${ok ? '✓' : '✗'} ${name}: ${detail}`);
-console.log('  (Storage rules are off on the local emulator: uploads were not rule-checked.)');
 const broken = invariants.filter((invariant) => !invariant.ok);
 if (failed || broken.length) {
   console.log(

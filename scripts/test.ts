@@ -7,14 +7,31 @@
  *      served locally with the admin server, on freshly seeded demo data
  * Steps can be picked for a quicker loop: `npm test -- unit`, `npm test -- integration e2e`;
  * other arguments filter the test files: `npm test -- e2e auth-loading`.
+ *
+ * Quiet when green: each step prints one line (tests passed, failed, skipped with the reason) and
+ * the last line is `Summary: N passed, N failed, N skipped`. Each tool's output goes to
+ * .cache/test-logs/ and is printed when it fails, with the emulators' log tail.
  */
-import { spawn } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
+import path from 'node:path';
 import { build, preview } from 'vite';
 import { HOST, PROJECT_ID, TEST_PORTS } from './emulators/config.ts';
-import { StackError, startEmulators, type RunningEmulators } from './emulators/launcher.ts';
-import { storageRulesRuntime } from '../tests/rules/support/storage-rules-runtime.ts';
+import {
+  logTail,
+  StackError,
+  startEmulators,
+  type RunningEmulators,
+} from './emulators/launcher.ts';
 import { siteOrigins, startAdminServer, useEmulatorEnv } from './stack.ts';
+import { failureReport, LOG_DIR, runQuiet, StepFailed } from './test-run/quiet-run.ts';
+import {
+  addCounts,
+  describeCounts,
+  NO_TESTS,
+  readCounts,
+  type Counts,
+} from './test-run/vitest-summary.ts';
 
 const ALL_STEPS = ['typecheck', 'lint', 'unit', 'integration', 'e2e'] as const;
 type Step = (typeof ALL_STEPS)[number];
@@ -28,24 +45,53 @@ const fileFilters = process.argv
   .filter((arg) => !(ALL_STEPS as readonly string[]).includes(arg));
 const E2E_DIST = '.e2e-dist';
 
-function banner(text: string) {
-  console.log(`\n━━━ ${text} ${'━'.repeat(Math.max(0, 70 - text.length))}`);
+const SETUP_STEPS = { typecheck: 'Type check', lint: 'Lint (ESLint, Prettier)' } as const;
+const TEST_STEPS = {
+  unit: 'Unit and component tests',
+  integration: 'Integration tests (emulators)',
+  e2e: 'End-to-end tests (Chromium)',
+} as const;
+const root = process.cwd();
+
+/** One line per finished step, printed as it finishes and again in the closing summary. */
+const stepLines: string[] = [];
+let total: Counts = NO_TESTS;
+
+function report(line: string) {
+  stepLines.push(line);
+  console.log(line);
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', env });
-    child.once('error', reject);
-    child.once('exit', (code, signal) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`)),
-    );
-  });
+async function check(step: keyof typeof SETUP_STEPS, commands: [string, string[]][]) {
+  for (const [index, [command, args]] of commands.entries()) {
+    try {
+      await runQuiet(`${step}-${index + 1}`, command, args);
+    } catch (error) {
+      report(`✗ ${SETUP_STEPS[step]}: failed`);
+      throw error;
+    }
+  }
+  report(`✓ ${SETUP_STEPS[step]}: passed`);
 }
 
-const vitest = (project: string) =>
-  run('npx', ['vitest', 'run', '--project', project, ...fileFilters]);
+/** One Vitest project, quietly; its counts (and skipped tests' reasons) join the summary. */
+async function vitest(project: keyof typeof TEST_STEPS) {
+  const json = path.join(LOG_DIR, `${project}.json`);
+  rmSync(json, { force: true });
+  const args = ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json'];
+  args.push(`--outputFile.json=${json}`, ...fileFilters);
+  if (fileFilters.length) args.push('--passWithNoTests');
+  let failure: unknown;
+  await runQuiet(project, 'npx', args).catch((error: unknown) => (failure = error));
+  const counts = existsSync(json) ? readCounts(json, root) : NO_TESTS;
+  total = addCounts(total, counts);
+  report(`${failure ? '✗' : '✓'} ${TEST_STEPS[project]}: ${describeCounts(counts)}`);
+  for (const reason of counts.skippedReasons) report(`    skipped: ${reason}`);
+  if (failure instanceof StepFailed) {
+    throw new StepFailed(failure.message, failureReport(failure.output));
+  }
+  if (failure) throw failure;
+}
 
 let emulators: RunningEmulators | undefined;
 const servers: Server[] = [];
@@ -60,33 +106,31 @@ async function cleanup() {
 
 async function main() {
   if (steps.has('typecheck')) {
-    banner('Type check');
-    await run('npx', ['tsc', '-p', 'tsconfig.json']);
-    await run('npx', ['tsc', '-p', 'admin-server/tsconfig.json']);
+    await check('typecheck', [
+      ['npx', ['tsc', '-p', 'tsconfig.json']],
+      ['npx', ['tsc', '-p', 'admin-server/tsconfig.json']],
+    ]);
   }
   if (steps.has('lint')) {
-    banner('Lint (ESLint, Prettier)');
-    await run('npx', ['eslint', '.', '--max-warnings', '0']);
-    await run('npx', ['prettier', '--check', '.']);
+    await check('lint', [
+      ['npx', ['eslint', '.', '--max-warnings', '0']],
+      ['npx', ['prettier', '--check', '.']],
+    ]);
   }
-  if (steps.has('unit')) {
-    banner('Unit and component tests');
-    await vitest('unit');
-  }
+  if (steps.has('unit')) await vitest('unit');
   if (!steps.has('integration') && !steps.has('e2e')) return;
 
-  banner(
-    `Emulators on test ports (Auth ${TEST_PORTS.auth}, Firestore ${TEST_PORTS.firestore}, Storage ${TEST_PORTS.storage})`,
-  );
   useEmulatorEnv(TEST_PORTS);
   emulators = await startEmulators(TEST_PORTS);
+  // The storage rules tests run against this stack's Storage emulator, which enforces storage.rules.
+  process.env.PAC_STORAGE_RULES_RUNTIME = emulators.storageRules;
+  report(
+    `✓ Emulators: Auth ${TEST_PORTS.auth}, Firestore ${TEST_PORTS.firestore}, ` +
+      `Storage ${TEST_PORTS.storage}; storage.rules enforced by ${emulators.storageRules}`,
+  );
 
-  if (steps.has('integration')) {
-    banner('Integration tests against the emulators');
-    await vitest('integration');
-  }
+  if (steps.has('integration')) await vitest('integration');
   if (steps.has('e2e')) {
-    banner('End-to-end tests in Chromium against the production build');
     await resetEmulators();
     const { seedDemoData } = await import('./seed/seed-demo-data.ts');
     await seedDemoData();
@@ -113,28 +157,30 @@ async function resetEmulators() {
   await fetch(auth, { method: 'DELETE' });
 }
 
-/** Skipped tests must not read as passed: say plainly when the storage rules tests did not run. */
-function reportStorageRulesTests() {
-  if (!steps.has('integration')) return;
-  const runtime = storageRulesRuntime();
-  if (runtime.available) console.log('Storage rules tests: run against the Storage rules runtime.');
-  else console.log(`\n⚠ Storage rules tests NOT RUN: ${runtime.reason}.\n`);
-}
-
 const stop = () => void cleanup().then(() => process.exit(130));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
+function summary(): string {
+  return `Summary: ${describeCounts(total)}`;
+}
+
 try {
   await main();
   await cleanup();
-  banner(`All checks passed: ${[...steps].join(', ')}`);
-  reportStorageRulesTests();
+  console.log(summary());
   process.exit(0);
 } catch (error) {
+  // Everything needed to see why: the tool's own words, and the emulators' log when they ran.
+  if (error instanceof StepFailed) console.error(`\n${error.output.trim()}\n`);
+  else if (!(error instanceof StackError)) console.error(error);
+  if (emulators)
+    console.error(
+      `\nThe end of the emulators' log (${emulators.logFile}):\n${logTail(emulators.logFile, 30)}\n`,
+    );
   await cleanup();
-  console.error(
-    `\n✗ ${error instanceof StackError ? error.message : error instanceof Error ? error.message : error}\n`,
-  );
+  console.error(`\n${stepLines.join('\n')}`);
+  console.error(`✗ ${error instanceof Error ? error.message : String(error)}`);
+  console.error(summary());
   process.exit(1);
 }

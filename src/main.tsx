@@ -2,9 +2,11 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { prefetchLandingData } from './app/landing-data';
-import { createQueryClient } from './app/query-client';
+import { createQueryClient, keepPublicQueriesOnDevice } from './app/query-client';
 
 const queryClient = createQueryClient();
+// What the last visit kept on the device is put back (public pages only), and changes are kept.
+keepPublicQueriesOnDevice(queryClient);
 // Before the first render: the page's reads start while React and the page's code get going.
 prefetchLandingData(queryClient, window.location.pathname);
 
@@ -17,4 +19,20 @@ startTransition(() => {
       <App queryClient={queryClient} />
     </StrictMode>,
   );
+});
+
+// The service worker (offline pages, installable app) is registered once the page has loaded, and
+// its code is fetched only then: nothing of it is in the first download. Not in `npm run dev`.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    void import('./features/offline/register-service-worker').then((m) =>
+      m.registerServiceWorker(),
+    );
+  });
+}
+
+// Catches submitted with no signal on an earlier visit are sent now (features/catches/outbox):
+// the sending code loads only when some are waiting.
+window.addEventListener('load', () => {
+  void import('./features/catches/outbox/start-outbox').then((m) => m.startOutboxIfWaiting());
 });

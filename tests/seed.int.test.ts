@@ -3,6 +3,8 @@ import { DEMO_ACCOUNTS } from '../scripts/seed/demo-accounts';
 import { seedDemoData } from '../scripts/seed/seed-demo-data';
 import { adminAuth, adminBucket, adminDb, clearAuth, clearFirestore } from './support/emulators';
 
+const DAY = 24 * 3600 * 1000;
+
 async function countDocs(path: string): Promise<number> {
   return (await adminDb().collection(path).count().get()).data().count;
 }
@@ -20,7 +22,7 @@ describe('the demo seed', () => {
     expect(await countDocs('content')).toBe(1);
     expect(await countDocs('content/main/homeArticles')).toBe(6);
     expect(await countDocs('members')).toBe(6);
-    expect(await countDocs('matches')).toBe(12);
+    expect(await countDocs('matches')).toBe(25);
     expect(await countDocs('matchRules')).toBe(6);
     expect(await countDocs('catches')).toBe(40);
     expect(await countDocs('externalNav')).toBe(6);
@@ -55,14 +57,38 @@ describe('the demo seed', () => {
     }
   });
 
-  it('has past and future matches spread over a year', async () => {
-    const dates = (await adminDb().collection('matches').get()).docs.map(
-      (d) => d.data().date.toMillis() as number,
-    );
+  it('has a season of matches from a year ago to a year ahead, named for their dates', async () => {
+    const matches = (await adminDb().collection('matches').get()).docs.map((d) => ({
+      name: d.data().description as string,
+      date: d.data().date.toDate() as Date,
+    }));
     const now = Date.now();
-    expect(dates.some((d) => d < now)).toBe(true);
-    expect(dates.some((d) => d > now)).toBe(true);
-    expect(Math.max(...dates) - Math.min(...dates)).toBeGreaterThan(300 * 24 * 3600 * 1000);
+    const times = matches.map((m) => m.date.getTime());
+    expect(times.some((t) => t < now - 300 * DAY)).toBe(true);
+    expect(times.some((t) => t > now + 300 * DAY)).toBe(true);
+    // No "Christmas Open" in July: each season's names only in that season's months (1 = Jan).
+    const seasons: [RegExp, number[]][] = [
+      [/Christmas/, [12]],
+      [/Winter/, [11, 12, 1, 2]],
+      [/Spring/, [3, 4, 5]],
+      [/Summer|Tench/, [6, 7, 8]],
+      [/Autumn/, [9, 10, 11]],
+    ];
+    for (const { name, date } of matches) {
+      for (const [pattern, months] of seasons) {
+        if (pattern.test(name)) expect(months, name).toContain(date.getUTCMonth() + 1);
+      }
+    }
+    expect(matches.some((m) => /Christmas/.test(m.name))).toBe(true);
+  });
+
+  it('writes the articles in the HTML the editor makes: headings, lists, links, emphasis', async () => {
+    const texts = (await adminDb().collection('content/main/homeArticles').get()).docs.map(
+      (d) => d.data().text as string,
+    );
+    const tags = new Set(texts.flatMap((t) => [...t.matchAll(/<([a-z0-9]+)/g)].map((m) => m[1])));
+    expect([...tags].sort()).toEqual(['a', 'em', 'h2', 'h3', 'li', 'ol', 'p', 'strong', 'ul']);
+    expect(texts.some((t) => t.includes('\\n'))).toBe(false);
   });
 
   it('has catches with photos and thumbnails, some unapproved and some without weight, and a counter', async () => {

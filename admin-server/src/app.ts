@@ -1,12 +1,16 @@
 import cors from 'cors';
 import express, { type Express } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import helmet from 'helmet';
+import type { Logger } from 'pino';
 import { HttpError } from './http-error.ts';
+import { createLogger } from './logger.ts';
 import { errorHandler } from './middleware/error-handler.ts';
+import { requestLogger } from './middleware/request-logger.ts';
 import { requireSuperAdmin } from './middleware/require-super-admin.ts';
+import { calendarRouter } from './routes/calendar-router.ts';
 import { usersRouter } from './routes/users-router.ts';
 
 export interface AppDeps {
@@ -15,18 +19,38 @@ export interface AppDeps {
   allowedOrigins: string[];
   /** Requests per client (IP) per minute; settings' RATE_LIMIT_PER_MINUTE. */
   rateLimitPerMinute?: number;
+  /**
+   * Where request and error lines go. index.ts and function.ts pass the process's logger; embedded
+   * in another process (the dev stack, the end-to-end tests) the default logs errors only, as JSON
+   * lines on stdout, unless LOG_LEVEL says otherwise.
+   */
+  logger?: Logger;
+  /**
+   * Express's `trust proxy`: how many proxies in front set X-Forwarded-For (Firebase Hosting and
+   * Cloud Functions do), so the rate limit counts clients rather than the proxy. 0: none.
+   */
+  trustProxyHops?: number;
 }
 
-/** Builds the admin server; index.ts listens, tests start it on port 0. */
+/** Builds the admin server; index.ts listens, function.ts serves it as a Cloud Function, tests start it on port 0. */
 export function createApp({
   auth,
   db,
   allowedOrigins,
   rateLimitPerMinute = 300,
+  logger = createLogger({ level: process.env.LOG_LEVEL ?? 'error' }),
+  trustProxyHops = 0,
 }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', trustProxyHops);
+  // First, so every line (errors and refusals too) carries the request id.
+  app.use(requestLogger(logger));
   app.use(helmet());
+  // For load balancers and uptime checks: before the rate limit, which must not make it flap.
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
   // An origin outside the list gets no Access-Control-Allow-Origin, so browsers refuse the answer.
   app.use(cors({ origin: allowedOrigins, methods: ['GET', 'POST', 'PUT', 'DELETE'] }));
   // Before token checks, so guessing tokens is limited too.
@@ -36,6 +60,9 @@ export function createApp({
       limit: rateLimitPerMinute,
       standardHeaders: 'draft-8',
       legacyHeaders: false,
+      // The client's address (IPv6 by /56). Requests that arrive without one (over a local socket,
+      // as in the Functions emulator) share one count instead of failing.
+      keyGenerator: (req) => (req.ip ? ipKeyGenerator(req.ip) : 'no-client-address'),
       handler: (_req, _res, next) =>
         next(new HttpError(429, 'Too many requests from this client. Wait a minute and retry.')),
     }),
@@ -46,6 +73,7 @@ export function createApp({
     res.json({ status: 'ok' });
   });
 
+  app.use(calendarRouter({ db })); // public: before the super admin check
   app.use(requireSuperAdmin(auth, db));
   app.use(usersRouter({ auth, db }));
   app.use((_req, res) => {

@@ -18,6 +18,7 @@ import {
   startTestServer,
   type TestServer,
 } from './support/test-server';
+import { flags } from './permission-fixtures';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -46,6 +47,7 @@ const ENDPOINTS: Endpoint[] = [
       password: 'secret-456',
       displayName: 'New Admin',
       disabled: false,
+      permissions: flags('superAdmin'),
     },
     success: 201,
   },
@@ -58,6 +60,7 @@ const ENDPOINTS: Endpoint[] = [
       displayName: 'Renamed',
       disabled: true,
       password: 'other-789',
+      permissions: flags('superAdmin'),
     },
     success: 200,
   },

@@ -7,6 +7,7 @@ import {
   createAdmin,
   idTokenFor,
 } from '../../tests/support/emulators';
+import { flags, record } from './permission-fixtures';
 import { call, signedInSuperAdmin, startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -26,6 +27,7 @@ const valid = {
   password: 'secret-456',
   displayName: 'Colin Carpenter',
   disabled: false,
+  permissions: flags('manageContent', 'manageCatches'),
 };
 
 const createAs = (body: unknown) => call(server.baseUrl, 'POST', '/createAdmin', { token, body });
@@ -35,7 +37,7 @@ async function emails() {
 }
 
 describe('POST /createAdmin', () => {
-  it('when the body is valid, then creates the Auth user and answers 201 with its uid', async () => {
+  it('when the body is valid, then creates the Auth user with its permissions and answers 201 with its uid', async () => {
     const result = await createAs(valid);
 
     expect(result.status).toBe(201);
@@ -46,6 +48,9 @@ describe('POST /createAdmin', () => {
       displayName: 'Colin Carpenter',
       disabled: false,
     });
+    expect((await adminDb().doc(`userPermissions/${uid}`).get()).data()).toEqual(
+      record(false, 'manageContent', 'manageCatches'),
+    );
     // The new admin can sign in with the password given.
     await expect(idTokenFor('colin@pac.example', 'secret-456')).resolves.toEqual(
       expect.any(String),
@@ -58,9 +63,17 @@ describe('POST /createAdmin', () => {
     expect(result.status).toBe(201);
     const uid = result.body.uid as string;
     expect((await adminAuth().getUser(uid)).disabled).toBe(true);
-    expect((await adminDb().doc(`userPermissions/${uid}`).get()).data()).toEqual({
-      disabled: true,
-    });
+    expect((await adminDb().doc(`userPermissions/${uid}`).get()).data()).toEqual(
+      record(true, 'manageContent', 'manageCatches'),
+    );
+  });
+
+  it('when the permissions make a super admin, then the new admin may manage admins', async () => {
+    const result = await createAs({ ...valid, permissions: flags('superAdmin') });
+    expect(result.status).toBe(201);
+    const newToken = await idTokenFor(valid.email, valid.password);
+    const listed = await call(server.baseUrl, 'GET', '/listAllUsers', { token: newToken });
+    expect(listed.status).toBe(200);
   });
 
   it('when the e-mail is taken, then answers 409 and creates nobody', async () => {
@@ -72,6 +85,7 @@ describe('POST /createAdmin', () => {
     expect(result.status).toBe(409);
     expect(result.body.error).toMatch(/e-mail/i);
     expect(await emails()).toEqual(before);
+    expect((await adminDb().doc('userPermissions/colin').get()).data()).toEqual({});
   });
 
   const BAD_BODIES: { name: string; body: unknown; field: RegExp }[] = [
@@ -101,6 +115,28 @@ describe('POST /createAdmin', () => {
       field: /superAdmin/,
     },
     { name: 'an extra uid field', body: { ...valid, uid: 'chosen' }, field: /uid/ },
+    { name: 'no permissions', body: { ...valid, permissions: undefined }, field: /permissions/ },
+    { name: 'null permissions', body: { ...valid, permissions: null }, field: /permissions/ },
+    {
+      name: 'a permission flag left out',
+      body: { ...valid, permissions: { ...flags(), superAdmin: undefined } },
+      field: /permissions\.superAdmin/,
+    },
+    {
+      name: 'a permission flag as text',
+      body: { ...valid, permissions: { ...flags(), manageWaters: 'yes' } },
+      field: /permissions\.manageWaters/,
+    },
+    {
+      name: 'an unknown permission flag',
+      body: { ...valid, permissions: { ...flags(), manageEverything: true } },
+      field: /permissions.*manageEverything/,
+    },
+    {
+      name: 'disabled inside the permissions',
+      body: { ...valid, permissions: { ...flags(), disabled: false } },
+      field: /permissions.*disabled/,
+    },
     { name: 'an array', body: [valid], field: /JSON object/ },
     { name: 'a string', body: 'colin', field: /JSON object/ },
   ];
@@ -121,7 +157,9 @@ describe('POST /createAdmin', () => {
   it('when disabled is left out, then creates an enabled admin', async () => {
     const result = await createAs({ ...valid, disabled: undefined });
     expect(result.status).toBe(201);
-    expect((await adminAuth().getUser(result.body.uid as string)).disabled).toBe(false);
+    const uid = result.body.uid as string;
+    expect((await adminAuth().getUser(uid)).disabled).toBe(false);
+    expect((await adminDb().doc(`userPermissions/${uid}`).get()).data()?.disabled).toBe(false);
   });
 
   it('when the body is not valid JSON, then answers 400 and creates nobody', async () => {

@@ -1,6 +1,6 @@
 /** The server's outer defences: CORS, headers, body limits, rate limit, and errors without detail. */
 import type { Auth } from 'firebase-admin/auth';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, clearAuth, clearFirestore } from '../../tests/support/emulators';
 import {
   call,
@@ -9,6 +9,7 @@ import {
   startTestServer,
   type TestServer,
 } from './support/test-server';
+import { logLines } from './support/log-lines';
 
 let server: TestServer | undefined;
 let token: string;
@@ -21,7 +22,6 @@ beforeAll(async () => {
 afterEach(async () => {
   await server?.close();
   server = undefined;
-  vi.restoreAllMocks();
 });
 
 describe('CORS', () => {
@@ -105,15 +105,20 @@ describe('unexpected failures', () => {
     const failingAuth = Object.create(adminAuth()) as Auth;
     failingAuth.listUsers = () =>
       Promise.reject(new Error('SECRET internal detail at /srv/admin-server/src/users.ts:42'));
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    server = await startTestServer({ auth: failingAuth });
+    const log = logLines();
+    server = await startTestServer({ auth: failingAuth, logger: log.logger });
 
-    const result = await call(server.baseUrl, 'GET', '/listAllUsers', { token });
+    const result = await call(server.baseUrl, 'GET', '/listAllUsers', {
+      token,
+      headers: { 'X-Request-Id': 'failing-call-1' },
+    });
 
     expect(result.status).toBe(500);
     expect(result.body).toEqual({ error: 'The admin server failed to complete the request.' });
     expect(JSON.stringify(result.body)).not.toMatch(/SECRET|\.ts:|at /);
-    // The detail goes to the server's log, for the operator.
-    expect(logged).toHaveBeenCalled();
+    // The detail goes to the server's log, for the operator, under the request's id.
+    const errorLine = log.lines().find((line) => line.message === 'unhandled admin server error');
+    expect(errorLine).toMatchObject({ requestId: 'failing-call-1', level: 'error' });
+    expect(JSON.stringify(errorLine)).toContain('SECRET internal detail');
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearAuth, clearFirestore, createAdmin } from '../../tests/support/emulators';
+import { adminAuth, clearAuth, clearFirestore, createAdmin } from '../../tests/support/emulators';
+import { record } from './permission-fixtures';
 import { call, signedInSuperAdmin, startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -11,17 +12,39 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('GET /listAllUsers', () => {
-  it('when called by a super admin, then lists the users of the Auth emulator', async () => {
+  it('when called by a super admin, then lists every Auth account with its permissions or null', async () => {
     const { token } = await signedInSuperAdmin();
-    await createAdmin('helper', { manageContent: true }, { disabled: true });
+    await createAdmin('helper', record(true, 'manageContent'), { disabled: true });
+    // An account that signed up by itself: in Auth, but not one of the club's admins.
+    await adminAuth().createUser({ uid: 'stranger', email: 'stranger@example.com' });
 
     const result = await call(server.baseUrl, 'GET', '/listAllUsers', { token });
 
     expect(result.status).toBe(200);
     expect(result.body.users).toEqual(
       expect.arrayContaining([
-        { uid: 'boss', email: 'boss@pac.example', displayName: 'Sarah Fisher', disabled: false },
-        { uid: 'helper', email: 'helper@pac.example', displayName: 'helper', disabled: true },
+        {
+          uid: 'boss',
+          email: 'boss@pac.example',
+          displayName: 'Sarah Fisher',
+          disabled: false,
+          // A sparse document is listed with every flag, missing ones false.
+          permissions: record(false, 'superAdmin'),
+        },
+        {
+          uid: 'helper',
+          email: 'helper@pac.example',
+          displayName: 'helper',
+          disabled: true,
+          permissions: record(true, 'manageContent'),
+        },
+        {
+          uid: 'stranger',
+          email: 'stranger@example.com',
+          displayName: '',
+          disabled: false,
+          permissions: null,
+        },
       ]),
     );
   });

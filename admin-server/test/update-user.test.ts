@@ -15,6 +15,7 @@ import {
   startTestServer,
   type TestServer,
 } from './support/test-server';
+import { flags, record } from './permission-fixtures';
 
 let server: TestServer;
 let token: string;
@@ -26,10 +27,17 @@ beforeEach(async () => {
   await clearAuth();
   await clearFirestore();
   ({ token } = await signedInSuperAdmin());
-  await createAdmin('colin', { manageContent: true }, { displayName: 'Colin' });
+  await createAdmin('colin', record(false, 'manageContent'), { displayName: 'Colin' });
 });
 
-const unchanged = { email: 'colin@pac.example', displayName: 'Colin', disabled: false };
+const unchanged = {
+  email: 'colin@pac.example',
+  displayName: 'Colin',
+  disabled: false,
+  permissions: flags('manageContent'),
+};
+const permissionsOf = async (uid: string) =>
+  (await adminDb().doc(`userPermissions/${uid}`).get()).data() ?? null;
 const updateAs = (uid: string, body: unknown, as = token) =>
   call(server.baseUrl, 'PUT', `/updateUser/${uid}`, { token: as, body });
 
@@ -39,6 +47,7 @@ describe('PUT /updateUser/{uid}', () => {
       email: 'colin.carpenter@pac.example',
       displayName: 'Colin Carpenter',
       disabled: false,
+      permissions: flags('manageContent'),
     });
 
     expect(result).toMatchObject({ status: 200, body: { ok: true } });
@@ -85,11 +94,8 @@ describe('PUT /updateUser/{uid}', () => {
     expect(Date.parse(after.tokensValidAfterTime!)).toBeGreaterThan(
       Date.parse(before.tokensValidAfterTime!),
     );
-    // merge: the flags stay, the rules now refuse them.
-    expect((await adminDb().doc('userPermissions/colin').get()).data()).toEqual({
-      manageContent: true,
-      disabled: true,
-    });
+    // The flags stay, the rules now refuse them.
+    expect(await permissionsOf('colin')).toEqual(record(true, 'manageContent'));
   });
 
   it('when enabling again, then the permissions document says so too', async () => {
@@ -97,10 +103,56 @@ describe('PUT /updateUser/{uid}', () => {
     const result = await updateAs('colin', unchanged);
     expect(result.status).toBe(200);
     expect((await adminAuth().getUser('colin')).disabled).toBe(false);
-    expect((await adminDb().doc('userPermissions/colin').get()).data()).toEqual({
-      manageContent: true,
-      disabled: false,
+    expect(await permissionsOf('colin')).toEqual(record(false, 'manageContent'));
+  });
+
+  it('when the permissions change, then all eight flags are written, raised and lowered', async () => {
+    const result = await updateAs('colin', {
+      ...unchanged,
+      permissions: flags('manageWaters', 'manageSocials'),
     });
+    expect(result.status).toBe(200);
+    expect(await permissionsOf('colin')).toEqual(record(false, 'manageWaters', 'manageSocials'));
+  });
+
+  it('when permissions is null, then the account stops being an admin (no document)', async () => {
+    const result = await updateAs('colin', { ...unchanged, permissions: null });
+    expect(result.status).toBe(200);
+    expect(await permissionsOf('colin')).toBeNull();
+  });
+
+  it('when an account outside the club is edited with permissions null, then it stays outside', async () => {
+    await adminAuth().createUser({ uid: 'stranger', email: 'stranger@example.com' });
+
+    const result = await updateAs('stranger', {
+      email: 'stranger@example.com',
+      displayName: 'Stranger',
+      disabled: false,
+      permissions: null,
+    });
+
+    expect(result.status).toBe(200);
+    expect((await adminAuth().getUser('stranger')).displayName).toBe('Stranger');
+    expect(await permissionsOf('stranger')).toBeNull();
+  });
+
+  it('when an account outside the club is given flags, then it becomes an admin with them', async () => {
+    await adminAuth().createUser({ uid: 'stranger', email: 'stranger@example.com' });
+    const result = await updateAs('stranger', {
+      email: 'stranger@example.com',
+      displayName: 'Stranger',
+      disabled: false,
+      permissions: flags('manageMatches'),
+    });
+    expect(result.status).toBe(200);
+    expect(await permissionsOf('stranger')).toEqual(record(false, 'manageMatches'));
+  });
+
+  it('when the account does not exist, then answers 404 and writes no permissions', async () => {
+    const result = await updateAs('ghost', { ...unchanged, permissions: flags('superAdmin') });
+    expect(result.status).toBe(404);
+    expect(result.body.error).toMatch(/uid/);
+    expect(await permissionsOf('ghost')).toBeNull();
   });
 
   it('when the uid is unknown, then answers 404', async () => {
@@ -146,6 +198,21 @@ describe('PUT /updateUser/{uid}', () => {
     },
     { name: 'a numeric password', body: { ...unchanged, password: 12345678 }, field: /password/ },
     { name: 'an extra field', body: { ...unchanged, emailVerified: true }, field: /emailVerified/ },
+    {
+      name: 'no permissions',
+      body: { ...unchanged, permissions: undefined },
+      field: /permissions/,
+    },
+    {
+      name: 'a flag as a number',
+      body: { ...unchanged, permissions: { ...flags(), superAdmin: 1 } },
+      field: /permissions\.superAdmin/,
+    },
+    {
+      name: 'permissions as a list',
+      body: { ...unchanged, permissions: ['superAdmin'] },
+      field: /permissions/,
+    },
     { name: 'null', body: null, field: /JSON object/ },
   ];
 
@@ -181,6 +248,7 @@ describe('protecting the super admins', () => {
       email: 'boss@pac.example',
       displayName: 'Sarah Fisher',
       disabled: true,
+      permissions: flags('superAdmin'),
     });
 
     expect(result.status).toBe(409);
@@ -197,6 +265,7 @@ describe('protecting the super admins', () => {
       email: 'boss@pac.example',
       displayName: 'Sarah Fisher',
       disabled: true,
+      permissions: flags('superAdmin'),
     });
 
     expect(result.status).toBe(409);
@@ -210,6 +279,7 @@ describe('protecting the super admins', () => {
       email: 'deputy@pac.example',
       displayName: 'deputy',
       disabled: true,
+      permissions: flags('superAdmin'),
     });
     expect(result.status).toBe(200);
     expect((await adminAuth().getUser('deputy')).disabled).toBe(true);
@@ -220,6 +290,7 @@ describe('protecting the super admins', () => {
       email: 'boss@pac.example',
       displayName: 'Sarah J. Fisher',
       disabled: false,
+      permissions: flags('superAdmin'),
     });
     expect(result.status).toBe(200);
     expect((await adminAuth().getUser('boss')).displayName).toBe('Sarah J. Fisher');

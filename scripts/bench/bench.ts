@@ -28,6 +28,7 @@ import { checkHostingHeaders } from './hosting.ts';
 import { lighthouse } from './lighthouse.ts';
 import { chromiumPath, describeMachine, LoadSampler } from './machine.ts';
 import { measureCatches, readAllCatches } from './measure-catches.ts';
+import { measureReturn, type ReturnMeasure } from './measure-return.ts';
 import { measureRoute } from './measure-route.ts';
 import { measurePhotoPipeline } from './photo.ts';
 import { writeReport } from './report.ts';
@@ -127,6 +128,16 @@ async function main() {
     );
   }
 
+  const returns: ReturnMeasure[] = [];
+  for (const route of routes) {
+    step(`Route ${route.path}: return visit (service worker and kept data) and offline`);
+    const measured = await measureReturn(browser, baseUrl, route);
+    returns.push(measured);
+    step(
+      `  repeat-visit LCP ${measured.repeatLcpMs?.toFixed(0) ?? '-'} ms, offline ${measured.offlineShown ? 'yes' : 'no'}`,
+    );
+  }
+
   const catches: CatchesAtSize[] = [];
   if (!onlyRoutes || onlyRoutes.includes(CATCHES.path)) {
     step(`Member Catches at ${LARGE.catches} catches: view, next page, search, zoom`);
@@ -159,6 +170,7 @@ async function main() {
     load: load.stop(),
     build,
     routes: results,
+    returns,
     lighthouseRuns,
     catches,
     pageSize: CATCHES.pageSize,

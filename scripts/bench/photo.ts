@@ -4,8 +4,9 @@
  * by the bench. Reports the bytes it would upload against uploading the photo as taken, and the time
  * the resize takes against the time Chromium needs merely to decode the same photo.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -29,6 +30,14 @@ export interface PhotoMeasure {
   resizeMs: number;
   decodeMs: number;
   runs: number;
+  /** The same photo as HEIC (heif-enc from the JPEG) through the same preparePhoto, same run. */
+  heic?: {
+    available: boolean;
+    note?: string;
+    inputBytes: number;
+    resizeMs: number;
+    firstMs: number;
+  };
 }
 
 /** A 4000x3000 scene with gaussian noise, as a phone camera's ~5 MB JPEG. */
@@ -56,6 +65,7 @@ export async function twelveMegapixelJpeg(): Promise<Buffer> {
 
 const PAGE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>photo bench</title></head>
 <body><label>Photo <input type="file" id="file" accept="image/*"></label>
+<label>HEIC <input type="file" id="heic"></label>
 <script type="module" src="./main.ts"></script></body></html>`;
 
 const PAGE_SCRIPT = `import { preparePhoto } from ${JSON.stringify(PIPELINE)};
@@ -80,8 +90,26 @@ window.benchPhoto = async () => {
   bitmap.close();
   return { resizeMs, decodeMs, outputs };
 };
+window.benchHeic = async () => {
+  const started = performance.now();
+  await preparePhoto(document.getElementById('heic').files[0]);
+  return performance.now() - started;
+};
 window.benchReady = true;
 `;
+
+/** The JPEG as a HEIC, with libheif's encoder (Debian's libheif-examples), or why it cannot be. */
+async function asHeic(jpeg: Buffer): Promise<Buffer | string> {
+  const input = path.join(BENCH_DIR, 'photo-12mp.jpg');
+  const output = path.join(BENCH_DIR, 'photo-12mp.heic');
+  await writeFile(input, jpeg);
+  try {
+    execFileSync('heif-enc', ['-q', '80', '-o', output, input], { stdio: 'ignore' });
+  } catch {
+    return 'heif-enc (Debian package libheif-examples) is not installed';
+  }
+  return readFile(output);
+}
 
 export async function measurePhotoPipeline(browser: Browser, runs: number): Promise<PhotoMeasure> {
   const empty: PhotoMeasure = {
@@ -139,7 +167,34 @@ export async function measurePhotoPipeline(browser: Browser, runs: number): Prom
         ),
       );
     }
+    const heicFile = await asHeic(photo);
+    let heic: PhotoMeasure['heic'];
+    if (typeof heicFile === 'string') {
+      heic = { available: false, note: heicFile, inputBytes: 0, resizeMs: NaN, firstMs: NaN };
+    } else {
+      await page.locator('#heic').setInputFiles({
+        name: 'IMG_0001.HEIC',
+        mimeType: '',
+        buffer: heicFile,
+      });
+      const times: number[] = [];
+      for (let run = 0; run < runs; run++) {
+        times.push(
+          await page.evaluate(() =>
+            (window as unknown as { benchHeic: () => Promise<number> }).benchHeic(),
+          ),
+        );
+      }
+      heic = {
+        available: true,
+        inputBytes: heicFile.length,
+        // The first run also downloads and compiles the decoder (heic-to, about 3 MB).
+        firstMs: times[0]!,
+        resizeMs: median(times.slice(1).length ? times.slice(1) : times),
+      };
+    }
     return {
+      heic,
       available: true,
       inputBytes: photo.length,
       outputs: results.at(-1)!.outputs,

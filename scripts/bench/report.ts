@@ -181,6 +181,19 @@ ${firstLoadParts(results)}
 
 ${stackFloor(results)}
 
+## Returning visitor and offline (issue 12)
+
+Each route visited once (service worker installed, its data kept in IndexedDB), then opened again in a new page of the same phone context with 4× CPU slowdown: Largest Contentful Paint from Chromium's PerformanceObserver (not Lighthouse, which clears storage between runs); then opened with the network cut.
+
+${table(
+  ['Route', 'Repeat-visit LCP', 'Offline: content shows'],
+  results.returns.map((r) => [
+    r.path,
+    r.repeatLcpMs === undefined ? 'not measured' : `${Math.round(r.repeatLcpMs)} ms`,
+    r.firstVisitShown ? (r.offlineShown ? 'yes' : 'no') : 'first visit did not show',
+  ]),
+)}
+
 ## Member Catches (page size ${results.pageSize})
 
 Baseline: one query for every catch, filtered in the browser (what the old site did).
@@ -202,7 +215,13 @@ ${
 
 ${table(['Output', 'Pixels', 'Bytes uploaded', 'Baseline: photo as taken', 'vs baseline'], photoRows)}
 
-Resize time (median of ${photo.runs}): ${photo.resizeMs.toFixed(0)} ms, i.e. ${(photo.resizeMs / photo.decodeMs).toFixed(1)}× the ${photo.decodeMs.toFixed(0)} ms Chromium needs merely to decode the same photo (createImageBitmap), measured in the same page and run. The absolute time depends on the machine; the ratio less so.`
+Resize time (median of ${photo.runs}): ${photo.resizeMs.toFixed(0)} ms, i.e. ${(photo.resizeMs / photo.decodeMs).toFixed(1)}× the ${photo.decodeMs.toFixed(0)} ms Chromium needs merely to decode the same photo (createImageBitmap), measured in the same page and run. The absolute time depends on the machine; the ratio less so.
+
+${
+  photo.heic?.available
+    ? `The same photo as HEIC (${kb(photo.heic.inputBytes)}, encoded from that JPEG by libheif's heif-enc) through the same preparePhoto in the same page: ${photo.heic.resizeMs.toFixed(0)} ms (median of the runs after the first), ${(photo.heic.resizeMs / photo.resizeMs).toFixed(1)}× the JPEG's ${photo.resizeMs.toFixed(0)} ms; the first run, which also downloads and compiles the decoder, ${photo.heic.firstMs.toFixed(0)} ms.`
+    : `HEIC not measured: ${photo.heic?.note ?? 'no HEIC run'}.`
+}`
     : `Not measured: ${photo.note}.`
 }
 

@@ -5,6 +5,7 @@ import type { HostingCheck } from './hosting.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import type { Machine } from './machine.ts';
 import type { CatchesMeasure } from './measure-catches.ts';
+import type { ReturnMeasure } from './measure-return.ts';
 import type { RouteMeasure } from './measure-route.ts';
 import type { PhotoMeasure } from './photo.ts';
 import type { BenchRoute } from './routes.ts';
@@ -29,6 +30,8 @@ export interface BenchResults {
   load: { mean: number; max: number };
   build: BuildInfo;
   routes: RouteResult[];
+  /** Repeat visit and offline, per route (measure-return.ts). */
+  returns: ReturnMeasure[];
   lighthouseRuns: number;
   catches: CatchesAtSize[];
   pageSize: number;

@@ -5,7 +5,7 @@
  */
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, CONTENT_DOC_ID } from '../../src/config/constants.ts';
-import { MATCH_ROWS } from '../seed/data.ts';
+import { matchForDate } from '../seed/data.ts';
 import { adminApp, seedCatches, seedDemoData } from '../seed/seed-demo-data.ts';
 import { LARGE, PHOTO_POOL } from './config.ts';
 
@@ -36,13 +36,14 @@ async function seedMoreMatches(total: number) {
   const today = new Date();
   const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
   for (let n = existing + 1; n <= total; n++) {
-    const row = MATCH_ROWS[n % MATCH_ROWS.length]!;
     // Spread over three years either side of today, so past and future matches both exist.
     const offset = ((n * 37) % 1100) - 550;
+    const date = new Date(midnight + offset * DAY);
+    const row = matchForDate(date); // named for its season, as in the demo club
     void writer.set(matches.doc(`bench-match-${n}`), {
       ...row,
       description: `${row.description} (${n})`,
-      date: Timestamp.fromMillis(midnight + offset * DAY),
+      date: Timestamp.fromDate(date),
     });
   }
   await writer.close();

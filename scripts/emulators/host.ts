@@ -5,11 +5,14 @@
  * everything here stops, so no emulator outlives the command that started it.
  *
  * Why in-process: offline, `firebase emulators:start` cannot run the Java emulators here (it wants
- * Java 21 and downloads their JARs), and the Storage emulator's rules runtime is a JAR it downloads.
+ * Java 21 and downloads their JARs). The Storage emulator enforces storage.rules with the rules
+ * runtime the launcher chose (STORAGE_EMULATOR_BINARY_PATH, set before firebase-tools is loaded:
+ * see storage-rules-runtime.ts), and reads Firestore for the rules' firestore.get() through
+ * firebase-tools' registry, pointed at our Firestore emulator.
  * See ../../../shared/notes/firebase-emulators-on-these-machines.md and README.md.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,28 +23,31 @@ const require = createRequire(import.meta.url);
 const { AuthEmulator } = require('firebase-tools/lib/emulator/auth');
 const { StorageEmulator } = require('firebase-tools/lib/emulator/storage');
 const { EmulatorRegistry } = require('firebase-tools/lib/emulator/registry');
-const { createApp: createStorageApp } = require('firebase-tools/lib/emulator/storage/server');
-const { createDestroyer } = require('firebase-tools/lib/utils');
+const { useFileLogger } = require('firebase-tools/lib/logger');
 
 interface HostRequest {
   ports: EmulatorPorts;
   firestoreJar: string;
   firestoreRules: string;
+  storageRules: string;
   java: string;
+  logFile: string;
 }
 
 const request = JSON.parse(process.env.PAC_EMULATOR_HOST_REQUEST ?? 'null') as HostRequest | null;
 if (!request) throw new Error('host.ts must be started by launcher.ts');
 
+// Everything the emulators say (firebase-tools' logger, the Firestore emulator's Java output,
+// refused requests) goes to the log file; the launcher's caller prints its tail on a failure.
+useFileLogger(request.logFile);
+const log = createWriteStream(request.logFile, { flags: 'a' });
+
 const blobDir = path.join(tmpdir(), `pac-storage-emulator-${request.ports.storage}`);
 let firestore: ChildProcess | undefined;
 let stopping = false;
 
-/**
- * The Storage emulator without its rules runtime: every request is allowed. The launcher prints a
- * warning saying so, and the storage rules tests report themselves as not run in this mode.
- */
-class RulesOffStorageEmulator extends StorageEmulator {
+/** firebase-tools' Storage emulator, with its blobs kept per port. */
+class LocalStorageEmulator extends StorageEmulator {
   constructor(args: Record<string, unknown>) {
     super(args);
   }
@@ -49,21 +55,20 @@ class RulesOffStorageEmulator extends StorageEmulator {
     // Per port, so a dev stack and a test stack never share (and reset) each other's blobs.
     return blobDir;
   }
-  createRulesManager() {
-    const allowAll = {
-      verify: async () => ({ permitted: true, issues: { exist: () => false, all: [] } }),
-    };
-    return { start: async () => {}, stop: async () => {}, getRuleset: () => allowAll };
-  }
-  async start() {
-    const { host, port } = this.getInfo();
-    this._app = await createStorageApp(PROJECT_ID, this);
-    this.destroyServer = createDestroyer(this._app.listen(port, host));
-  }
-  async stop() {
-    await this._persistence.deleteAll();
-    if (this.destroyServer) await this.destroyServer();
-  }
+}
+
+/**
+ * The Firestore emulator as firebase-tools' registry sees it: already running (our Java child), so
+ * the Storage rules runtime's firestore.get() reads reach it.
+ */
+function registeredFirestore(port: number) {
+  return {
+    getName: () => 'firestore',
+    getInfo: () => ({ name: 'firestore', host: HOST, port }),
+    start: async () => {},
+    stop: async () => {},
+    connect: async () => {},
+  };
 }
 
 function startFirestore(req: HostRequest): ChildProcess {
@@ -82,13 +87,16 @@ function startFirestore(req: HostRequest): ChildProcess {
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const forward = (chunk: Buffer) => {
+    log.write(`[firestore] ${chunk}`);
     if (process.env.PAC_EMULATOR_VERBOSE) process.stderr.write(`[firestore] ${chunk}`);
   };
   child.stdout?.on('data', forward);
   child.stderr?.on('data', forward);
   child.on('exit', (code) => {
     if (!stopping) {
-      process.stderr.write(`The Firestore emulator exited unexpectedly (code ${code}).\n`);
+      process.stderr.write(
+        `The Firestore emulator exited unexpectedly (code ${code}); see ${req.logFile}.\n`,
+      );
       void shutdown(1);
     }
   });
@@ -99,7 +107,11 @@ async function shutdown(code = 0): Promise<never> {
   if (!stopping) {
     stopping = true;
     firestore?.kill('SIGTERM');
-    await Promise.allSettled([EmulatorRegistry.stop('auth'), EmulatorRegistry.stop('storage')]);
+    await Promise.allSettled([
+      EmulatorRegistry.stop('auth'),
+      EmulatorRegistry.stop('storage'),
+      EmulatorRegistry.stop('firestore'),
+    ]);
     rmSync(blobDir, { recursive: true, force: true });
   }
   process.exit(code);
@@ -115,15 +127,20 @@ async function main(req: HostRequest) {
   await EmulatorRegistry.start(
     new AuthEmulator({ host: HOST, port: req.ports.auth, projectId: PROJECT_ID }),
   );
-  await EmulatorRegistry.start(
-    new RulesOffStorageEmulator({
-      host: HOST,
-      port: req.ports.storage,
-      projectId: PROJECT_ID,
-      rules: '',
-      auto_download: false,
-    }),
-  );
+  await EmulatorRegistry.start(registeredFirestore(req.ports.firestore));
+  const storage = new LocalStorageEmulator({
+    host: HOST,
+    port: req.ports.storage,
+    projectId: PROJECT_ID,
+    rules: { name: req.storageRules, content: readFileSync(req.storageRules, 'utf8') },
+    auto_download: false,
+  });
+  await EmulatorRegistry.start(storage);
+  // A storage.rules that does not compile leaves no ruleset, and every request would be refused
+  // with only a log line: stop instead, with the compiler's words (they are in the log).
+  if (!storage.rulesManager.getRuleset()) {
+    throw new Error(`storage.rules did not compile; the compiler's messages are in ${req.logFile}`);
+  }
   process.send?.({ type: 'started' });
 }
 

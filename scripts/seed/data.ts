@@ -18,41 +18,67 @@ export const NEWSLETTER_TEXT =
   '<p>The winter league starts on the first Sunday of December. Draw at 8:00 at the Weston car park.</p>\\n' +
   '<p>Subscriptions for next season are due by 31 March.</p>';
 
+/**
+ * Home page articles, written in the HTML the rich-text editor makes (p, h2, h3, ul/ol/li,
+ * strong, em, a), so a newcomer sees what formatted news looks like.
+ */
 export const ARTICLES = [
   {
     id: 'article-1',
     title: 'Winter league dates announced',
-    text: 'Six rounds across all three waters, starting in December. Entry is £5 per round, pools optional.',
+    text:
+      '<p>The <strong>winter league</strong> returns with six rounds across all three waters.</p>' +
+      '<h3>How it works</h3>' +
+      '<ul><li>Entry is £5 per round, pools optional.</li><li>Best five of six rounds count.</li>' +
+      '<li>Draw at 8:00 at the Weston car park.</li></ul>' +
+      '<p>Book your peg with the <a href="/contact-us">match secretary</a>.</p>',
     daysAgo: 2,
   },
   {
     id: 'article-2',
     title: 'Record tench from Warrens Green',
-    text: 'Junior member Ellie Marsh landed a 9 lb 4 oz tench on float-fished corn, a new club record for the water.',
+    text:
+      '<p>Junior member <strong>Ellie Marsh</strong> landed a 9 lb 4 oz tench on float-fished corn, ' +
+      'a new club record for the water.</p>' +
+      '<p><em>See it on the <a href="/catches">Member Catches</a> page.</em></p>',
     daysAgo: 12,
   },
   {
     id: 'article-3',
     title: 'Work party at Clay End',
-    text: 'Thanks to everyone who helped clear the swims and repair the platforms on the south bank.',
+    text:
+      '<h2>Thank you!</h2>' +
+      '<p>Twenty members turned out to clear the swims on the south bank. We:</p>' +
+      '<ol><li>cut back the reed bed,</li><li>rebuilt four platforms,</li>' +
+      '<li>cleared two skips of litter.</li></ol>' +
+      '<p>The next work party is on the first Saturday of the month.</p>',
     daysAgo: 25,
   },
   {
     id: 'article-4',
     title: 'New pegs on Weston',
-    text: 'Eight new disabled-access pegs are now open along the car park bank.',
+    text:
+      '<p>Eight new <strong>disabled-access pegs</strong> are now open along the car park bank.</p>' +
+      '<ul><li>Level paths from the car park</li><li>Wide platforms with rails</li></ul>',
     daysAgo: 40,
   },
   {
     id: 'article-5',
     title: 'AGM minutes published',
-    text: "The minutes of this year's AGM are available from the secretary. Subscriptions stay the same.",
+    text:
+      "<p>The minutes of this year's AGM are available from the secretary.</p>" +
+      '<h3>Decisions</h3>' +
+      '<ul><li>Subscriptions stay the same.</li><li>Barbless hooks on Clay End stay.</li></ul>' +
+      '<p>Read the updated <a href="/rules">club rules</a>.</p>',
     daysAgo: 70,
   },
   {
     id: 'article-6',
     title: 'Otter fencing complete',
-    text: 'The fencing around Warrens Green is finished, funded by the Angling Trust grant.',
+    text:
+      '<p>The fencing around Warrens Green is finished, funded by an ' +
+      '<a href="https://anglingtrust.net">Angling Trust</a> grant.</p>' +
+      '<p><em>Please close the gates behind you.</em></p>',
     daysAgo: 120,
   },
 ];
@@ -160,22 +186,43 @@ export const WATER_ENTRIES: Record<
   ],
 };
 
+/**
+ * The club's match calendar, one match a month, each named for its season (January is index 0):
+ * the winter league in the cold months, the Christmas Open in December, the summer series in
+ * summer.
+ */
 export const MATCH_ROWS = [
-  { description: 'Winter League Round 1', location: 'Weston', drawTime: '08:00' },
-  { description: 'Christmas Open', location: 'Warrens Green', drawTime: '08:30' },
-  { description: 'Winter League Round 2', location: 'Clay End', drawTime: '08:00' },
-  { description: 'Pike Pairs', location: 'Clay End', drawTime: '07:30' },
+  { description: 'Winter League Round 3', location: 'Clay End', drawTime: '08:00' },
+  { description: 'Winter League Round 4', location: 'Weston', drawTime: '08:00' },
   { description: 'Spring Silverfish', location: 'Weston', drawTime: '09:00' },
-  { description: 'Junior Match', location: 'Warrens Green', drawTime: '10:00' },
-  { description: 'Summer Series Round 1', location: 'Weston', drawTime: '07:00' },
-  { description: 'Summer Series Round 2', location: 'Warrens Green', drawTime: '07:00' },
+  { description: 'Spring Series Round 1', location: 'Warrens Green', drawTime: '08:00' },
+  { description: 'Spring Series Round 2', location: 'Clay End', drawTime: '08:00' },
   { description: 'Tench Trophy', location: 'Warrens Green', drawTime: '06:30' },
+  { description: 'Summer Series Round 1', location: 'Weston', drawTime: '07:00' },
+  { description: 'Junior Summer Match', location: 'Warrens Green', drawTime: '10:00' },
   { description: 'Autumn Carp Cup', location: 'Weston', drawTime: '08:00' },
-  { description: 'Presidents Cup', location: 'Clay End', drawTime: '08:30' },
-  { description: 'Club Championship', location: 'Weston', drawTime: '08:00' },
+  { description: 'Autumn Presidents Cup', location: 'Clay End', drawTime: '08:30' },
+  { description: 'Pike Pairs', location: 'Clay End', drawTime: '07:30' },
+  { description: 'Christmas Open', location: 'Warrens Green', drawTime: '08:30' },
 ];
-/** Days from today of each match, spread over a year, past and future. */
-export const MATCH_OFFSETS_DAYS = [-170, -130, -95, -60, -30, -6, 7, 21, 49, 84, 130, 180];
+
+/** The match held in the month of `date` (UTC). */
+export function matchForDate(date: Date) {
+  return MATCH_ROWS[date.getUTCMonth()]!;
+}
+
+/**
+ * A season of matches from a year ago to a year ahead: the first Sunday of each month, as UTC
+ * midnight (the match list shows dates in UTC), each named for its month.
+ */
+export function demoMatches(today = new Date()) {
+  return Array.from({ length: 25 }, (_, index) => {
+    const month = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + index - 12, 1));
+    const firstSunday = (7 - month.getUTCDay()) % 7;
+    const date = new Date(month.getTime() + firstSunday * 24 * 3600 * 1000);
+    return { id: `match-${index + 1}`, ...matchForDate(date), date };
+  });
+}
 
 export const MATCH_RULES = [
   'Pools are optional and paid at the draw.',

@@ -25,8 +25,7 @@ import {
   CONTACTS,
   demoCatches,
   HOME_TEXT,
-  MATCH_OFFSETS_DAYS,
-  MATCH_ROWS,
+  demoMatches,
   MATCH_RULES,
   MEMBERS,
   NEWSLETTER_TEXT,
@@ -35,6 +34,7 @@ import {
   WATER_ENTRIES,
 } from './data';
 import { catchImage, portraitImage, sceneImage, thumbnail } from './images';
+import { seedMatchDay } from './match-day';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -165,11 +165,8 @@ async function seedWaters() {
 
 async function seedMatches() {
   const db = getFirestore(adminApp());
-  const today = new Date();
-  const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
-  for (const [index, row] of MATCH_ROWS.entries()) {
-    const date = Timestamp.fromMillis(midnight + MATCH_OFFSETS_DAYS[index]! * DAY);
-    await db.doc(`${COLLECTIONS.matches}/match-${index + 1}`).set({ ...row, date });
+  for (const { id, date, ...row } of demoMatches()) {
+    await db.doc(`${COLLECTIONS.matches}/${id}`).set({ ...row, date: Timestamp.fromDate(date) });
   }
   for (const [index, value] of MATCH_RULES.entries()) {
     await db.doc(`${COLLECTIONS.matchRules}/rule-${index + 1}`).set({ rank: index + 1, value });
@@ -237,4 +234,5 @@ export async function seedDemoData(): Promise<void> {
     seedSocials(),
   ]);
   await seedCatches();
+  await seedMatchDay(getFirestore(adminApp()));
 }

@@ -4,6 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { NotifierProvider } from '../components/notifications/NotifierProvider';
 import { AuthProvider } from '../features/auth/components/AuthProvider';
+import { UpdatePrompt } from '../features/offline/components/UpdatePrompt';
 import { routes } from './routes';
 import { theme } from './theme';
 
@@ -21,6 +22,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
             <BrowserRouter>
               <AppRoutes />
             </BrowserRouter>
+            <UpdatePrompt />
           </NotifierProvider>
         </AuthProvider>
       </QueryClientProvider>

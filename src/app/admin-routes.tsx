@@ -38,6 +38,24 @@ const MatchRulesPage = lazy(() =>
     default: m.MatchRulesPage,
   })),
 );
+const MatchDayIndexPage = lazy(() =>
+  import('../features/matches/admin/match-day/MatchDayIndexPage').then((m) => ({
+    default: m.MatchDayIndexPage,
+  })),
+);
+const DrawPage = lazy(() =>
+  import('../features/matches/admin/match-day/DrawPage').then((m) => ({ default: m.DrawPage })),
+);
+const WeighInPage = lazy(() =>
+  import('../features/matches/admin/match-day/WeighInPage').then((m) => ({
+    default: m.WeighInPage,
+  })),
+);
+const SeasonsPage = lazy(() =>
+  import('../features/matches/admin/match-day/SeasonsPage').then((m) => ({
+    default: m.SeasonsPage,
+  })),
+);
 const ManageCatchesPage = lazy(() =>
   import('../features/catches/admin/ManageCatchesPage').then((m) => ({
     default: m.ManageCatchesPage,
@@ -122,6 +140,17 @@ export const adminRoutes: RouteObject[] = [
       </RequirePermission>
     ),
   },
+  ...(
+    [
+      ['/admin/match-day', <MatchDayIndexPage key="index" />],
+      ['/admin/match-day/seasons', <SeasonsPage key="seasons" />],
+      ['/admin/match-day/:id/draw', <DrawPage key="draw" />],
+      ['/admin/match-day/:id/weigh-in', <WeighInPage key="weigh-in" />],
+    ] as const
+  ).map(([path, page]) => ({
+    path,
+    element: <RequirePermission flag="manageMatches">{page}</RequirePermission>,
+  })),
   {
     path: '/admin/manage-catches',
     element: (

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { DEFAULT_CATCH_PAGE_SIZE } from '../config/constants';
 import { WATERS } from '../config/waters';
 import { publicCatchesQueryOptions } from '../features/catches/api/get-public-catches';
@@ -7,7 +7,7 @@ import { contactsQuery } from '../features/contacts/api/get-contacts';
 import { latestArticlesQuery } from '../features/content/api/get-latest-articles';
 import { siteContentQuery } from '../features/content/api/get-site-content';
 import { matchRulesQuery } from '../features/matches/api/get-match-rules';
-import { matchesQuery } from '../features/matches/api/get-matches';
+import { pastMatchesQuery, upcomingMatchesQuery } from '../features/matches/api/get-match-list';
 import { navbarSocialsQuery } from '../features/socials/api/get-social-links-for-navbar';
 import { waterEntriesQuery } from '../features/waters/api/get-water-entries';
 import { preloadImage } from '../lib/preload-image';
@@ -36,7 +36,8 @@ const LANDING_QUERIES: Record<string, Prefetch> = {
   ),
   '/rules': (client) => [client.prefetchQuery(siteContentQuery)],
   '/matches': (client) => [
-    client.prefetchQuery(matchesQuery),
+    client.prefetchQuery(upcomingMatchesQuery),
+    client.prefetchInfiniteQuery(pastMatchesQuery),
     client.prefetchQuery(matchRulesQuery),
   ],
   '/newsletter': (client) => [client.prefetchQuery(siteContentQuery)],
@@ -57,4 +58,30 @@ export function prefetchLandingData(client: QueryClient, pathname: string): void
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   void client.prefetchQuery(navbarSocialsQuery);
   LANDING_QUERIES[path]?.(client);
+}
+
+/**
+ * The public pages' queries: the only ones kept on the device (query-client.ts). Exact keys, so an
+ * admin query that shares a prefix (['members', id], ['catches', 'review', ...]) is never kept;
+ * the public catch list is kept by prefix, one entry per page and search.
+ */
+const PUBLIC_QUERY_KEYS: readonly QueryKey[] = [
+  navbarSocialsQuery.queryKey,
+  siteContentQuery.queryKey,
+  latestArticlesQuery.queryKey,
+  membersQuery.queryKey,
+  ...WATERS.map((water) => waterEntriesQuery(water.key).queryKey),
+  upcomingMatchesQuery.queryKey,
+  pastMatchesQuery.queryKey,
+  matchRulesQuery.queryKey,
+  contactsQuery.queryKey,
+];
+const PUBLIC_CATCHES_PREFIX: QueryKey = ['catches', 'public'];
+
+export function isPublicQueryKey(key: QueryKey): boolean {
+  const same = (a: QueryKey, b: QueryKey) => JSON.stringify(a) === JSON.stringify(b);
+  return (
+    PUBLIC_QUERY_KEYS.some((publicKey) => same(publicKey, key)) ||
+    same(key.slice(0, PUBLIC_CATCHES_PREFIX.length), PUBLIC_CATCHES_PREFIX)
+  );
 }

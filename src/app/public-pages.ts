@@ -39,6 +39,16 @@ export const PUBLIC_PAGES: Record<string, PublicPage> = {
     module: 'src/features/matches/components/MatchesPage.tsx',
     heading: PAGE_HEADINGS.matches,
   },
+  // The page shell matches exact paths, so this entry paints nothing for a real id; it keeps the
+  // table and the routes in step (public-routes.test.ts) and e2e/page-shell checks the heading.
+  '/matches/:id': {
+    module: 'src/features/matches/components/match-day/MatchPage.tsx',
+    heading: PAGE_HEADINGS.matchResults,
+  },
+  '/league': {
+    module: 'src/features/matches/components/match-day/LeaguePage.tsx',
+    heading: PAGE_HEADINGS.league,
+  },
   '/newsletter': {
     module: 'src/features/content/components/NewsletterPage.tsx',
     heading: PAGE_HEADINGS.newsletter,

@@ -26,6 +26,16 @@ const RulesPage = lazy(() =>
 const MatchesPage = lazy(() =>
   import('../features/matches/components/MatchesPage').then((m) => ({ default: m.MatchesPage })),
 );
+const MatchPage = lazy(() =>
+  import('../features/matches/components/match-day/MatchPage').then((m) => ({
+    default: m.MatchPage,
+  })),
+);
+const LeaguePage = lazy(() =>
+  import('../features/matches/components/match-day/LeaguePage').then((m) => ({
+    default: m.LeaguePage,
+  })),
+);
 const NewsletterPage = lazy(() =>
   import('../features/content/components/NewsletterPage').then((m) => ({
     default: m.NewsletterPage,
@@ -51,6 +61,8 @@ export const publicRoutes: RouteObject[] = [
   })),
   { path: '/rules', element: <RulesPage /> },
   { path: '/matches', element: <MatchesPage /> },
+  { path: '/matches/:id', element: <MatchPage /> },
+  { path: '/league', element: <LeaguePage /> },
   { path: '/newsletter', element: <NewsletterPage /> },
   { path: '/catches', element: <CatchesPage /> },
   { path: '/contact-us', element: <ContactUsPage /> },

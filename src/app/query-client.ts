@@ -1,6 +1,25 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { isPublicQueryKey } from './landing-data';
 
 /** The app's one query cache. Club content changes rarely: keep it a minute before reading again. */
 export function createQueryClient(): QueryClient {
+  // The browser knows at start whether there is a connection; TanStack otherwise assumes there is
+  // until an `offline` event, and a page opened with no signal would show errors, not kept data.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   return new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } });
+}
+
+/**
+ * Keeps the public pages' data on the device between visits (features/offline/persist-queries):
+ * only isPublicQueryKey's queries, never an admin query, and nothing is written while an admin
+ * screen is open. Its code is loaded on demand, outside the first download.
+ */
+export function keepPublicQueriesOnDevice(client: QueryClient): void {
+  void import('../features/offline/persist-queries').then(({ persistQueries }) =>
+    persistQueries(client, {
+      keep: isPublicQueryKey,
+      paused: () => window.location.pathname.startsWith('/admin'),
+      buster: 'v1',
+    }),
+  );
 }

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -11,6 +12,8 @@ interface ConfirmDialogProps {
   /** What is about to happen, e.g. "Delete the match Winter League Round 1?" */
   message: string;
   busy?: boolean;
+  /** Why the last attempt failed, shown above the question. */
+  error?: string;
   onCancel: () => void;
   onConfirm: () => void;
 }
@@ -21,6 +24,7 @@ export function ConfirmDialog({
   title = 'Are you sure?',
   message,
   busy = false,
+  error,
   onCancel,
   onConfirm,
 }: ConfirmDialogProps) {
@@ -32,6 +36,11 @@ export function ConfirmDialog({
     >
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
       <DialogContent>
+        {error && (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {error}
+          </Alert>
+        )}
         <DialogContentText>{message} This action cannot be undone.</DialogContentText>
       </DialogContent>
       <DialogActions>

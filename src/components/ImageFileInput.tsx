@@ -36,6 +36,7 @@ export function ImageFileInput({
         id={id}
         type="file"
         accept="image/*"
+        required={required}
         disabled={disabled}
         aria-invalid={Boolean(error)}
         aria-describedby={error ? `${id}-error` : undefined}

@@ -2,14 +2,16 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { classifyLink } from '../lib/safe-url';
 import { sanitizeStoredHtml } from '../lib/sanitize-html';
 
 /**
  * Stored content shown as HTML, always through the sanitizer: the only place the site renders
- * stored text as markup. A link in it to one of the club's own pages ("/contact-us") moves within
- * the app, like the navbar's links, instead of reloading the whole site.
+ * stored text as markup, in the body text style (the editor's preview uses it too, so it shows
+ * text exactly as the public pages do). A link in it to one of the club's own pages
+ * ("/contact-us") moves within the app, like the navbar's links, instead of reloading the site.
  */
-export function SafeHtml({ html, sx }: { html: string; sx?: SxProps<Theme> }) {
+export function SafeHtml({ html, sx = [] }: { html: string; sx?: SxProps<Theme> }) {
   const navigate = useNavigate();
 
   const onClick = (event: MouseEvent<HTMLElement>) => {
@@ -17,12 +19,17 @@ export function SafeHtml({ html, sx }: { html: string; sx?: SxProps<Theme> }) {
     const href = link?.getAttribute('href');
     const plainClick =
       event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-    if (!href || !plainClick || link?.hasAttribute('target') || !/^\/(?!\/)/.test(href)) return;
+    if (!href || !plainClick || link?.hasAttribute('target')) return;
+    if (classifyLink(href)?.kind !== 'internal') return;
     event.preventDefault();
     void navigate(href);
   };
 
   return (
-    <Box sx={sx} onClick={onClick} dangerouslySetInnerHTML={{ __html: sanitizeStoredHtml(html) }} />
+    <Box
+      sx={[{ typography: 'body1' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      onClick={onClick}
+      dangerouslySetInnerHTML={{ __html: sanitizeStoredHtml(html) }}
+    />
   );
 }

@@ -15,6 +15,8 @@ export const CATCH_PAGE_SIZE_OPTIONS = [5, 10, 25, -1] as const;
 export const DEFAULT_CATCH_PAGE_SIZE = 10;
 
 export const MATCH_HIDE_PAST_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** Past matches the match list shows at first, and adds per "Show older matches". */
+export const PAST_MATCHES_PAGE_SIZE = 10;
 export const MIN_ADMIN_PASSWORD_LENGTH = 6;
 export const MODAL_WIDTH = 400;
 
@@ -38,7 +40,13 @@ export const COLLECTIONS = {
   contact: 'contact',
   userPermissions: 'userPermissions',
   counters: 'counters',
+  submitters: 'submitters',
+  catchRanks: 'catchRanks',
   summaries: 'summaries',
+  draws: 'draws',
+  weighIn: 'weighIn',
+  results: 'results',
+  seasons: 'seasons',
 } as const;
 
 /**
@@ -47,8 +55,27 @@ export const COLLECTIONS = {
  */
 export const SOCIAL_LINKS_SUMMARY_DOC_ID = 'socialLinks';
 
-/** counters/{CATCH_COUNTER_DOC_ID} holds the highest catch orderRank handed out so far. */
+/**
+ * counters/{CATCH_COUNTER_DOC_ID}: the highest orderRank of the old counter-based submissions.
+ * Nothing reads or writes it any more (ranks now come from the server's clock); the seed still
+ * writes it, and firestore.rules refuse every client write to counters.
+ */
 export const CATCH_COUNTER_DOC_ID = 'catches';
+
+/** The heaviest catch the form accepts: whole pounds and ounces (firestore.rules: the same). */
+export const MAX_FISH_LBS = 100;
+export const MAX_FISH_OZ = 15;
+
+/**
+ * Submissions per identity (firestore.rules, validSubmitterWrite, holds the same numbers): one
+ * finished catch a minute and five a day, so one browser cannot flood the review queue.
+ */
+export const CATCH_SUBMIT_INTERVAL_MS = 60_000;
+export const CATCH_SUBMISSIONS_PER_DAY = 5;
+
+/** Search keywords are the prefixes of a catch's first 12 words, each cut to 20 characters. */
+export const MAX_KEYWORD_WORDS = 12;
+export const MAX_KEYWORD_LENGTH = 20;
 
 export const STORAGE_PATHS = {
   catchPhoto: (id: string) => `catches/${id}`,

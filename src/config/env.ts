@@ -24,10 +24,11 @@ export const emulators = {
 
 /**
  * The admin server: VITE_ADMIN_SERVER_URL when set; otherwise localhost:3001 when the page runs on
- * localhost, as the spec says, else VITE_ADMIN_SERVER_HOSTED_URL.
+ * localhost, as the spec says, else VITE_ADMIN_SERVER_HOSTED_URL, by default `/api` on the site's
+ * own origin (the Cloud Function behind Hosting's rewrite; README, "Deploying").
  */
 export function adminServerUrl(hostname = globalThis.location?.hostname ?? 'localhost'): string {
   if (env.VITE_ADMIN_SERVER_URL) return env.VITE_ADMIN_SERVER_URL;
   if (hostname === 'localhost' || hostname === '127.0.0.1') return 'http://localhost:3001';
-  return env.VITE_ADMIN_SERVER_HOSTED_URL ?? 'http://localhost:3001';
+  return env.VITE_ADMIN_SERVER_HOSTED_URL ?? '/api';
 }

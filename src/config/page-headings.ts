@@ -14,4 +14,7 @@ export const PAGE_HEADINGS = {
   newsletter: 'Latest Club Newsletter',
   catches: 'Member Catches',
   contactUs: 'Contact Us',
+  /** /matches/{id}: the match's own name is the page's second heading. */
+  matchResults: 'Match Results',
+  league: `${CLUB_NAME} League`,
 } as const;

@@ -1,6 +1,23 @@
 import { z } from 'zod';
 
-/** A chosen file that is an image (spec section 5: pictures must be image files). */
+/** Admin pictures must stay under storage.rules' `isImageUnder(10)`: 10 MB. */
+export const MAX_IMAGE_MB = 10;
+
+/**
+ * The one check of a chosen picture (type and size), with the one set of messages the back office
+ * shows. Returns the sentence to show, or undefined when the file is fine.
+ */
+export function imageFileProblem(file: File): string | undefined {
+  if (!file.type.startsWith('image/')) return 'The picture must be an image file (JPEG, PNG, …).';
+  if (file.size >= MAX_IMAGE_MB * 1024 * 1024)
+    return `The picture must be smaller than ${MAX_IMAGE_MB} MB.`;
+  return undefined;
+}
+
+/** A chosen file that is an image under the size limit; "Choose a picture." when none is. */
 export const imageFileSchema = z
   .instanceof(File, { message: 'Choose a picture.' })
-  .refine((file) => file.type.startsWith('image/'), 'The picture must be an image file.');
+  .superRefine((file, ctx) => {
+    const problem = imageFileProblem(file);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });

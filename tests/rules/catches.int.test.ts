@@ -1,30 +1,50 @@
 /**
- * Catches: anyone reads approved ones and submits new unapproved ones through the counter;
- * manageCatches (or superAdmin) reads all, approves and deletes; nothing else changes a catch.
+ * Catches: anyone reads approved ones; a signed-in submitter (an anonymous user, or an admin in
+ * their own session) opens a draft, then finishes it with its photos and a server-time orderRank,
+ * within their limits; manageCatches (or superAdmin) reads all, approves finished catches and
+ * deletes. Every forged field of a submission is refused.
  */
 import {
   collection,
+  deleteDoc,
   doc,
   getDoc,
   getDocs,
   query,
-  runTransaction,
+  serverTimestamp,
+  Timestamp,
   updateDoc,
-  deleteDoc,
   where,
   type DocumentData,
 } from 'firebase/firestore/lite';
+import { doc as seedDoc, setDoc as seedSet, Timestamp as SeedTimestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import { searchKeywords } from '../../src/features/catches/search-keywords';
 import {
   APPROVED_ID,
   downloadUrl,
+  DRAFT_ID,
+  draftFields,
+  finishDraft,
+  MEMBER,
+  memberDb,
   NEW_ID,
+  openDraft,
+  OTHER_MEMBER,
   PENDING_ID,
+  photosOf,
   seedCatches,
-  submit,
-  validCatch,
+  submitAs,
 } from './support/catch-data';
-import { dbAs, expectAllowed, rulesEnv, ROLES, useRulesEnv, type Role } from './support/rules-env';
+import {
+  dbAs,
+  expectAllowed,
+  rulesEnv,
+  ROLES,
+  uidOf,
+  useRulesEnv,
+  type Role,
+} from './support/rules-env';
 
 useRulesEnv(seedCatches);
 
@@ -47,6 +67,11 @@ const MATRIX: {
     run: (role) => getDoc(doc(dbAs(role), 'catches', PENDING_ID)),
   },
   {
+    operation: "get another member's draft",
+    allowed: catchAdmin,
+    run: (role) => getDoc(doc(dbAs(role), 'catches', DRAFT_ID)),
+  },
+  {
     operation: 'list approved catches (isPublic == true)',
     allowed: () => true,
     run: (role) => getDocs(query(collection(dbAs(role), 'catches'), where('isPublic', '==', true))),
@@ -57,14 +82,19 @@ const MATRIX: {
     run: (role) => getDocs(collection(dbAs(role), 'catches')),
   },
   {
-    operation: 'create a valid catch with the counter',
-    allowed: () => true,
-    run: (role) => submit(dbAs(role), NEW_ID, validCatch(NEW_ID, 3)),
+    operation: 'submit a catch (draft, then photos) as their own uid',
+    allowed: (role) => role !== 'signedOut',
+    run: (role) => submitAs(dbAs(role), uidOf(role), NEW_ID),
   },
   {
     operation: 'update: approve a catch',
     allowed: catchAdmin,
     run: (role) => updateDoc(doc(dbAs(role), 'catches', PENDING_ID), { isPublic: true }),
+  },
+  {
+    operation: 'update: approve an unfinished draft (no photo yet)',
+    allowed: () => false,
+    run: (role) => updateDoc(doc(dbAs(role), 'catches', DRAFT_ID), { isPublic: true }),
   },
   {
     operation: 'update: change the member name',
@@ -83,9 +113,20 @@ const MATRIX: {
       updateDoc(doc(dbAs(role), 'catches', PENDING_ID), { isPublic: true, fishLbs: 99 }),
   },
   {
+    operation: "update: finish another member's draft",
+    allowed: () => false,
+    run: async (role) =>
+      finishDraft(dbAs(role), uidOf(role), DRAFT_ID, await photosOf(dbAs('superAdmin'), DRAFT_ID)),
+  },
+  {
     operation: 'delete a catch',
     allowed: catchAdmin,
     run: (role) => deleteDoc(doc(dbAs(role), 'catches', PENDING_ID)),
+  },
+  {
+    operation: "delete another member's draft",
+    allowed: catchAdmin,
+    run: (role) => deleteDoc(doc(dbAs(role), 'catches', DRAFT_ID)),
   },
 ];
 
@@ -98,153 +139,325 @@ describe.each(MATRIX)('catches: $operation', ({ allowed, run }) => {
   );
 });
 
+const db = () => memberDb(MEMBER);
+
+/** Sets MEMBER's submitters document with the rules off (earlier submissions). */
+async function seedSubmitter(data: DocumentData) {
+  await rulesEnv().withSecurityRulesDisabled(async (context) => {
+    await seedSet(seedDoc(context.firestore() as never, 'submitters', MEMBER), data);
+  });
+}
+
+/** A time `ms` ago, for seeding (the full SDK's Timestamp) or for a write (firestore/lite's). */
+const ago = (ms: number) => SeedTimestamp.fromMillis(Date.now() - ms);
+const liteAgo = (ms: number) => Timestamp.fromMillis(Date.now() - ms);
+
 describe('submitting a catch', () => {
-  it('succeeds through a transaction that reads and advances the counter, as the site does', async () => {
-    const db = dbAs('signedOut');
-    const rank = await runTransaction(db, async (transaction) => {
-      const counter = await transaction.get(doc(db, 'counters', 'catches'));
-      const next = (counter.data()?.last as number) + 1;
-      transaction.set(doc(db, 'catches', NEW_ID), validCatch(NEW_ID, next));
-      transaction.set(doc(db, 'counters', 'catches'), { last: next, lastId: NEW_ID });
-      return next;
-    });
-    expect(rank).toBe(3);
+  it('stores it with an orderRank above every earlier rank, from the server time of its draft', async () => {
+    await openDraft(db(), MEMBER, NEW_ID);
+    const photos = await photosOf(db(), NEW_ID);
+    await expectAllowed(true, finishDraft(db(), MEMBER, NEW_ID, photos));
+    const stored = (await getDoc(doc(db(), 'catches', NEW_ID))).data();
+    expect(stored).toMatchObject({ isPublic: false, ownerUid: MEMBER, ...photos });
+    // Microseconds since 1970: far above the old counter's ranks, and exact in JavaScript.
+    expect(photos.orderRank).toBeGreaterThan(Date.parse('2025-01-01') * 1000);
+    expect(Number.isSafeInteger(photos.orderRank)).toBe(true);
   });
 
-  it('succeeds for the very first catch, when no counter exists yet', async () => {
-    await rulesEnv().clearFirestore();
-    await expectAllowed(true, submit(dbAs('signedOut'), NEW_ID, validCatch(NEW_ID, 1)));
-  });
-
-  it('succeeds with only the required fields (no weight, thumbnail or keywords)', async () => {
-    const required = validCatch(NEW_ID, 3);
-    for (const optional of ['fishLbs', 'fishOz', 'thumbURL', 'searchKeywords'])
-      delete required[optional];
-    await expectAllowed(true, submit(dbAs('signedOut'), NEW_ID, required));
+  it('accepts only the required fields (no weight, thumbnail or keywords)', async () => {
+    const fields = draftFields();
+    for (const optional of ['fishLbs', 'fishOz', 'weightOz', 'searchKeywords'])
+      delete fields[optional];
+    await openDraft(db(), MEMBER, NEW_ID, fields);
+    const { imgURL, orderRank } = await photosOf(db(), NEW_ID);
+    await expectAllowed(true, finishDraft(db(), MEMBER, NEW_ID, { imgURL, orderRank }));
   });
 
   it.each([
-    ['0 lbs 0 oz', { fishLbs: 0, fishOz: 0 }],
-    ['100 lbs 15 oz', { fishLbs: 100, fishOz: 15 }],
-    ['a fractional weight', { fishLbs: 2.5, fishOz: 3.25 }],
-  ])('accepts the edge weight %s', async (_name, weight) => {
+    ['0 lbs 0 oz', { fishLbs: 0, fishOz: 0, weightOz: 0 }],
+    ['100 lbs 15 oz', { fishLbs: 100, fishOz: 15, weightOz: 1615 }],
+    ['only lbs', { fishLbs: 3, fishOz: undefined, weightOz: 48 }],
+    ['only oz', { fishLbs: undefined, fishOz: 9, weightOz: 9 }],
+  ])('accepts the weight %s', async (_name, weight) => {
+    const fields: DocumentData = { ...draftFields(), ...weight };
+    for (const key of Object.keys(fields)) if (fields[key] === undefined) delete fields[key];
+    await expectAllowed(true, openDraft(db(), MEMBER, NEW_ID, fields));
+  });
+
+  it.each([
+    ['letters of other alphabets', 'Zoë Brontë-Łukasz', 'Ide'],
+    ['digits and punctuation', "Bob O'Neill 2nd", 'Carp (mirror)'],
+    ['more than 12 words (keywords of the first 12)', 'A B C D E F G H I J K', 'Tench'],
+    ['a word over 20 letters', 'Abcdefghijklmnopqrstuvwxyz', 'Carp'],
+  ])('accepts a name with %s', async (_name, memberName, fishType) => {
     await expectAllowed(
       true,
-      submit(dbAs('signedOut'), NEW_ID, { ...validCatch(NEW_ID, 3), ...weight }),
+      openDraft(db(), MEMBER, NEW_ID, {
+        ...draftFields(),
+        memberName,
+        fishType,
+        searchKeywords: searchKeywords(memberName, fishType, 'Clay End'),
+      }),
     );
   });
 
-  it('gives the next member the next rank, and refuses a replay of the same rank', async () => {
-    const db = dbAs('signedOut');
-    await expectAllowed(true, submit(db, NEW_ID, validCatch(NEW_ID, 3)));
+  it('lets the submitter read and delete their own draft, but not once finished', async () => {
+    await openDraft(db(), MEMBER, NEW_ID);
+    await expectAllowed(true, getDoc(doc(db(), 'catches', NEW_ID)));
+    await expectAllowed(false, getDoc(doc(memberDb(OTHER_MEMBER), 'catches', NEW_ID)));
+    await expectAllowed(false, deleteDoc(doc(memberDb(OTHER_MEMBER), 'catches', NEW_ID)));
+    await finishDraft(db(), MEMBER, NEW_ID, await photosOf(db(), NEW_ID));
+    await expectAllowed(false, deleteDoc(doc(db(), 'catches', NEW_ID)));
+  });
+
+  it('refuses a second draft while the first is open, and allows it once that one is gone', async () => {
+    await openDraft(db(), MEMBER, NEW_ID);
     const second = 'NewCatch000000000002';
-    await expectAllowed(false, submit(db, second, validCatch(second, 3)));
-    await expectAllowed(true, submit(db, second, validCatch(second, 4)));
+    await expectAllowed(false, openDraft(db(), MEMBER, second));
+    await deleteDoc(doc(db(), 'catches', NEW_ID));
+    await expectAllowed(true, openDraft(db(), MEMBER, second));
+  });
+
+  it('refuses a signed-out submission', async () => {
+    await expectAllowed(false, openDraft(dbAs('signedOut'), 'nobody', NEW_ID));
+  });
+});
+
+describe('the per-identity limit', () => {
+  it('refuses a second finished submission within a minute', async () => {
+    await submitAs(db(), MEMBER, NEW_ID);
+    const second = 'NewCatch000000000002';
+    await openDraft(db(), MEMBER, second);
+    await expectAllowed(
+      false,
+      finishDraft(db(), MEMBER, second, await photosOf(db(), second), {
+        lastAt: serverTimestamp(),
+        dayCount: 2,
+      }),
+    );
+  });
+
+  it('allows the next a minute later, counting it in the same day', async () => {
+    await seedSubmitter({ lastAt: ago(61_000), dayStart: ago(3_600_000), dayCount: 1 });
+    await openDraft(db(), MEMBER, NEW_ID);
+    await expectAllowed(
+      true,
+      finishDraft(db(), MEMBER, NEW_ID, await photosOf(db(), NEW_ID), {
+        lastAt: serverTimestamp(),
+        dayCount: 2,
+      }),
+    );
+  });
+
+  it('refuses a sixth submission in a day, and the count cannot be reset or skipped', async () => {
+    await seedSubmitter({ lastAt: ago(120_000), dayStart: ago(3_600_000), dayCount: 5 });
+    await openDraft(db(), MEMBER, NEW_ID);
+    const photos = await photosOf(db(), NEW_ID);
+    const counts: DocumentData[] = [
+      { lastAt: serverTimestamp(), dayCount: 6 },
+      { lastAt: serverTimestamp(), dayCount: 5 },
+      { lastAt: serverTimestamp(), dayStart: serverTimestamp(), dayCount: 1 },
+    ];
+    for (const counted of counts)
+      await expectAllowed(false, finishDraft(db(), MEMBER, NEW_ID, photos, counted));
+  });
+
+  it('starts a new day a day after the last one began', async () => {
+    await seedSubmitter({ lastAt: ago(90_000_000), dayStart: ago(90_000_000), dayCount: 5 });
+    await openDraft(db(), MEMBER, NEW_ID);
+    await expectAllowed(true, finishDraft(db(), MEMBER, NEW_ID, await photosOf(db(), NEW_ID)));
+  });
+
+  it('refuses finishing without counting the submission, or with a made-up time', async () => {
+    await openDraft(db(), MEMBER, NEW_ID);
+    const photos = await photosOf(db(), NEW_ID);
+    await expectAllowed(false, finishDraft(db(), MEMBER, NEW_ID, photos, null));
+    await expectAllowed(
+      false,
+      finishDraft(db(), MEMBER, NEW_ID, photos, {
+        lastAt: liteAgo(0),
+        dayStart: liteAgo(0),
+        dayCount: 1,
+      }),
+    );
+  });
+
+  it("refuses writing another member's submitter document", async () => {
+    await expectAllowed(
+      false,
+      openDraft(memberDb(OTHER_MEMBER), OTHER_MEMBER, NEW_ID, draftFields(), {}).then(() =>
+        finishDraft(memberDb(OTHER_MEMBER), MEMBER, NEW_ID, {}, { dayCount: 0 }),
+      ),
+    );
   });
 });
 
 const OTHER_ID = 'OtherCatch0000000001';
 
-/** Each entry changes one thing about a valid submission; every one must be refused. */
-const ABUSE: { name: string; id?: string; data?: DocumentData; counter?: DocumentData | null }[] = [
+/** Each entry changes one thing about a valid draft; every one must be refused. */
+const FORGED_DRAFTS: { name: string; data: DocumentData }[] = [
   { name: 'isPublic true', data: { isPublic: true } },
   { name: 'isPublic left out', data: { isPublic: undefined } },
-  { name: 'isPublic as text', data: { isPublic: 'false' } },
   { name: 'an extra field', data: { approvedBy: 'me' } },
-  { name: 'an extra admin-looking field', data: { superAdmin: true } },
+  { name: 'an orderRank chosen by the member', data: { orderRank: 9e15 } },
+  { name: 'a photo URL before the photo', data: { imgURL: downloadUrl('catches', NEW_ID) } },
+  { name: "another member's uid as owner", data: { ownerUid: OTHER_MEMBER } },
+  { name: "the member's own clock as submittedAt", data: { submittedAt: Timestamp.now() } },
   { name: 'no member name', data: { memberName: undefined } },
   { name: 'an empty member name', data: { memberName: '' } },
+  { name: 'a blank member name', data: { memberName: '   ' } },
+  { name: 'a blank fish type', data: { fishType: '\t ' } },
   { name: 'an 81-character member name', data: { memberName: 'M'.repeat(81) } },
   { name: 'a 61-character fish type', data: { fishType: 'F'.repeat(61) } },
-  { name: 'a 100 kB fish type', data: { fishType: 'F'.repeat(100_000) } },
   { name: 'a member name that is a number', data: { memberName: 42 } },
+  { name: 'a control character in the name', data: { memberName: 'Sarah\u0007 Fisher' } },
+  { name: 'a new line in the fish type', data: { fishType: 'Common\nCarp' } },
+  { name: 'a bidi override in the name', data: { memberName: 'Sarah \u202EFisher' } },
+  { name: 'a bidi isolate in the fish type', data: { fishType: 'Common \u2066Carp' } },
+  { name: 'a zero-width space in the name', data: { memberName: 'Sarah\u200BFisher' } },
+  { name: 'a zero-width joiner in the name', data: { memberName: 'Sarah\u200DFisher' } },
+  { name: 'a byte-order mark in the fish type', data: { fishType: '\uFEFFCommon Carp' } },
+  { name: 'a line separator in the name', data: { memberName: 'Sarah\u2028Fisher' } },
   { name: 'an unknown location', data: { catchLocation: 'The Moon' } },
-  { name: 'negative pounds', data: { fishLbs: -1 } },
-  { name: '101 pounds', data: { fishLbs: 101 } },
+  { name: 'negative pounds', data: { fishLbs: -1, weightOz: -16 + 8 } },
+  { name: '101 pounds', data: { fishLbs: 101, weightOz: 101 * 16 + 8 } },
+  { name: 'fractional pounds', data: { fishLbs: 2.5, weightOz: 40 + 8 } },
   { name: 'pounds as text', data: { fishLbs: '12' } },
   { name: 'pounds as null', data: { fishLbs: null } },
-  { name: 'negative ounces', data: { fishOz: -0.5 } },
-  { name: '16 ounces', data: { fishOz: 16 } },
-  { name: 'ounces as text', data: { fishOz: 'ten' } },
+  { name: 'negative ounces', data: { fishOz: -1, weightOz: 21 * 16 - 1 } },
+  { name: '16 ounces', data: { fishOz: 16, weightOz: 21 * 16 + 16 } },
+  { name: 'fractional ounces', data: { fishOz: 3.25, weightOz: 21 * 16 + 3.25 } },
+  { name: 'a wrong weightOz', data: { weightOz: 1 } },
+  { name: 'no weightOz with a weight', data: { weightOz: undefined } },
   {
-    name: 'a photo on another site',
-    data: { imgURL: 'https://evil.example/catches%2FNewCatch000000000001' },
+    name: 'a weightOz without a weight',
+    data: { fishLbs: undefined, fishOz: undefined, weightOz: 0 },
   },
-  { name: 'a javascript: photo URL', data: { imgURL: 'javascript:alert(1)' } },
   {
-    name: 'a photo in another bucket',
+    name: 'forged keywords "super" and "admin"',
     data: {
-      imgURL:
-        'http://127.0.0.1:9199/v0/b/other-project.appspot.com/o/catches%2FNewCatch000000000001',
+      searchKeywords: [
+        ...searchKeywords('Sarah Fisher', 'Common Carp', 'Clay End'),
+        'super',
+        'admin',
+      ],
     },
   },
-  { name: "another catch's photo", data: { imgURL: downloadUrl('catches', OTHER_ID) } },
+  { name: 'a keyword from another word', data: { searchKeywords: ['carpet'] } },
   {
-    name: 'a photo outside catches/',
-    data: { imgURL: downloadUrl('memberDisplayPhotos', NEW_ID) },
+    name: 'a keyword longer than 20 characters',
+    data: { memberName: 'Abcdefghijklmnopqrstuvw', searchKeywords: ['abcdefghijklmnopqrstu'] },
   },
-  { name: 'a photo URL with a longer id', data: { imgURL: downloadUrl('catches', `${NEW_ID}x`) } },
-  { name: "another catch's thumbnail", data: { thumbURL: downloadUrl('catchThumbs', OTHER_ID) } },
-  { name: 'a foreign thumbnail', data: { thumbURL: 'https://evil.example/t.jpg' } },
+  {
+    name: 'a keyword of a 13th word',
+    data: { memberName: 'a b c d e f g h i j k l', searchKeywords: ['clay'] },
+  },
   { name: 'keywords that are not a list', data: { searchKeywords: 'carp' } },
-  // Rules cannot check each entry's type; small numbers or booleans there would be harmless.
+  { name: 'a number keyword', data: { fishType: 'Carp 5', searchKeywords: [5] } },
+  { name: 'a true keyword', data: { memberName: 'True Fisher', searchKeywords: [true] } },
   { name: 'keywords holding objects', data: { searchKeywords: [{ word: 'k'.repeat(50_000) }] } },
+  { name: 'a keyword with a space', data: { searchKeywords: ['sarah fisher'] } },
+  { name: 'an empty keyword', data: { searchKeywords: ['sarah', ''] } },
+  { name: 'an empty keyword list', data: { searchKeywords: [] } },
   {
-    name: '201 keywords',
-    data: { searchKeywords: Array.from({ length: 201 }, (_, i) => `k${i}`) },
-  },
-  { name: 'a 50 kB keyword', data: { searchKeywords: ['k'.repeat(50_000)] } },
-  {
-    name: 'a fractional orderRank',
-    data: { orderRank: 3.5 },
-    counter: { last: 3, lastId: NEW_ID },
-  },
-  { name: 'an orderRank as text', data: { orderRank: '3' }, counter: { last: 3, lastId: NEW_ID } },
-  { name: 'no counter update', counter: null },
-  {
-    name: 'a skipped counter (rank and counter 5, counter was 2)',
-    data: { orderRank: 5 },
-    counter: { last: 5, lastId: NEW_ID },
-  },
-  {
-    name: 'a replayed rank (2, counter untouched)',
-    data: { orderRank: 2 },
-    counter: { last: 2, lastId: PENDING_ID },
-  },
-  {
-    name: 'an orderRank not matching the counter',
-    data: { orderRank: 3 },
-    counter: { last: 4, lastId: NEW_ID },
-  },
-  { name: 'a counter naming another catch', counter: { last: 3, lastId: OTHER_ID } },
-  { name: 'a counter with an extra field', counter: { last: 3, lastId: NEW_ID, note: 'x' } },
-  { name: 'the highest rank ever (no counter)', data: { orderRank: 1_000_000 }, counter: null },
-  {
-    name: 'an id with pattern characters',
-    id: 'New.*',
-    data: { imgURL: downloadUrl('catches', 'New.*'), thumbURL: undefined },
-    counter: { last: 3, lastId: 'New.*' },
+    name: '241 keywords',
+    data: { searchKeywords: Array.from({ length: 241 }, () => 'sarah') },
   },
 ];
 
-describe('a catch submission is refused with', () => {
-  it.each(ABUSE)('$name', async ({ id = NEW_ID, data = {}, counter }) => {
-    const fields = { ...validCatch(id, 3), ...data };
+describe('a draft is refused with', () => {
+  it.each(FORGED_DRAFTS)('$name', async ({ data }) => {
+    const fields = { ...draftFields(), ...data };
     for (const key of Object.keys(fields)) if (fields[key] === undefined) delete fields[key];
-    const db = dbAs('signedOut');
-    await expectAllowed(
-      false,
-      submit(
-        db,
-        id,
-        fields,
-        counter === undefined ? { last: fields.orderRank, lastId: id } : counter,
-      ),
-    );
+    await expectAllowed(false, openDraft(db(), MEMBER, NEW_ID, fields));
   });
 
   it('an overwrite of an existing catch', async () => {
-    // Re-creating an existing id is an update, which visitors may not make.
-    await expectAllowed(false, submit(dbAs('signedOut'), PENDING_ID, validCatch(PENDING_ID, 3)));
+    await expectAllowed(false, openDraft(db(), MEMBER, PENDING_ID));
+  });
+
+  it('an id with pattern characters', async () => {
+    await expectAllowed(false, openDraft(db(), MEMBER, 'New.*'));
+  });
+});
+
+/** Each entry changes one thing about a valid finish; every one must be refused. */
+const FORGED_FINISHES: { name: string; change: (photos: DocumentData) => DocumentData }[] = [
+  {
+    name: 'a rank a millisecond above the server time',
+    change: (p) => ({ orderRank: p.orderRank + 1000 }),
+  },
+  { name: 'a rank below the server time', change: (p) => ({ orderRank: p.orderRank - 1 }) },
+  { name: 'the highest rank ever', change: () => ({ orderRank: 9_007_199_254_740_991 }) },
+  { name: 'an orderRank as text', change: (p) => ({ orderRank: String(p.orderRank) }) },
+  { name: 'no orderRank', change: () => ({ orderRank: undefined }) },
+  { name: 'no photo', change: () => ({ imgURL: undefined }) },
+  { name: 'approved at once', change: () => ({ isPublic: true }) },
+  { name: 'a changed name', change: () => ({ memberName: 'Someone Else' }) },
+  {
+    name: 'a photo on another site',
+    change: () => ({ imgURL: 'https://evil.example/catches%2FNewCatch000000000001' }),
+  },
+  { name: 'a javascript: photo URL', change: () => ({ imgURL: 'javascript:alert(1)' }) },
+  {
+    name: 'a photo in another bucket',
+    change: () => ({
+      imgURL:
+        'http://127.0.0.1:9199/v0/b/other-project.appspot.com/o/catches%2FNewCatch000000000001',
+    }),
+  },
+  { name: "another catch's photo", change: () => ({ imgURL: downloadUrl('catches', OTHER_ID) }) },
+  {
+    name: 'a photo outside catches/',
+    change: () => ({ imgURL: downloadUrl('memberDisplayPhotos', NEW_ID) }),
+  },
+  {
+    name: 'a photo URL with a longer id',
+    change: () => ({ imgURL: downloadUrl('catches', `${NEW_ID}x`) }),
+  },
+  {
+    name: "another catch's thumbnail",
+    change: () => ({ thumbURL: downloadUrl('catchThumbs', OTHER_ID) }),
+  },
+  { name: 'a foreign thumbnail', change: () => ({ thumbURL: 'https://evil.example/t.jpg' }) },
+];
+
+describe('finishing a draft is refused with', () => {
+  it.each(FORGED_FINISHES)('$name', async ({ change }) => {
+    await openDraft(db(), MEMBER, NEW_ID);
+    const photos = await photosOf(db(), NEW_ID);
+    const fields: DocumentData = { ...photos, ...change(photos) };
+    // update() cannot remove a field by leaving it out; such entries finish without it.
+    for (const key of Object.keys(fields)) if (fields[key] === undefined) delete fields[key];
+    await expectAllowed(false, finishDraft(db(), MEMBER, NEW_ID, fields));
+  });
+
+  it('a rank without its catchRanks claim', async () => {
+    await openDraft(db(), MEMBER, NEW_ID);
+    const photos = await photosOf(db(), NEW_ID);
+    await expectAllowed(false, finishDraft(db(), MEMBER, NEW_ID, photos, undefined, false));
+  });
+
+  it('a rank another catch has taken, while the next number is free', async () => {
+    await openDraft(db(), MEMBER, NEW_ID);
+    const photos = await photosOf(db(), NEW_ID);
+    await rulesEnv().withSecurityRulesDisabled(async (context) => {
+      await seedSet(seedDoc(context.firestore() as never, 'catchRanks', String(photos.orderRank)), {
+        catchId: PENDING_ID,
+      });
+    });
+    await expectAllowed(false, finishDraft(db(), MEMBER, NEW_ID, photos));
+    await expectAllowed(
+      true,
+      finishDraft(db(), MEMBER, NEW_ID, { ...photos, orderRank: photos.orderRank + 1 }),
+    );
+  });
+
+  it('a second finish of a finished catch', async () => {
+    await submitAs(db(), MEMBER, NEW_ID);
+    await expectAllowed(
+      false,
+      finishDraft(db(), MEMBER, NEW_ID, await photosOf(db(), NEW_ID), null),
+    );
   });
 });

@@ -15,21 +15,20 @@ import {
   setDoc,
   updateDoc,
 } from 'firebase/firestore/lite';
-import { describe, it } from 'vitest';
+import { describe } from 'vitest';
 import { COLLECTIONS, SOCIAL_LINKS_SUMMARY_DOC_ID } from '../../src/config/constants';
 import {
   dbAs,
   everyone,
-  expectAllowed,
   flagHolder,
   nobody,
-  ROLES,
   rulesEnv,
   useRulesEnv,
   type Db,
   type Role,
   type SeedDb,
 } from './support/rules-env';
+import { itForEachRole } from './support/roles';
 
 const summary = (db: Db) => doc(db, COLLECTIONS.summaries, SOCIAL_LINKS_SUMMARY_DOC_ID);
 
@@ -148,11 +147,8 @@ const MATRIX: Row[] = [
 ];
 
 describe.each(MATRIX)('summaries/socialLinks: $operation', ({ allowed, before, run }) => {
-  it.each(ROLES.map((role) => ({ role, allowed: allowed(role) })))(
-    '$role: allowed $allowed',
-    async ({ role, allowed: expected }) => {
-      await before?.();
-      await expectAllowed(expected, run(dbAs(role)));
-    },
-  );
+  itForEachRole(allowed, async (role) => {
+    await before?.();
+    await run(dbAs(role));
+  });
 });

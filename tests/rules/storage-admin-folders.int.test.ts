@@ -5,7 +5,7 @@
  */
 import { describe, it } from 'vitest';
 import type { PermissionFlag } from '../../src/features/auth/types';
-import { flagHolder, ROLES, type Role } from './support/rules-env';
+import { flagHolder, itForEachRole, type Role } from './support/roles';
 import { storageRulesRuntime } from './support/storage-rules-runtime';
 import {
   bytes,
@@ -77,12 +77,7 @@ describe.skipIf(!runtime.available)(
       ];
 
       describe.each(MATRIX)('$operation', ({ allowed, run }) => {
-        it.each(ROLES.map((role) => ({ role, allowed: allowed(role) })))(
-          '$role: allowed $allowed',
-          async ({ role, allowed: expected }) => {
-            await expectAllowed(expected, run(storageAs(role)));
-          },
-        );
+        itForEachRole(allowed, (role) => run(storageAs(role)));
       });
 
       it(`refuses a non-image from ${flag}`, async () => {

@@ -1,33 +1,64 @@
 /**
- * storage.rules for catch photos and thumbnails. Runs only where the Storage rules runtime is
- * installed (support/storage-rules-runtime.ts); elsewhere every test here is reported as skipped,
- * and `npm test` prints why in its summary. Never counted as passed when not run.
+ * storage.rules for catch photos and thumbnails: bound to their catch. A member uploads each file
+ * once, only to their own unfinished draft (firestore.rules); after that (finished, approved)
+ * only manageCatches adds, replaces or deletes them. Runs only where the Storage rules runtime is
+ * available (support/storage-rules-runtime.ts); elsewhere reported as not run, never as passed.
  */
-import { doc, setDoc } from 'firebase/firestore';
+import { doc, setDoc, Timestamp, type DocumentData } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { ROLES, type Role } from './support/rules-env';
+import { ROLES, uidOf, type Role } from './support/rules-env';
 import { storageRulesRuntime } from './support/storage-rules-runtime';
 import {
   bytes,
   expectAllowed,
   MB,
   storageAs,
+  storageEnv,
   useStorageRulesEnv,
   type StorageClient,
 } from './support/storage-rules-env';
 
 const runtime = storageRulesRuntime();
+const MEMBER = 'anon-member-1';
+const OTHER_MEMBER = 'anon-member-2';
+/** MEMBER's finished catch, waiting for approval, with photo and thumbnail. */
 const SUBMITTED = 'Pending0000000000002';
+/** MEMBER's approved catch, with a photo but no thumbnail. */
+const APPROVED = 'Approved000000000001';
+/** MEMBER's open draft, no files yet. */
+const DRAFT = 'Draft000000000000003';
+/** OTHER_MEMBER's open draft. */
+const OTHER_DRAFT = 'Draft000000000000004';
+/** Files of a submission from before drafts, with no catch document. */
 const ORPHAN = 'Orphan00000000000001';
+/** No catch document at all. */
 const NEW = 'NewCatch000000000001';
+
 const catchAdmin = (role: Role) => role === 'manageCatches' || role === 'superAdmin';
 const jpeg = { contentType: 'image/jpeg' };
 
-const put = (storage: StorageClient, path: string, size: number, contentType = 'image/jpeg') =>
+const put = (storage: StorageClient, path: string, size = 2048, contentType = 'image/jpeg') =>
   storage
     .ref(path)
     .put(bytes(size), { contentType })
     .then((snapshot) => snapshot);
+
+const member = (uid = MEMBER) => storageEnv().authenticatedContext(uid).storage();
+
+const draft = (ownerUid: string): DocumentData => ({
+  memberName: 'Sarah Fisher',
+  catchLocation: 'Clay End',
+  fishType: 'Common Carp',
+  isPublic: false,
+  ownerUid,
+  submittedAt: Timestamp.now(),
+});
+const finished = (extra: DocumentData = {}) => ({
+  ...draft(MEMBER),
+  imgURL: 'http://127.0.0.1/x',
+  orderRank: 1_763_900_000_000_000,
+  ...extra,
+});
 
 describe.skipIf(!runtime.available)(
   runtime.available
@@ -39,8 +70,11 @@ describe.skipIf(!runtime.available)(
         await storage.ref(`${folder}/${SUBMITTED}`).put(bytes(1024), jpeg);
         await storage.ref(`${folder}/${ORPHAN}`).put(bytes(1024), jpeg);
       }
-      // SUBMITTED has its catch document; ORPHAN is a failed submission's leftover.
-      await setDoc(doc(db, 'catches', SUBMITTED), { isPublic: false, orderRank: 1 });
+      await storage.ref(`catches/${APPROVED}`).put(bytes(1024), jpeg);
+      await setDoc(doc(db, 'catches', SUBMITTED), finished());
+      await setDoc(doc(db, 'catches', APPROVED), finished({ isPublic: true }));
+      await setDoc(doc(db, 'catches', DRAFT), draft(MEMBER));
+      await setDoc(doc(db, 'catches', OTHER_DRAFT), draft(OTHER_MEMBER));
     });
 
     describe.each(['catches', 'catchThumbs'])('%s/', (folder) => {
@@ -56,14 +90,19 @@ describe.skipIf(!runtime.available)(
         },
         { operation: 'list the folder', allowed: () => false, run: (s) => s.ref(folder).listAll() },
         {
-          operation: 'create a new image',
-          allowed: () => true,
-          run: (s) => put(s, `${folder}/${NEW}`, 2048),
+          operation: 'upload for a catch that does not exist',
+          allowed: catchAdmin,
+          run: (s) => put(s, `${folder}/${NEW}`),
         },
         {
-          operation: 'overwrite an image',
-          allowed: () => false,
-          run: (s) => put(s, `${folder}/${SUBMITTED}`, 2048),
+          operation: "upload to a member's draft",
+          allowed: catchAdmin,
+          run: (s) => put(s, `${folder}/${OTHER_DRAFT}`),
+        },
+        {
+          operation: "overwrite a submitted catch's image",
+          allowed: catchAdmin,
+          run: (s) => put(s, `${folder}/${SUBMITTED}`),
         },
         {
           operation: "delete a submitted catch's image",
@@ -71,8 +110,8 @@ describe.skipIf(!runtime.available)(
           run: (s) => s.ref(`${folder}/${SUBMITTED}`).delete(),
         },
         {
-          operation: "delete a failed submission's leftover",
-          allowed: () => true,
+          operation: 'delete a leftover file without a catch',
+          allowed: catchAdmin,
           run: (s) => s.ref(`${folder}/${ORPHAN}`).delete(),
         },
       ];
@@ -87,7 +126,51 @@ describe.skipIf(!runtime.available)(
       });
     });
 
-    describe('an upload by a visitor is refused when it is', () => {
+    describe("the submitter's own files", () => {
+      it('uploads the photo and thumbnail to their draft, and may remove them again', async () => {
+        await expectAllowed(true, put(member(), `catches/${DRAFT}`));
+        await expectAllowed(true, put(member(), `catchThumbs/${DRAFT}`));
+        await expectAllowed(true, member().ref(`catches/${DRAFT}`).delete());
+      });
+
+      it('refuses a second upload over a file of their draft', async () => {
+        await put(member(), `catches/${DRAFT}`);
+        await expectAllowed(false, put(member(), `catches/${DRAFT}`));
+      });
+
+      it('refuses a late thumbnail for their finished catch', async () => {
+        await storageEnv().withSecurityRulesDisabled((context) =>
+          context.storage().ref(`catchThumbs/${SUBMITTED}`).delete(),
+        );
+        await expectAllowed(false, put(member(), `catchThumbs/${SUBMITTED}`));
+      });
+
+      it('refuses a late thumbnail for their approved catch', async () => {
+        await expectAllowed(false, put(member(), `catchThumbs/${APPROVED}`));
+      });
+
+      it('refuses a replaced photo on their finished or approved catch', async () => {
+        await expectAllowed(false, put(member(), `catches/${SUBMITTED}`));
+        await expectAllowed(false, put(member(), `catches/${APPROVED}`));
+      });
+
+      it('refuses deleting the files of their finished catch', async () => {
+        await expectAllowed(false, member().ref(`catches/${SUBMITTED}`).delete());
+      });
+
+      it("refuses uploads to another member's draft, and signed-out uploads", async () => {
+        await expectAllowed(false, put(member(OTHER_MEMBER), `catches/${DRAFT}`));
+        await expectAllowed(false, put(storageAs('signedOut'), `catches/${DRAFT}`));
+      });
+
+      it('lets a catches admin add a late thumbnail to an approved catch', async () => {
+        await expectAllowed(true, put(storageAs('manageCatches'), `catchThumbs/${APPROVED}`));
+        await expectAllowed(false, put(storageAs(ROLES[1]!), `catchThumbs/${APPROVED}`));
+        await expectAllowed(false, put(member(uidOf('noPermissions')), `catches/${APPROVED}`));
+      });
+    });
+
+    describe('an upload to their draft is refused when it is', () => {
       it.each([
         ['text', 'catches', 1024, 'text/plain'],
         ['HTML', 'catches', 1024, 'text/html'],
@@ -98,10 +181,7 @@ describe.skipIf(!runtime.available)(
         ['a thumbnail of 1 MB', 'catchThumbs', MB, 'image/jpeg'],
         ['in a folder of its own', 'uploads', 1024, 'image/jpeg'],
       ])('%s', async (_name, folder, size, contentType) => {
-        await expectAllowed(
-          false,
-          put(storageAs('signedOut'), `${folder}/${NEW}`, size, contentType),
-        );
+        await expectAllowed(false, put(member(), `${folder}/${DRAFT}`, size, contentType));
       });
 
       it.each([
@@ -109,7 +189,7 @@ describe.skipIf(!runtime.available)(
         ['a PNG', 4096, 'image/png'],
         ['a WebP', 4096, 'image/webp'],
       ])('but accepted as %s', async (_name, size, contentType) => {
-        await expectAllowed(true, put(storageAs('signedOut'), `catches/${NEW}`, size, contentType));
+        await expectAllowed(true, put(member(), `catches/${DRAFT}`, size, contentType));
       });
     });
   },

@@ -2,7 +2,7 @@ import type { ErrorRequestHandler } from 'express';
 import { HttpError } from '../http-error.ts';
 
 /** The one error handler: a JSON { error } with a status, never a stack trace. */
-export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
+export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (error instanceof HttpError) {
     res.status(error.status).json({ error: error.message });
     return;
@@ -18,6 +18,7 @@ export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
     });
     return;
   }
-  console.error('Unhandled admin server error:', error);
+  // The detail goes to the operator's log, with the request id; the caller gets a plain sentence.
+  req.log.error({ err: error }, 'unhandled admin server error');
   res.status(500).json({ error: 'The admin server failed to complete the request.' });
 };

@@ -25,8 +25,7 @@ export function usersRouter(deps: UserServiceDeps): Router {
 
   router.post('/createAdmin', async (req, res) => {
     const input = parseBody(createAdminSchema, req.body);
-    callerOf(res.locals);
-    res.status(201).json(await createAdmin(deps, input));
+    res.status(201).json(await createAdmin(deps, callerOf(res.locals), input));
   });
 
   router.put('/updateUser/:uid', async (req, res) => {

@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { MIN_ADMIN_PASSWORD_LENGTH } from '../../../src/config/constants.ts';
 import { HttpError } from '../http-error.ts';
+import {
+  MIN_ADMIN_PASSWORD_LENGTH,
+  PERMISSION_FLAGS,
+  type PermissionFlag,
+} from './user-constants.ts';
 
 /**
  * What the user endpoints accept. Messages name the field, since the admin screen shows them as
@@ -30,11 +34,20 @@ const password = z
 
 const disabled = z.boolean({ error: 'must be true or false' });
 
+/** All eight flags, each a boolean: a flag left out is refused rather than guessed. */
+const permissions = z.strictObject(
+  Object.fromEntries(
+    PERMISSION_FLAGS.map((flag) => [flag, z.boolean({ error: 'must be true or false' })]),
+  ) as Record<PermissionFlag, z.ZodBoolean>,
+  { error: 'must be an object with the eight permission flags' },
+);
+
 export const createAdminSchema = z.strictObject({
   email,
   password,
   displayName,
   disabled: disabled.default(false),
+  permissions,
 });
 
 export const updateUserSchema = z.strictObject({
@@ -43,6 +56,9 @@ export const updateUserSchema = z.strictObject({
   disabled,
   // Optional: the edit form sends an empty confirmation value when the password stays as it is.
   password: z.union([z.literal(''), password]).optional(),
+  // null: the account is not one of the club's admins (no permissions document). Making an
+  // account an admin is the explicit choice of sending the flags.
+  permissions: permissions.nullable(),
 });
 
 export type CreateAdminInput = z.infer<typeof createAdminSchema>;
@@ -61,7 +77,8 @@ export function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   if (issue?.code === 'unrecognized_keys') {
-    throw new HttpError(400, `Unknown field(s) in the request body: ${issue.keys.join(', ')}.`);
+    const where = issue.path.length ? issue.path.join('.') : 'the request body';
+    throw new HttpError(400, `Unknown field(s) in ${where}: ${issue.keys.join(', ')}.`);
   }
   if (!issue || issue.path.length === 0) {
     throw new HttpError(400, 'The request body must be a JSON object.');

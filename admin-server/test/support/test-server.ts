@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { adminAuth, adminDb, createAdmin, idTokenFor } from '../../../tests/support/emulators';
 import { createApp, type AppDeps } from '../../src/app';
+import { createLogger } from '../../src/logger';
 
 export const SITE_ORIGIN = 'http://localhost:5173';
 
@@ -18,6 +19,8 @@ export async function startTestServer(overrides: Partial<AppDeps> = {}): Promise
     allowedOrigins: [SITE_ORIGIN],
     // High enough that no test reaches it by accident; the rate-limit test sets its own.
     rateLimitPerMinute: 10_000,
+    // Quiet by default: the log tests pass their own logger and read what it wrote.
+    logger: createLogger({ level: 'silent' }),
     ...overrides,
   });
   const server: Server = await new Promise((resolve) => {

@@ -2,6 +2,7 @@ import Container from '@mui/material/Container';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
+import { OfflineNotice } from '../../features/offline/components/OfflineNotice';
 import { Navbar } from './Navbar';
 import { SkipLink } from './SkipLink';
 import { useFocusMainOnNavigation } from './use-focus-main-on-navigation';
@@ -22,6 +23,7 @@ export function Layout() {
         maxWidth="lg"
         sx={{ py: 3, '&:focus': { outline: 'none' } }}
       >
+        <OfflineNotice />
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

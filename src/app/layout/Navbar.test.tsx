@@ -49,6 +49,7 @@ describe('Navbar on a wide screen', () => {
       ['Our People', '/our-people'],
       ['Rules', '/rules'],
       ['Matches', '/matches'],
+      ['League', '/league'],
       ['Newsletter', '/newsletter'],
       ['Catches', '/catches'],
       ['Contact Us', '/contact-us'],

@@ -9,6 +9,7 @@ export const NAV_LINKS = [
   { label: 'Waters', to: '/waters', keyword: 'waters' },
   { label: 'Rules', to: '/rules', keyword: 'rules' },
   { label: 'Matches', to: '/matches', keyword: 'matches' },
+  { label: 'League', to: '/league', keyword: 'league' },
   { label: 'Newsletter', to: '/newsletter', keyword: 'newsletter' },
   { label: 'Catches', to: '/catches', keyword: 'catches' },
   { label: 'Contact Us', to: '/contact-us', keyword: 'contact-us' },

@@ -1,7 +1,17 @@
-/** An Auth user as the admin server lists it. */
+import type { PermissionFlag, UserPermissions } from '../auth';
+
+/** The eight flags an admin is given, as the admin server takes them. */
+export type PermissionFlags = Record<PermissionFlag, boolean>;
+
+/** An Auth account as the admin server lists it. */
 export interface AdminUser {
   uid: string;
   email: string;
   displayName: string;
   disabled: boolean;
+  /**
+   * Its userPermissions document (the eight flags and `disabled`); null for an account that is
+   * not one of the club's admins (anyone may sign up to Firebase Auth unless sign-up is off).
+   */
+  permissions: UserPermissions | null;
 }

@@ -23,7 +23,11 @@ export const submitCatchSchema = z.object({
   picture: z
     .custom<File | null>()
     .refine((file) => file instanceof Blob, 'Choose a picture')
-    .refine((file) => !file || file.type.startsWith('image/'), 'The picture must be an image file'),
+    // Phones often give HEIC photos no type: the content decides (photo/inspect-photo.ts).
+    .refine(
+      (file) => !file || file.type === '' || file.type.startsWith('image/'),
+      'The picture must be an image file',
+    ),
 });
 
 export type SubmitCatchFields = z.input<typeof submitCatchSchema>;

@@ -1,4 +1,7 @@
-/** A catch's weight as shown to visitors: "12 lbs 4 oz", "1 lb 0 oz", or "Not Provided". */
+/**
+ * A catch's weight, the one formatter of the public and admin screens: "12 lbs 4 oz",
+ * "1 lb 0 oz", or "Not Provided" when neither pounds nor ounces were given (spec section 5).
+ */
 export function weightText(lbs?: number, oz?: number): string {
   if (lbs === undefined && oz === undefined) return 'Not Provided';
   const pounds = lbs ?? 0;

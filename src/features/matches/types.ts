@@ -11,3 +11,14 @@ export interface MatchRule {
   rank: number;
   value: string;
 }
+
+/** A match's published outcome, copied onto the match for the list: winner and winning weight. */
+export interface MatchWinner {
+  angler: string;
+  /** null when nobody weighed. */
+  weightDr: number | null;
+}
+
+export interface MatchWithResult extends Match {
+  winner?: MatchWinner;
+}

@@ -5,12 +5,7 @@
  * assertSucceeds/assertFails test per role and operation.
  */
 import { readFileSync } from 'node:fs';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { doc as seedDoc, writeBatch, type Firestore as SeedDb } from 'firebase/firestore';
 import {
@@ -28,33 +23,29 @@ import {
 } from 'firebase/firestore/lite';
 
 export type { Db, SeedDb };
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { PERMISSION_FLAGS, type PermissionFlag } from '../../../src/features/auth/types';
+import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
+import type { PermissionFlag } from '../../../src/features/auth/types';
+import {
+  everyone,
+  flagHolder,
+  itForEachRole,
+  seedRolePermissions,
+  uidOf,
+  type Role,
+} from './roles';
 
 export const PROJECT_ID = 'demo-pac';
 
-export type Role = 'signedOut' | 'noPermissions' | PermissionFlag | 'disabledSuperAdmin';
-
-/** Every role, in the order the tests list them. */
-export const ROLES: Role[] = [
-  'signedOut',
-  'noPermissions',
-  ...PERMISSION_FLAGS,
-  'disabledSuperAdmin',
-];
-
-/** The uid each signed-in role uses; its permissions document is seeded before every test. */
-export const uidOf = (role: Role) => `uid-${role}`;
-
-/** What each role's userPermissions document holds (noPermissions has none). */
-function permissionsOf(role: Role): DocumentData | undefined {
-  if (role === 'signedOut' || role === 'noPermissions') return undefined;
-  if (role === 'disabledSuperAdmin') {
-    // Every flag, but marked disabled: must count for nothing.
-    return { ...Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, true])), disabled: true };
-  }
-  return { [role]: true };
-}
+export {
+  everyone,
+  expectAllowed,
+  flagHolder,
+  nobody,
+  permissionsOf,
+  ROLES,
+  uidOf,
+  type Role,
+} from './roles';
 
 let env: RulesTestEnvironment | undefined;
 
@@ -86,12 +77,7 @@ export function useRulesEnv(seed: (db: SeedDb) => Promise<void> = async () => {}
     await rulesEnv().clearFirestore();
     await rulesEnv().withSecurityRulesDisabled(async (context) => {
       const db = context.firestore() as unknown as SeedDb;
-      const batch = writeBatch(db);
-      for (const role of ROLES) {
-        const permissions = permissionsOf(role);
-        if (permissions) batch.set(seedDoc(db, 'userPermissions', uidOf(role)), permissions);
-      }
-      await batch.commit();
+      await seedRolePermissions(db);
       await seed(db);
     });
   });
@@ -128,11 +114,6 @@ export function dbAs(role: Role): Db {
   return client.db;
 }
 
-export async function expectAllowed(allowed: boolean, operation: Promise<unknown>): Promise<void> {
-  if (allowed) await assertSucceeds(operation);
-  else await assertFails(operation);
-}
-
 export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
 export const OPERATIONS: Operation[] = ['get', 'list', 'create', 'update', 'delete'];
 
@@ -149,12 +130,6 @@ export interface CollectionTable {
   /** Who may do each operation. */
   allowed: Record<Operation, (role: Role) => boolean>;
 }
-
-export const everyone = () => true;
-export const nobody = () => false;
-/** An enabled admin holding `flag`, or an enabled super admin. */
-export const flagHolder = (flag: PermissionFlag) => (role: Role) =>
-  role === flag || role === 'superAdmin';
 
 /** The seed for a table's existing document. */
 export function seedExisting(table: CollectionTable) {
@@ -184,12 +159,7 @@ function run(db: Db, table: CollectionTable, operation: Operation): Promise<unkn
 /** One test per role and operation, each an awaited assertSucceeds or assertFails. */
 export function describeMatrix(table: CollectionTable): void {
   describe.each(OPERATIONS)(`${table.name ?? table.path}: %s`, (operation) => {
-    it.each(ROLES.map((role) => ({ role, allowed: table.allowed[operation](role) })))(
-      '$role: allowed $allowed',
-      async ({ role, allowed }) => {
-        await expectAllowed(allowed, run(dbAs(role), table, operation));
-      },
-    );
+    itForEachRole(table.allowed[operation], (role) => run(dbAs(role), table, operation));
   });
 }
 

@@ -1,19 +1,17 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryResult } from '../../../testing/query-result';
 import { renderWithProviders } from '../../../testing/render';
-import { noPermissions, type UserPermissions } from '../../auth/types';
+import { noPermissions, type UserPermissions } from '../../auth';
 import { useCreateAdmin } from '../api/create-admin';
-import { useUserPermissions } from '../api/get-user-permissions';
 import { useUpdateUser } from '../api/update-user';
 import type { AdminUser } from '../types';
+import { flagsOf } from './admin-user-form';
 import { AdminUserDialog } from './AdminUserDialog';
 
 // The dialog's rules and modes are under test; its api hooks are replaced. The api modules run
 // against the emulators and the admin server in admin-users.int.test.ts.
 vi.mock('../api/create-admin', () => ({ useCreateAdmin: vi.fn() }));
 vi.mock('../api/update-user', () => ({ useUpdateUser: vi.fn() }));
-vi.mock('../api/get-user-permissions', () => ({ useUserPermissions: vi.fn() }));
 
 const create = { mutateAsync: vi.fn(), isPending: false };
 const update = { mutateAsync: vi.fn(), isPending: false };
@@ -23,6 +21,15 @@ const dan: AdminUser = {
   email: 'dan@pac.example',
   displayName: 'Dan Tench',
   disabled: false,
+  permissions: { ...noPermissions(), disabled: false },
+};
+
+const stranger: AdminUser = {
+  uid: 'stranger',
+  email: 'stranger@example.com',
+  displayName: 'Stranger',
+  disabled: false,
+  permissions: null,
 };
 
 beforeEach(() => {
@@ -30,7 +37,6 @@ beforeEach(() => {
   update.mutateAsync = vi.fn().mockResolvedValue(undefined);
   vi.mocked(useCreateAdmin).mockReturnValue(create as unknown as ReturnType<typeof useCreateAdmin>);
   vi.mocked(useUpdateUser).mockReturnValue(update as unknown as ReturnType<typeof useUpdateUser>);
-  vi.mocked(useUserPermissions).mockReturnValue(queryResult.pending());
 });
 
 function openCreate() {
@@ -39,12 +45,13 @@ function openCreate() {
   return { ...view, onClose, dialog: screen.getByRole('dialog', { name: 'Create Admin' }) };
 }
 
-function openEdit(permissions: Partial<UserPermissions> = {}, user = dan) {
-  vi.mocked(useUserPermissions).mockReturnValue(
-    queryResult.success({ ...noPermissions(), ...permissions }),
-  );
+function openEdit(permissions: Partial<UserPermissions> | null = {}, user = dan) {
   const onClose = vi.fn();
-  const view = renderWithProviders(<AdminUserDialog user={user} onClose={onClose} />);
+  const edited = {
+    ...user,
+    permissions: permissions && { ...noPermissions(), disabled: user.disabled, ...permissions },
+  };
+  const view = renderWithProviders(<AdminUserDialog user={edited} onClose={onClose} />);
   return { ...view, onClose, dialog: screen.getByRole('dialog', { name: 'Edit User' }) };
 }
 
@@ -67,6 +74,9 @@ const PERMISSION_LABELS = [
   'Super Admin',
 ];
 
+const flags = (granted: Partial<UserPermissions> = {}) =>
+  flagsOf({ ...noPermissions(), ...granted });
+
 // Long forms typed in jsdom on a shared machine: a generous limit, not a timing assertion.
 describe('AdminUserDialog in create mode', { timeout: 20_000 }, () => {
   it("is titled 'Create Admin' with a Create button, eight permissions off and no Disabled box", () => {
@@ -79,6 +89,7 @@ describe('AdminUserDialog in create mode', { timeout: 20_000 }, () => {
     expect(boxes.map((box) => box.closest('label')?.textContent)).toEqual(PERMISSION_LABELS);
     for (const box of boxes) expect(box).not.toBeChecked();
     expect(within(dialog).queryByLabelText('Disabled')).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Club admin')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Create' })).toBeDisabled();
   });
 
@@ -116,7 +127,7 @@ describe('AdminUserDialog in create mode', { timeout: 20_000 }, () => {
     expect(submit).toBeDisabled(); // password given, confirmation empty
   });
 
-  it('creates the admin with the chosen permissions, then closes', async () => {
+  it('creates the admin with the chosen permissions in one call, then closes', async () => {
     const { user, dialog, onClose } = openCreate();
     await fill(user, within(dialog).getByLabelText('Email'), 'ellie@pac.example');
     await fill(user, within(dialog).getByLabelText('Name'), 'Ellie Marsh');
@@ -126,13 +137,11 @@ describe('AdminUserDialog in create mode', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
 
     expect(create.mutateAsync).toHaveBeenCalledWith({
-      admin: {
-        email: 'ellie@pac.example',
-        displayName: 'Ellie Marsh',
-        password: 'secret1',
-        disabled: false,
-      },
-      permissions: { ...noPermissions(), manageWaters: true, disabled: false },
+      email: 'ellie@pac.example',
+      displayName: 'Ellie Marsh',
+      password: 'secret1',
+      disabled: false,
+      permissions: flags({ manageWaters: true }),
     });
     expect(onClose).toHaveBeenCalled();
   });
@@ -140,7 +149,7 @@ describe('AdminUserDialog in create mode', { timeout: 20_000 }, () => {
   it("keeps the form open with the server's message after a failure", async () => {
     create.mutateAsync = vi
       .fn()
-      .mockRejectedValue(new Error('That e-mail address is already used by another account.'));
+      .mockRejectedValue(new Error('Another user already has this e-mail address.'));
     const { user, dialog, onClose } = openCreate();
     await fill(user, within(dialog).getByLabelText('Email'), 'sarah@pac.example');
     await fill(user, within(dialog).getByLabelText('Name'), 'Sarah Again');
@@ -148,20 +157,13 @@ describe('AdminUserDialog in create mode', { timeout: 20_000 }, () => {
     await fill(user, within(dialog).getByLabelText('Confirm Password'), 'secret1');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
 
-    expect(await within(dialog).findByText(/already used by another account/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/already has this e-mail/)).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Email')).toHaveValue('sarah@pac.example');
     expect(onClose).not.toHaveBeenCalled();
   });
 });
 
 describe('AdminUserDialog in edit mode', { timeout: 20_000 }, () => {
-  it('shows a spinner while the permissions load', () => {
-    renderWithProviders(<AdminUserDialog user={dan} onClose={() => {}} />);
-    const dialog = screen.getByRole('dialog', { name: 'Edit User' });
-    expect(within(dialog).getByRole('status')).toBeInTheDocument();
-    expect(useUserPermissions).toHaveBeenCalledWith('dan');
-  });
-
   it("is titled 'Edit User', prefilled, with a blank optional password and a Disabled box", async () => {
     const { user, dialog } = openEdit(
       { manageMatches: true, manageContacts: true },
@@ -170,13 +172,15 @@ describe('AdminUserDialog in edit mode', { timeout: 20_000 }, () => {
     expect(within(dialog).getByLabelText('Email')).toHaveValue('dan@pac.example');
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Dan Tench');
     expect(within(dialog).getByLabelText('Password')).toHaveValue('');
+    expect(within(dialog).getByLabelText('Club admin')).toBeChecked();
     expect(within(dialog).getByLabelText('Manage Matches')).toBeChecked();
     expect(within(dialog).getByLabelText('Manage Contacts')).toBeChecked();
     expect(within(dialog).getByLabelText('Super Admin')).not.toBeChecked();
     expect(within(dialog).getByLabelText('Disabled')).toBeChecked();
 
     const submit = within(dialog).getByRole('button', { name: 'Update' });
-    expect(submit).toBeEnabled(); // the password is optional when editing
+    // The password is optional when editing (the form's check runs once it has mounted).
+    await waitFor(() => expect(submit).toBeEnabled());
     await fill(user, within(dialog).getByLabelText('Password'), 'abc');
     expect(submit).toBeDisabled(); // but when given, the rules apply
     await user.clear(within(dialog).getByLabelText('Password'));
@@ -188,6 +192,7 @@ describe('AdminUserDialog in edit mode', { timeout: 20_000 }, () => {
     const { user, dialog, onClose } = openEdit({ manageMatches: true });
     await user.click(within(dialog).getByLabelText('Disabled'));
     await user.click(within(dialog).getByLabelText('Manage Matches'));
+    await user.click(within(dialog).getByLabelText('Manage Socials'));
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
 
     expect(update.mutateAsync).toHaveBeenCalledWith({
@@ -197,9 +202,46 @@ describe('AdminUserDialog in edit mode', { timeout: 20_000 }, () => {
         displayName: 'Dan Tench',
         disabled: true,
         password: undefined,
+        permissions: flags({ manageSocials: true }),
       },
-      permissions: { ...noPermissions(), disabled: true },
     });
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('leaves an account from outside the club outside when only its name is edited', async () => {
+    const { user, dialog } = openEdit(null, stranger);
+    expect(within(dialog).getByLabelText('Club admin')).not.toBeChecked();
+    expect(within(dialog).queryByLabelText('Super Admin')).not.toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Name'));
+    await fill(user, within(dialog).getByLabelText('Name'), 'Known Angler');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+
+    expect(update.mutateAsync).toHaveBeenCalledWith({
+      uid: 'stranger',
+      changes: expect.objectContaining({ displayName: 'Known Angler', permissions: null }),
+    });
+  });
+
+  it('makes an account from outside the club an admin only when Club admin is ticked', async () => {
+    const { user, dialog } = openEdit(null, stranger);
+    await user.click(within(dialog).getByLabelText('Club admin'));
+    await user.click(within(dialog).getByLabelText('Manage Catches'));
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+
+    expect(update.mutateAsync).toHaveBeenCalledWith({
+      uid: 'stranger',
+      changes: expect.objectContaining({ permissions: flags({ manageCatches: true }) }),
+    });
+  });
+
+  it('takes an admin out of the club when Club admin is unticked', async () => {
+    const { user, dialog } = openEdit({ manageMatches: true });
+    await user.click(within(dialog).getByLabelText('Club admin'));
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+
+    expect(update.mutateAsync).toHaveBeenCalledWith({
+      uid: 'dan',
+      changes: expect.objectContaining({ permissions: null }),
+    });
   });
 });

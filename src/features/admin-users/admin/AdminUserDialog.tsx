@@ -1,95 +1,80 @@
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useState } from 'react';
-import { ErrorNotice } from '../../../components/ErrorNotice';
+import { FormDialog } from '../../../components/admin/FormDialog';
+import { FormTextField } from '../../../components/admin/FormTextField';
 import { useNotify } from '../../../components/notifications/notifier-context';
-import { PageSpinner } from '../../../components/PageSpinner';
-import { MODAL_WIDTH } from '../../../config/constants';
-import { errorMessage } from '../../../lib/error-message';
 import { useCreateAdmin } from '../api/create-admin';
-import { useUserPermissions } from '../api/get-user-permissions';
 import { useUpdateUser } from '../api/update-user';
 import type { AdminUser } from '../types';
-import { adminFormValues, type AdminFormValues } from './admin-user-form';
-import { AdminUserForm } from './AdminUserForm';
+import { adminFormSchema, adminFormValues, type AdminFormValues } from './admin-user-form';
+import { PermissionFields } from './PermissionFields';
 
 interface AdminUserDialogProps {
-  /** The user being edited; undefined means create mode. */
+  /** The account being edited; undefined means create mode. */
   user?: AdminUser;
   onClose: () => void;
 }
 
 /**
- * 'Create Admin' or 'Edit User'. Unlike the old site, a failed save keeps the dialog open with the
- * server's message, so nothing the super admin typed is lost.
+ * 'Create Admin' or 'Edit User': the account and its permissions, saved in one admin server call.
+ * A failed save keeps the dialog open with the server's sentence and everything typed.
  */
 export function AdminUserDialog({ user, onClose }: AdminUserDialogProps) {
   const mode = user ? 'edit' : 'create';
-  const permissions = useUserPermissions(user?.uid);
   const create = useCreateAdmin();
   const update = useUpdateUser();
   const notify = useNotify();
-  const [serverError, setServerError] = useState<string>();
-  const busy = create.isPending || update.isPending;
 
   async function save(values: AdminFormValues) {
-    setServerError(undefined);
-    const account = {
-      email: values.email.trim(),
-      displayName: values.displayName.trim(),
-      disabled: mode === 'edit' && values.disabled,
-    };
-    const flags = { ...values.permissions, disabled: account.disabled };
-    try {
-      if (user) {
-        await update.mutateAsync({
-          uid: user.uid,
-          changes: { ...account, password: values.password || undefined },
-          permissions: flags,
-        });
-        notify(`${account.displayName} updated.`, 'success');
-      } else {
-        await create.mutateAsync({
-          admin: { ...account, password: values.password },
-          permissions: flags,
-        });
-        notify(`${account.displayName} can now sign in.`, 'success');
-      }
-      onClose();
-    } catch (error) {
-      const message = errorMessage(error, user ? 'update the admin' : 'create the admin');
-      // Kept in the dialog with what was typed; a snackbar would sit over its buttons.
-      setServerError(message);
+    const account = { email: values.email.trim(), displayName: values.displayName.trim() };
+    if (user) {
+      await update.mutateAsync({
+        uid: user.uid,
+        changes: {
+          ...account,
+          disabled: values.disabled,
+          password: values.password || undefined,
+          permissions: values.clubAdmin ? values.permissions : null,
+        },
+      });
+      notify(`${account.displayName} updated.`, 'success');
+    } else {
+      await create.mutateAsync({
+        ...account,
+        password: values.password,
+        disabled: false,
+        permissions: values.permissions,
+      });
+      notify(`${account.displayName} can now sign in.`, 'success');
     }
   }
 
   return (
-    <Dialog
+    <FormDialog
       open
-      onClose={busy ? undefined : onClose}
-      aria-labelledby="admin-user-dialog-title"
-      slotProps={{ paper: { sx: { width: MODAL_WIDTH } } }}
+      title={user ? 'Edit User' : 'Create Admin'}
+      schema={adminFormSchema(mode)}
+      defaultValues={adminFormValues(user)}
+      submitLabel={user ? 'Update' : 'Create'}
+      onSubmit={save}
+      onClose={onClose}
+      failureAction={user ? 'update the user' : 'create the admin'}
+      disableUntilValid
     >
-      <DialogTitle id="admin-user-dialog-title">{user ? 'Edit User' : 'Create Admin'}</DialogTitle>
-      {user && permissions.isPending ? (
-        <DialogContent>
-          <PageSpinner label="Loading permissions" />
-        </DialogContent>
-      ) : user && permissions.isError ? (
-        <DialogContent>
-          <ErrorNotice message={errorMessage(permissions.error, 'load the permissions')} />
-        </DialogContent>
-      ) : (
-        <AdminUserForm
-          mode={mode}
-          defaultValues={adminFormValues(user, permissions.data)}
-          busy={busy}
-          serverError={serverError}
-          onSubmit={save}
-          onCancel={onClose}
-        />
-      )}
-    </Dialog>
+      <FormTextField name="email" label="Email" type="email" autoComplete="off" />
+      <FormTextField name="displayName" label="Name" />
+      <FormTextField
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        helperText={mode === 'edit' ? 'Leave blank to keep the current password.' : undefined}
+      />
+      <FormTextField
+        name="confirmPassword"
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+      />
+      <PermissionFields mode={mode} />
+    </FormDialog>
   );
 }

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { MIN_ADMIN_PASSWORD_LENGTH } from '../../../config/constants';
-import {
-  noPermissions,
-  PERMISSION_FLAGS,
-  type PermissionFlag,
-  type UserPermissions,
-} from '../../auth/types';
-import type { AdminUser } from '../types';
+import { PERMISSION_FLAGS, type PermissionFlag } from '../../auth';
+import type { AdminUser, PermissionFlags } from '../types';
 
 export type AdminFormMode = 'create' | 'edit';
 
@@ -26,28 +21,21 @@ export interface AdminFormValues {
   displayName: string;
   password: string;
   confirmPassword: string;
-  permissions: Record<PermissionFlag, boolean>;
+  /**
+   * The account is one of the club's admins (has a permissions document). Always true when
+   * creating; when editing an account from outside the club it starts false, so saving its name
+   * never makes it an admin unless this box is ticked.
+   */
+  clubAdmin: boolean;
+  permissions: PermissionFlags;
   disabled: boolean;
 }
 
 /**
- * Spec section 5: the submit button is disabled when the e-mail or name is empty; in create mode
- * when the password is empty; when a password is given but is shorter than 6, differs from its
- * confirmation, or has no confirmation.
+ * Spec section 5's rules as field messages: a valid e-mail, a name, a password when creating, and
+ * a given password at least 6 characters long and confirmed. The dialog keeps its submit button
+ * disabled until they hold.
  */
-export function submitBlocked(values: AdminFormValues, mode: AdminFormMode): boolean {
-  const { email, displayName, password, confirmPassword } = values;
-  if (!email.trim() || !displayName.trim()) return true;
-  if (mode === 'create' && !password) return true;
-  if (password) {
-    if (password.length < MIN_ADMIN_PASSWORD_LENGTH) return true;
-    if (!confirmPassword) return true;
-    if (password !== confirmPassword) return true;
-  }
-  return false;
-}
-
-/** The same rules as field messages, plus a well-formed e-mail, checked on submit. */
 export function adminFormSchema(mode: AdminFormMode) {
   return z
     .object({
@@ -55,6 +43,7 @@ export function adminFormSchema(mode: AdminFormMode) {
       displayName: z.string().trim().min(1, 'Enter a name.').max(100, 'Keep the name short.'),
       password: z.string(),
       confirmPassword: z.string(),
+      clubAdmin: z.boolean(),
       permissions: z.record(z.enum(PERMISSION_FLAGS), z.boolean()),
       disabled: z.boolean(),
     })
@@ -79,16 +68,30 @@ export function adminFormSchema(mode: AdminFormMode) {
     });
 }
 
-export function adminFormValues(user?: AdminUser, permissions?: UserPermissions): AdminFormValues {
-  const flags = permissions ?? noPermissions();
+export function flagsOf(permissions: AdminUser['permissions']): PermissionFlags {
+  return Object.fromEntries(
+    PERMISSION_FLAGS.map((flag) => [flag, permissions?.[flag] === true]),
+  ) as PermissionFlags;
+}
+
+export function adminFormValues(user?: AdminUser): AdminFormValues {
   return {
     email: user?.email ?? '',
     displayName: user?.displayName ?? '',
     password: '',
     confirmPassword: '',
-    permissions: Object.fromEntries(
-      PERMISSION_FLAGS.map((flag) => [flag, flags[flag] === true]),
-    ) as Record<PermissionFlag, boolean>,
+    clubAdmin: !user || user.permissions !== null,
+    permissions: flagsOf(user?.permissions ?? null),
     disabled: user?.disabled ?? false,
   };
+}
+
+/** A short summary of an admin's rights for the list: "Super Admin", "Catches, Content", "None". */
+export function rightsSummary(user: AdminUser): string {
+  const flags = flagsOf(user.permissions);
+  if (flags.superAdmin) return 'Super Admin';
+  const held = PERMISSION_FLAGS.filter((flag) => flags[flag]).map((flag) =>
+    PERMISSION_LABELS[flag].replace('Manage ', ''),
+  );
+  return held.length ? held.join(', ') : 'None';
 }

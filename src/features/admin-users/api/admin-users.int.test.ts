@@ -12,12 +12,17 @@ import {
   idTokenFor,
 } from '../../../../tests/support/emulators';
 import { AdminServerError } from '../../../lib/admin-server';
-import { noPermissions } from '../../auth/types';
+import { PERMISSION_FLAGS, type PermissionFlag } from '../../auth';
+import type { PermissionFlags } from '../types';
 import { createAdmin } from './create-admin';
 import { deleteUser } from './delete-user';
 import { listUsers } from './list-users';
-import { setUserPermissions } from './set-user-permissions';
 import { updateUser } from './update-user';
+
+const flags = (...granted: PermissionFlag[]) =>
+  Object.fromEntries(
+    PERMISSION_FLAGS.map((flag) => [flag, granted.includes(flag)]),
+  ) as PermissionFlags;
 
 // The real admin server, in this process on a free port, against the emulators; the client
 // modules find it the way the site does, through VITE_ADMIN_SERVER_URL (src/config/env.ts).
@@ -36,15 +41,15 @@ afterAll(async () => {
 });
 
 describe('admin-users api through the admin server', () => {
-  it('creates an admin, then writes its permissions', async () => {
+  it('creates an admin with its permissions in one call', async () => {
     await signInClientAs('boss', { superAdmin: true }, { displayName: 'Sarah Fisher' });
     const uid = await createAdmin({
       email: 'ellie@pac.example',
       password: 'tench-123',
       displayName: 'Ellie Marsh',
       disabled: false,
+      permissions: flags('manageWaters'),
     });
-    await setUserPermissions(uid, { ...noPermissions(), manageWaters: true });
 
     const user = await adminAuth().getUser(uid);
     expect([user.email, user.displayName, user.disabled]).toEqual([
@@ -52,16 +57,14 @@ describe('admin-users api through the admin server', () => {
       'Ellie Marsh',
       false,
     ]);
-    expect((await adminDb().doc(`userPermissions/${uid}`).get()).data()).toMatchObject({
-      manageWaters: true,
-      superAdmin: false,
-      disabled: false,
-    });
+    const stored = { ...flags('manageWaters'), disabled: false };
+    expect((await adminDb().doc(`userPermissions/${uid}`).get()).data()).toEqual(stored);
     expect(await listUsers()).toContainEqual({
       uid,
       email: 'ellie@pac.example',
       displayName: 'Ellie Marsh',
       disabled: false,
+      permissions: stored,
     });
     await expect(idTokenFor('ellie@pac.example', 'tench-123')).resolves.toBeTruthy();
   });
@@ -73,6 +76,7 @@ describe('admin-users api through the admin server', () => {
       password: 'another-1',
       displayName: 'Ellie Again',
       disabled: false,
+      permissions: flags(),
     });
     await expect(attempt).rejects.toBeInstanceOf(AdminServerError);
     await expect(attempt).rejects.toMatchObject({
@@ -81,7 +85,13 @@ describe('admin-users api through the admin server', () => {
     });
   });
 
-  it('updates name, e-mail and disabled, keeping the password when none is given', async () => {
+  it('lists an account that is not a club admin with permissions null', async () => {
+    await signInClientAs('boss', { superAdmin: true });
+    await adminAuth().createUser({ uid: 'stranger', email: 'stranger@example.com' });
+    expect((await listUsers()).find((user) => user.uid === 'stranger')?.permissions).toBeNull();
+  });
+
+  it('updates name, e-mail, disabled and permissions, keeping the password when none is given', async () => {
     await signInClientAs('boss', { superAdmin: true });
     const { users } = await adminAuth().listUsers();
     const ellie = users.find((u) => u.email === 'ellie@pac.example')!;
@@ -90,17 +100,27 @@ describe('admin-users api through the admin server', () => {
       email: 'ellie.marsh@pac.example',
       displayName: 'Ellie M',
       disabled: false,
+      permissions: flags('manageWaters', 'manageSocials'),
     });
     await expect(idTokenFor('ellie.marsh@pac.example', 'tench-123')).resolves.toBeTruthy();
+    expect((await adminDb().doc(`userPermissions/${ellie.uid}`).get()).data()).toEqual({
+      ...flags('manageWaters', 'manageSocials'),
+      disabled: false,
+    });
 
     await updateUser(ellie.uid, {
       email: 'ellie.marsh@pac.example',
       displayName: 'Ellie M',
       disabled: true,
       password: 'new-pass-1',
+      permissions: flags('manageWaters'),
     });
     const user = await adminAuth().getUser(ellie.uid);
     expect([user.displayName, user.disabled]).toEqual(['Ellie M', true]);
+    expect((await listUsers()).find((u) => u.uid === ellie.uid)?.permissions).toEqual({
+      ...flags('manageWaters'),
+      disabled: true,
+    });
     await expect(idTokenFor('ellie.marsh@pac.example', 'new-pass-1')).rejects.toThrow(
       /USER_DISABLED/,
     );
@@ -118,6 +138,25 @@ describe('admin-users api through the admin server', () => {
     await expect(deleteUser(ellie.uid)).rejects.toMatchObject({ status: 404 });
   });
 
+  it("refuses to take the last enabled super admin's flag away, in words", async () => {
+    const boss = await signInClientAs(
+      'boss',
+      { superAdmin: true },
+      { displayName: 'Sarah Fisher' },
+    );
+    await expect(
+      updateUser(boss.uid, {
+        email: 'boss@pac.example',
+        displayName: 'Sarah Fisher',
+        disabled: false,
+        permissions: flags('manageContent'),
+      }),
+    ).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringMatching(/last enabled super admin/),
+    });
+  });
+
   it('refuses an admin who is not a super admin', async () => {
     await signInClientAs('editor', { manageContent: true });
     await expect(listUsers()).rejects.toMatchObject({ status: 403 });
@@ -127,6 +166,7 @@ describe('admin-users api through the admin server', () => {
         password: 'sneaky-1',
         displayName: 'Sneaky',
         disabled: false,
+        permissions: flags('superAdmin'),
       }),
     ).rejects.toMatchObject({ status: 403, message: expect.stringMatching(/super admin/i) });
     const { users } = await adminAuth().listUsers();

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callAdminServer } from '../../../lib/admin-server';
-import type { UserPermissions } from '../../auth/types';
-import { userPermissionsQuery } from './get-user-permissions';
+import type { PermissionFlags } from '../types';
 import { usersQuery } from './list-users';
-import { setUserPermissions } from './set-user-permissions';
 
 export interface UserChanges {
   email: string;
@@ -11,9 +9,11 @@ export interface UserChanges {
   disabled: boolean;
   /** Only when it changes; blank means keep the current password. */
   password?: string;
+  /** The admin's flags; null keeps (or makes) the account one that is not a club admin. */
+  permissions: PermissionFlags | null;
 }
 
-/** Updates the Auth account through the admin server. */
+/** Updates the Auth account and its permissions in one admin server call. */
 export async function updateUser(uid: string, changes: UserChanges): Promise<void> {
   const { password, ...rest } = changes;
   await callAdminServer<{ ok: boolean }>(`/updateUser/${encodeURIComponent(uid)}`, {
@@ -22,35 +22,11 @@ export async function updateUser(uid: string, changes: UserChanges): Promise<voi
   });
 }
 
-/** The account, then its permissions record (spec section 7). */
 export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({
-      uid,
-      changes,
-      permissions,
-    }: {
-      uid: string;
-      changes: UserChanges;
-      permissions: UserPermissions;
-    }) => {
-      await updateUser(uid, changes);
-      try {
-        await setUserPermissions(uid, { ...permissions, disabled: changes.disabled });
-      } catch (error) {
-        throw new Error(
-          `The account was updated, but its permissions were not saved (${
-            error instanceof Error ? error.message : 'unknown error'
-          }).`,
-          { cause: error },
-        );
-      }
-    },
-    onSettled: (_data, _error, { uid }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: usersQuery.queryKey }),
-        queryClient.invalidateQueries({ queryKey: userPermissionsQuery(uid).queryKey }),
-      ]),
+    mutationFn: ({ uid, changes }: { uid: string; changes: UserChanges }) =>
+      updateUser(uid, changes),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: usersQuery.queryKey }),
   });
 }

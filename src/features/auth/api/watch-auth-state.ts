@@ -19,7 +19,11 @@ export function watchAuthState(callback: (user: SignedInUser | null) => void): (
   // page's first download, which AuthProvider works to avoid.
   void Promise.all([loadAuth(), import('firebase/auth')]).then(([auth, { onAuthStateChanged }]) => {
     if (stopped) return;
-    unsubscribe = onAuthStateChanged(auth, (user) => callback(user ? toSignedInUser(user) : null));
+    // An anonymous user is a member who submitted a catch (catches/api/submitter-identity.ts):
+    // signed in to Firebase, but to the site a visitor, never an admin.
+    unsubscribe = onAuthStateChanged(auth, (user) =>
+      callback(user && !user.isAnonymous ? toSignedInUser(user) : null),
+    );
   });
   return () => {
     stopped = true;

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { queryResult } from '../../../testing/query-result';
 import { renderWithProviders } from '../../../testing/render';
 import { useApproveCatch } from '../api/approve-catch';
-import { useDeleteCatch } from '../api/delete-catch';
+import { useDeleteCatches } from '../api/delete-catches';
 import { useCatchesForReview } from '../api/get-catches-for-review';
 import type { Catch } from '../types';
 import { ManageCatchesPage } from './ManageCatchesPage';
@@ -12,7 +12,7 @@ import { ManageCatchesPage } from './ManageCatchesPage';
 // catches-admin.int.test.ts.
 vi.mock('../api/get-catches-for-review', () => ({ useCatchesForReview: vi.fn() }));
 vi.mock('../api/approve-catch', () => ({ useApproveCatch: vi.fn() }));
-vi.mock('../api/delete-catch', () => ({ useDeleteCatch: vi.fn() }));
+vi.mock('../api/delete-catches', () => ({ useDeleteCatches: vi.fn() }));
 
 const entry = (id: string, isPublic: boolean, extra: Partial<Catch> = {}): Catch => ({
   id,
@@ -22,6 +22,7 @@ const entry = (id: string, isPublic: boolean, extra: Partial<Catch> = {}): Catch
   fishLbs: 9,
   fishOz: 4,
   imgURL: `https://example.org/${id}.jpg`,
+  thumbURL: `https://example.org/${id}-thumb.jpg`,
   isPublic,
   orderRank: 1,
   ...extra,
@@ -29,9 +30,9 @@ const entry = (id: string, isPublic: boolean, extra: Partial<Catch> = {}): Catch
 
 function setup() {
   const approve = vi.fn();
-  const remove = vi.fn();
+  const remove = vi.fn().mockResolvedValue(undefined);
   vi.mocked(useApproveCatch).mockReturnValue({ mutate: approve, isPending: false } as never);
-  vi.mocked(useDeleteCatch).mockReturnValue({ mutate: remove, isPending: false } as never);
+  vi.mocked(useDeleteCatches).mockReturnValue({ mutateAsync: remove, isPending: false } as never);
   vi.mocked(useCatchesForReview).mockImplementation((approved) =>
     queryResult.success(
       approved
@@ -72,18 +73,49 @@ describe('ManageCatchesPage', { timeout: 20_000 }, () => {
 
   it('deletes only after confirmation', async () => {
     const { user, remove } = setup();
-    await user.click(screen.getAllByRole('button', { name: /^Delete/ })[0]!);
+    await user.click(screen.getAllByRole('button', { name: /^Delete Ellie/ })[0]!);
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent('cannot be undone');
     expect(remove).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(remove).toHaveBeenCalledWith('w1', expect.anything());
+    expect(remove).toHaveBeenCalledWith(['w1']);
+  });
+
+  it('deletes the chosen waiting catches at once, after confirmation', async () => {
+    const { user, remove } = setup();
+    const bulk = () => screen.getByRole('button', { name: /^Delete selected/ });
+    expect(bulk()).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(bulk()).toHaveTextContent('Delete selected (2)');
+    await user.click(bulk());
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Delete these 2 catches and their photos?');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(remove).toHaveBeenCalledWith(['w1', 'w2']);
+  });
+
+  it('keeps the dialog open with the reason when a bulk delete fails', async () => {
+    const { user, remove } = setup();
+    remove.mockRejectedValue(new Error('1 of 2 catches were not deleted.'));
+    await user.click(screen.getAllByRole('checkbox', { name: "Select Ellie Marsh's Tench" })[0]!);
+    await user.click(screen.getByRole('button', { name: /^Delete selected/ }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not delete the catches. 1 of 2 catches were not deleted.',
+    );
   });
 
   it('previews the photo in a dialog titled "{member}\'s Submission"', async () => {
     const { user } = setup();
     await user.click(screen.getAllByRole('button', { name: /^View Image/ })[0]!);
     const dialog = screen.getByRole('dialog', { name: "Ellie Marsh's Submission" });
-    expect(within(dialog).getByRole('img')).toHaveAttribute('src', 'https://example.org/w1.jpg');
+    expect(within(dialog).getByRole('img', { name: /^Full photo/ })).toHaveAttribute(
+      'src',
+      'https://example.org/w1.jpg',
+    );
+    expect(within(dialog).getByRole('img', { name: /^Thumbnail/ })).toHaveAttribute(
+      'src',
+      'https://example.org/w1-thumb.jpg',
+    );
   });
 });

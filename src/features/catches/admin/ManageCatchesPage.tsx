@@ -1,96 +1,135 @@
+import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { ErrorNotice } from '../../../components/ErrorNotice';
-import { PageSpinner } from '../../../components/PageSpinner';
+import { AdminList } from '../../../components/admin/AdminList';
+import { AdminPage } from '../../../components/admin/AdminPage';
+import { ConfirmDelete } from '../../../components/admin/ConfirmDelete';
+import { QueryState } from '../../../components/admin/QueryState';
 import { useNotify } from '../../../components/notifications/notifier-context';
-import { adminTitle } from '../../../config/constants';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { errorMessage } from '../../../lib/error-message';
 import { useApproveCatch } from '../api/approve-catch';
-import { useDeleteCatch } from '../api/delete-catch';
+import { useDeleteCatches } from '../api/delete-catches';
 import { useCatchesForReview } from '../api/get-catches-for-review';
 import type { Catch } from '../types';
+import { weightText } from '../weight-text';
 import { CatchPreviewDialog } from './CatchPreviewDialog';
-import { CatchesReviewTable } from './CatchesReviewTable';
+
+const describe = (entry: Catch) => `${entry.memberName}'s ${entry.fishType}`;
 
 export function ManageCatchesPage() {
-  useDocumentTitle(adminTitle('Manage Catches'));
   // Unchecked (the default) lists the catches waiting for approval: the admin's usual job.
   const [showApproved, setShowApproved] = useState(false);
   const catches = useCatchesForReview(showApproved);
   const approveCatch = useApproveCatch();
-  const deleteCatch = useDeleteCatch();
+  const deleteCatches = useDeleteCatches();
   const notify = useNotify();
   const [preview, setPreview] = useState<Catch | null>(null);
-  const [toDelete, setToDelete] = useState<Catch | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [toDelete, setToDelete] = useState<Catch[] | null>(null);
 
   function approve(entry: Catch) {
     approveCatch.mutate(entry.id, {
-      onSuccess: () =>
-        notify(`${entry.memberName}'s ${entry.fishType} is now on the catches page.`, 'success'),
+      onSuccess: () => notify(`${describe(entry)} is now on the catches page.`, 'success'),
       onError: (error) => notify(errorMessage(error, 'approve the catch'), 'error'),
     });
   }
 
-  function confirmDelete() {
-    if (!toDelete) return;
-    deleteCatch.mutate(toDelete.id, {
-      onSuccess: () =>
-        notify(`${toDelete.memberName}'s ${toDelete.fishType} was deleted.`, 'success'),
-      onError: (error) => notify(errorMessage(error, 'delete the catch'), 'error'),
-      onSettled: () => setToDelete(null),
-    });
+  function toggle(approved: boolean) {
+    setShowApproved(approved);
+    setSelected([]);
   }
 
+  const chosen = (catches.data ?? []).filter((entry) => selected.includes(entry.id));
   return (
-    <>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Manage Catches
-      </Typography>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={showApproved}
-            onChange={(event) => setShowApproved(event.target.checked)}
+    <AdminPage
+      title="Manage Catches"
+      actions={
+        <>
+          <FormControlLabel
+            control={
+              <Switch checked={showApproved} onChange={(event) => toggle(event.target.checked)} />
+            }
+            label={showApproved ? 'Hide Unapproved' : 'Show Approved'}
           />
-        }
-        label={showApproved ? 'Hide Unapproved' : 'Show Approved'}
-        sx={{ mb: 1 }}
-      />
+          {!showApproved && (
+            <Button
+              color="error"
+              variant="outlined"
+              disabled={chosen.length === 0}
+              onClick={() => setToDelete(chosen)}
+            >
+              Delete selected ({chosen.length})
+            </Button>
+          )}
+        </>
+      }
+    >
       <Typography variant="h6" component="h2">
         {showApproved ? 'Approved catches' : 'Catches waiting for approval'}
       </Typography>
-      {catches.isPending && <PageSpinner label="Loading the catches" />}
-      {catches.isError && <ErrorNotice message={errorMessage(catches.error, 'load the catches')} />}
-      {catches.data?.length === 0 && (
-        <Typography sx={{ my: 2 }}>
-          {showApproved ? 'No approved catches yet.' : 'No catches are waiting for approval.'}
-        </Typography>
-      )}
-      {catches.data && catches.data.length > 0 && (
-        <CatchesReviewTable
-          catches={catches.data}
-          approvingId={approveCatch.isPending ? approveCatch.variables : undefined}
-          onView={setPreview}
-          onApprove={approve}
-          onDelete={setToDelete}
-        />
-      )}
+      <QueryState query={catches} what="the catches">
+        {(rows) => (
+          <AdminList
+            label="Catches"
+            rows={rows}
+            rowKey={(entry) => entry.id}
+            rowName={describe}
+            emptyText={
+              showApproved ? 'No approved catches yet.' : 'No catches are waiting for approval.'
+            }
+            selection={showApproved ? undefined : { selected, onChange: setSelected }}
+            columns={[
+              { header: '#', render: (entry) => rows.indexOf(entry) + 1 },
+              { header: 'Member', render: (entry) => entry.memberName },
+              { header: 'Location', render: (entry) => entry.catchLocation },
+              { header: 'Fish', render: (entry) => entry.fishType },
+              { header: 'Weight', render: (entry) => weightText(entry.fishLbs, entry.fishOz) },
+              { header: 'Public', render: (entry) => (entry.isPublic ? 'Y' : 'N') },
+            ]}
+            actions={(entry) => [
+              {
+                label: 'View Image',
+                accessibleLabel: `View Image of ${describe(entry)}`,
+                disabled: !entry.imgURL,
+                onClick: () => setPreview(entry),
+              },
+              ...(entry.isPublic
+                ? []
+                : [
+                    {
+                      label: 'Approve',
+                      variant: 'contained' as const,
+                      disabled: approveCatch.isPending && approveCatch.variables === entry.id,
+                      onClick: () => approve(entry),
+                    },
+                  ]),
+              { label: 'Delete', color: 'error', onClick: () => setToDelete([entry]) },
+            ]}
+          />
+        )}
+      </QueryState>
       <CatchPreviewDialog entry={preview} onClose={() => setPreview(null)} />
-      <ConfirmDialog
-        open={toDelete !== null}
-        message={
-          toDelete
-            ? `Delete ${toDelete.memberName}'s ${toDelete.fishType} and its photo?`
-            : 'Delete this catch?'
+      <ConfirmDelete
+        item={toDelete}
+        question={(list) =>
+          list.length === 1
+            ? `Delete ${describe(list[0]!)} and its photo?`
+            : `Delete these ${list.length} catches and their photos?`
         }
-        busy={deleteCatch.isPending}
-        onCancel={() => setToDelete(null)}
-        onConfirm={confirmDelete}
+        onDelete={async (list) => {
+          await deleteCatches.mutateAsync(list.map((entry) => entry.id));
+          setSelected((ids) => ids.filter((id) => !list.some((entry) => entry.id === id)));
+        }}
+        done={(list) =>
+          list.length === 1
+            ? `${describe(list[0]!)} was deleted.`
+            : `${list.length} catches deleted.`
+        }
+        failureAction="delete the catches"
+        onClose={() => setToDelete(null)}
       />
-    </>
+    </AdminPage>
   );
 }

@@ -6,7 +6,7 @@ import {
   clearFirestore,
   createAdmin,
 } from '../../../../tests/support/emulators';
-import { signIn, signOut } from '../../auth/api/sign-in';
+import { signIn, signOut } from '../../auth';
 import { approveCatch } from './approve-catch';
 import { deleteCatch } from './delete-catch';
 import { getCatchesForReview } from './get-catches-for-review';

@@ -1,8 +1,16 @@
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import sharp from 'sharp';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminBucket, adminDb, clearFirestore } from '../../../../tests/support/emulators';
-import { loadStorage } from '../../../lib/firebase';
-import { submitCatch, type NewCatch } from './submit-catch';
+import {
+  adminBucket,
+  adminDb,
+  clearFirestore,
+  createAdmin,
+} from '../../../../tests/support/emulators';
+import { loadAuth, loadStorage } from '../../../lib/firebase';
+import { watchAuthState } from '../../auth';
+import { submitCatch, submitCatchWith, type NewCatch } from './submit-catch';
+import { memberServices } from './submit-services';
 
 async function jpeg(width: number, height: number): Promise<Blob> {
   const buffer = await sharp({
@@ -24,39 +32,39 @@ async function catchIds(): Promise<string[]> {
   return snapshot.docs.map((d) => d.id);
 }
 
-let photo: Blob;
-let thumb: Blob;
 let input: NewCatch;
+let memberCount = 0;
 
 beforeAll(async () => {
-  photo = await jpeg(1200, 900);
-  thumb = await jpeg(400, 300);
   input = {
     memberName: 'Sue Marsh',
     catchLocation: 'Clay End',
     fishType: 'Crucian Carp',
     fishLbs: 2,
     fishOz: 7,
-    photo,
-    thumb,
+    photo: await jpeg(1200, 900),
+    thumb: await jpeg(400, 300),
   };
 });
 
 beforeEach(async () => {
   await clearFirestore();
-  await adminDb().doc('counters/catches').set({ last: 41, lastId: 'catch-041' });
+  // Each test is a new browser: a new anonymous submitter, with a fresh allowance.
+  await signOut(await loadAuth());
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('submitCatch against the emulators, with the real Firestore rules', () => {
-  it('uploads the photo and thumbnail, then stores an unapproved catch with the next orderRank', async () => {
+describe('submitCatch against the emulators, with the real Firestore and Storage rules', () => {
+  it('uploads the photo and thumbnail to a draft, then finishes it with a server-time orderRank', async () => {
     const progress: number[] = [];
+    const before = Date.now();
     const { id, orderRank } = await submitCatch(input, { onProgress: (f) => progress.push(f) });
 
-    expect(orderRank).toBe(42);
+    const auth = await loadAuth();
+    expect(auth.currentUser?.isAnonymous).toBe(true);
     const stored = (await adminDb().doc(`catches/${id}`).get()).data();
     expect(stored).toMatchObject({
       memberName: 'Sue Marsh',
@@ -64,48 +72,94 @@ describe('submitCatch against the emulators, with the real Firestore rules', () 
       fishType: 'Crucian Carp',
       fishLbs: 2,
       fishOz: 7,
+      weightOz: 39,
       isPublic: false,
-      orderRank: 42,
+      orderRank,
+      ownerUid: auth.currentUser?.uid,
     });
+    // The draft's server time in microseconds: above the old counter's small ranks.
+    expect(orderRank).toBeGreaterThanOrEqual((before - 60_000) * 1000);
     expect(stored?.searchKeywords).toEqual(expect.arrayContaining(['sue', 'mar', 'crucian', 'c']));
     expect(stored?.imgURL).toContain(`catches%2F${id}`);
     expect(stored?.thumbURL).toContain(`catchThumbs%2F${id}`);
-    expect((await adminDb().doc('counters/catches').get()).data()).toEqual({
-      last: 42,
-      lastId: id,
-    });
+    const submitter = (await adminDb().doc(`submitters/${auth.currentUser?.uid}`).get()).data();
+    expect(submitter).toMatchObject({ draft: id, dayCount: 1 });
 
     const [photoBytes] = await adminBucket().file(`catches/${id}`).download();
     const [thumbBytes] = await adminBucket().file(`catchThumbs/${id}`).download();
-    expect(photoBytes.length).toBe(photo.size);
-    expect(thumbBytes.length).toBe(thumb.size);
-    // The stored URL serves the photo.
+    expect(photoBytes.length).toBe(input.photo.size);
+    expect(thumbBytes.length).toBe(input.thumb!.size);
     const served = await fetch(String(stored?.imgURL));
     expect(served.headers.get('content-type')).toBe('image/jpeg');
     expect(progress.at(-1)).toBe(1);
   });
 
-  it('stores a catch without a weight, and the next one takes the following rank', async () => {
-    const noWeight = { ...input, fishLbs: undefined, fishOz: undefined };
-    const first = await submitCatch(noWeight);
-    const second = await submitCatch(input);
-    expect(second.orderRank).toBe(first.orderRank + 1);
-    const stored = (await adminDb().doc(`catches/${first.id}`).get()).data();
+  it('stores a catch without a weight without weightOz', async () => {
+    const { id } = await submitCatch({ ...input, fishLbs: undefined, fishOz: undefined });
+    const stored = (await adminDb().doc(`catches/${id}`).get()).data();
     expect(stored).not.toHaveProperty('fishLbs');
-    expect(stored).not.toHaveProperty('fishOz');
+    expect(stored).not.toHaveProperty('weightOz');
   });
 
-  it('gives concurrent submissions distinct, consecutive ranks', async () => {
-    const results = await Promise.allSettled(Array.from({ length: 8 }, () => submitCatch(input)));
-    const ranks = results.map((r) => (r.status === 'fulfilled' ? r.value.orderRank : r.reason));
-    expect(ranks.sort((a, b) => a - b)).toEqual([42, 43, 44, 45, 46, 47, 48, 49]);
-    expect((await adminDb().doc('counters/catches').get()).data()?.last).toBe(49);
-    expect((await catchIds()).length).toBe(8);
-  });
-
-  it('writes no document when the upload is refused', async () => {
+  it('stores a catch once when retried with the same client-made id', async () => {
+    const id = 'OfflineQueued0000001';
     const before = await storedNames();
-    // Storage refuses the upload (as its rules do in production; the offline emulator has none).
+    const first = await submitCatch(input, { id });
+    const retry = await submitCatch(input, { id });
+    expect(retry).toEqual(first);
+    expect(await catchIds()).toEqual([id]);
+    expect(await storedNames()).toEqual([...before, `catchThumbs/${id}`, `catches/${id}`].sort());
+  });
+
+  it('refuses a second catch from the same browser within a minute, leaving nothing behind', async () => {
+    const first = await submitCatch(input);
+    const files = await storedNames();
+    await expect(submitCatch(input)).rejects.toMatchObject({ code: 'catches/too-soon' });
+    expect(await catchIds()).toEqual([first.id]);
+    expect(await storedNames()).toEqual(files);
+  });
+
+  it('ranks a catch submitted after another finished above it', async () => {
+    const first = await submitCatch(input);
+    await signOut(await loadAuth());
+    const second = await submitCatch(input);
+    expect(second.orderRank).toBeGreaterThan(first.orderRank);
+  });
+
+  it('gives concurrent members distinct ranks, below any catch submitted after them', async () => {
+    const members = Array.from({ length: 8 }, () => memberServices(`member-${++memberCount}`));
+    const results = await Promise.all(members.map((m) => submitCatchWith(m, input)));
+    const ranks = results.map((r) => r.orderRank);
+    expect(new Set(ranks).size).toBe(8);
+    const later = await submitCatchWith(memberServices(`member-${++memberCount}`), input);
+    expect(later.orderRank).toBeGreaterThan(Math.max(...ranks));
+    expect((await catchIds()).length).toBe(9);
+  });
+
+  it('lets a signed-in admin submit in their own session', async () => {
+    const { uid, email, password } = await createAdmin('submitting-admin', {
+      manageCatches: true,
+    });
+    const auth = await loadAuth();
+    await signInWithEmailAndPassword(auth, email, password);
+    const { id } = await submitCatch(input);
+    expect(auth.currentUser?.uid).toBe(uid);
+    expect((await adminDb().doc(`catches/${id}`).get()).get('ownerUid')).toBe(uid);
+  });
+
+  it('treats the anonymous submitter as a visitor, not a signed-in admin', async () => {
+    await submitCatch(input);
+    const seen = await new Promise((resolve) => {
+      const stop = watchAuthState((user) => {
+        stop();
+        resolve(user);
+      });
+    });
+    expect(seen).toBeNull();
+  });
+
+  it('removes the draft when the upload is refused', async () => {
+    const before = await storedNames();
     const realFetch = globalThis.fetch;
     vi.stubGlobal('fetch', (url: RequestInfo | URL, init?: RequestInit) =>
       String(url).includes('/v0/b/')
@@ -120,11 +174,10 @@ describe('submitCatch against the emulators, with the real Firestore rules', () 
     vi.unstubAllGlobals();
 
     expect(await catchIds()).toEqual([]);
-    expect((await adminDb().doc('counters/catches').get()).data()?.last).toBe(41);
     expect(await storedNames()).toEqual(before);
   });
 
-  it('gives up on a network that stays down, writing nothing', async () => {
+  it('gives up on a network that stays down, leaving no draft', async () => {
     const storage = await loadStorage();
     const retryTime = storage.maxUploadRetryTime;
     storage.maxUploadRetryTime = 500;
@@ -141,21 +194,24 @@ describe('submitCatch against the emulators, with the real Firestore rules', () 
     } finally {
       storage.maxUploadRetryTime = retryTime;
     }
+    vi.unstubAllGlobals();
     expect(await catchIds()).toEqual([]);
   });
 
-  it('removes the uploaded files when the rules refuse the document', async () => {
+  it('writes nothing when the rules refuse the catch', async () => {
     const before = await storedNames();
-    // Past the client's validation: the rules allow 0 to 100 lbs.
+    // Past the client's validation: the rules allow 0 to 100 whole lbs.
     await expect(submitCatch({ ...input, fishLbs: 150 })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await expect(submitCatch({ ...input, memberName: 'Sue\u202EMarsh' })).rejects.toMatchObject({
       code: 'permission-denied',
     });
     expect(await catchIds()).toEqual([]);
     expect(await storedNames()).toEqual(before);
-    expect((await adminDb().doc('counters/catches').get()).data()?.last).toBe(41);
   });
 
-  it('leaves nothing behind when the member cancels during the upload', async () => {
+  it('leaves nothing behind when the member cancels during the upload, and may then submit', async () => {
     const before = await storedNames();
     const big = new Blob([new Uint8Array(6 * 1024 * 1024).map((_, i) => i % 251)], {
       type: 'image/jpeg',
@@ -173,6 +229,8 @@ describe('submitCatch against the emulators, with the real Firestore rules', () 
     await expect(submission).rejects.toMatchObject({ code: 'storage/canceled' });
     expect(await catchIds()).toEqual([]);
     expect(await storedNames()).toEqual(before);
+    // Nothing was counted: the member can send it again at once.
+    await expect(submitCatch(input)).resolves.toMatchObject({ id: expect.any(String) });
   });
 
   it('does nothing when cancelled before it starts', async () => {

@@ -1,28 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   collection,
+  deleteDoc,
   doc,
   getDoc,
-  runTransaction,
+  serverTimestamp,
+  Timestamp,
+  writeBatch,
+  type DocumentData,
   type DocumentReference,
+  type Firestore,
 } from 'firebase/firestore/lite';
-import {
-  deleteObject,
-  getDownloadURL,
-  ref,
-  uploadBytesResumable,
-  type StorageReference,
-  type UploadTask,
-} from 'firebase/storage';
-import {
-  CATCH_COUNTER_DOC_ID,
-  COLLECTIONS,
-  STORAGE_PATHS,
-  type CatchLocation,
-} from '../../../config/constants';
-import { db, loadStorage } from '../../../lib/firebase';
-import { numberOr } from '../../../lib/firestore-values';
+import { ref } from 'firebase/storage';
+import { COLLECTIONS, STORAGE_PATHS, type CatchLocation } from '../../../config/constants';
 import { searchKeywords } from '../search-keywords';
+import { siteServices, type SubmitServices } from './submit-services';
+import { submitterUid } from './submitter-identity';
+import { countSubmission, rankOf, type SubmitterRecord } from './submitter-limits';
+import {
+  canceledError,
+  removeUploads,
+  uploadCatchPhotos,
+  type UploadOptions,
+} from './upload-catch-photos';
 
 export interface NewCatch {
   memberName: string;
@@ -36,11 +36,12 @@ export interface NewCatch {
   thumb?: Blob;
 }
 
-export interface SubmitCatchOptions {
-  /** Upload progress, 0 to 1, over the photo and its thumbnail together. */
-  onProgress?: (fraction: number) => void;
-  /** Aborting cancels the upload; nothing is left behind. */
-  signal?: AbortSignal;
+export interface SubmitCatchOptions extends UploadOptions {
+  /**
+   * The catch's id, made by the caller (e.g. an offline queue, so that a retry after a lost
+   * answer finds the catch it already stored instead of storing it twice). A new id otherwise.
+   */
+  id?: string;
 }
 
 export interface SubmittedCatch {
@@ -48,163 +49,149 @@ export interface SubmittedCatch {
   orderRank: number;
 }
 
-function canceledError(): Error {
-  return Object.assign(new Error('The upload was cancelled.'), { code: 'storage/canceled' });
+/** The catch's own fields, as firestore.rules (validDraft) check them. */
+function draftFields(input: NewCatch, ownerUid: string): DocumentData {
+  const memberName = input.memberName.trim();
+  const fishType = input.fishType.trim();
+  const weighed = input.fishLbs !== undefined || input.fishOz !== undefined;
+  return {
+    memberName,
+    catchLocation: input.catchLocation,
+    fishType,
+    ...(input.fishLbs === undefined ? {} : { fishLbs: input.fishLbs }),
+    ...(input.fishOz === undefined ? {} : { fishOz: input.fishOz }),
+    // A number to sort by weight (club records); absent when no weight was given.
+    ...(weighed ? { weightOz: (input.fishLbs ?? 0) * 16 + (input.fishOz ?? 0) } : {}),
+    isPublic: false,
+    searchKeywords: searchKeywords(memberName, fishType, input.catchLocation),
+    ownerUid,
+    submittedAt: serverTimestamp(),
+  };
 }
 
-/** Removes files a failed submission uploaded. */
-async function removeUploads(refs: StorageReference[]): Promise<void> {
-  await Promise.allSettled(refs.map((r) => deleteObject(r)));
+const isUnfinished = (data: DocumentData | undefined) =>
+  data !== undefined && data.isPublic === false && typeof data.orderRank !== 'number';
+
+/** Removes an unfinished draft of this submitter: its files (if any), then the document. */
+async function discardDraft(services: SubmitServices, catchRef: DocumentReference) {
+  const storage = await services.loadStorage();
+  await removeUploads([
+    ref(storage, STORAGE_PATHS.catchPhoto(catchRef.id)),
+    ref(storage, STORAGE_PATHS.catchThumb(catchRef.id)),
+  ]);
+  await deleteDoc(catchRef);
 }
 
-function codeOf(error: unknown): string {
-  return String((error as { code?: unknown } | null)?.code ?? '');
-}
+/** Tie-breaks tried when drafts created at the same microsecond want the same rank. */
+const RANK_ATTEMPTS = 20;
 
 /**
- * Uploads the files together and returns their download URLs. If one fails (or the member
- * cancels) the others are stopped, and any that had already arrived are removed again.
+ * Step 3: the photos, the orderRank and its catchRanks claim, and the counted submission, in one
+ * batch. Drafts created at the same microsecond want the same rank; the rules let only one claim
+ * it, and the others take the next free number (within the same millisecond).
  */
-async function upload(
-  files: { ref: StorageReference; blob: Blob }[],
-  { onProgress, signal }: SubmitCatchOptions,
-): Promise<string[]> {
-  const total = files.reduce((sum, file) => sum + file.blob.size, 0) || 1;
-  const sent = files.map(() => 0);
-  const tasks: UploadTask[] = files.map(({ ref: fileRef, blob }) =>
-    uploadBytesResumable(fileRef, blob, {
-      contentType: blob.type || 'image/jpeg',
-      // A catch's files never change (a new catch gets a new id), so browsers may keep them.
-      cacheControl: 'public, max-age=31536000, immutable',
-    }),
-  );
-  const cancelAll = () => tasks.forEach((task) => task.cancel());
-  signal?.addEventListener('abort', cancelAll, { once: true });
-  tasks.forEach((task, index) => {
-    task.on(
-      'state_changed',
-      (snapshot) => {
-        sent[index] = snapshot.bytesTransferred;
-        onProgress?.(sent.reduce((sum, bytes) => sum + bytes, 0) / total);
-      },
-      // One failed upload stops the other: the submission has failed either way.
-      cancelAll,
-    );
-  });
-  try {
-    const results = await Promise.allSettled(tasks);
-    const failure = results.find((result) => result.status === 'rejected');
-    if (failure || signal?.aborted) {
-      // Only files that arrived need removing: an unfinished resumable upload stores nothing,
-      // and a delete attempted while the network is down would only keep the member waiting.
-      await removeUploads(
-        files.filter((_, i) => results[i]?.status === 'fulfilled').map((file) => file.ref),
-      );
-      throw signal?.aborted ? canceledError() : failure?.reason;
-    }
-    try {
-      return await Promise.all(files.map((file) => getDownloadURL(file.ref)));
-    } catch (error) {
-      await removeUploads(files.map((file) => file.ref));
-      throw error;
-    }
-  } finally {
-    signal?.removeEventListener('abort', cancelAll);
-  }
-}
-
-/**
- * Many members may submit at once. The SDK retries a transaction whose read counter changed
- * before the commit; but the rules may see the newer counter first and refuse the write as
- * permission-denied, which the SDK does not retry. Such a refusal is retried here, after a random
- * pause, when the counter has indeed moved on; any other refusal is final.
- */
-const TRANSACTION_ATTEMPTS = 30;
-
-function pause(attempt: number): Promise<void> {
-  const ceiling = Math.min(2000, 50 * 2 ** attempt);
-  return new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
-}
-
-async function counterValue(): Promise<number> {
-  const counter = await getDoc(doc(db, COLLECTIONS.counters, CATCH_COUNTER_DOC_ID));
-  return numberOr(counter.data()?.last, 0);
-}
-
-/** One transaction: the catch with the next orderRank, and the counter advanced to it. */
-async function createCatchDocument(
+async function finish(
+  db: Firestore,
   catchRef: DocumentReference,
-  fields: Record<string, unknown>,
+  submitterRef: DocumentReference,
+  photos: DocumentData,
+  counted: DocumentData,
+  firstRank: number,
 ): Promise<number> {
-  const counterRef = doc(db, COLLECTIONS.counters, CATCH_COUNTER_DOC_ID);
-  for (let attempt = 1; ; attempt++) {
-    let seen: number | undefined;
+  for (let orderRank = firstRank; ; orderRank++) {
+    const claimRef = doc(db, COLLECTIONS.catchRanks, String(orderRank));
+    const finishing = writeBatch(db);
+    finishing.update(catchRef, { ...photos, orderRank });
+    finishing.set(claimRef, { catchId: catchRef.id });
+    finishing.set(submitterRef, counted, { merge: true });
     try {
-      return await runTransaction(
-        db,
-        async (transaction) => {
-          const counter = await transaction.get(counterRef);
-          seen = numberOr(counter.data()?.last, 0);
-          const next = seen + 1;
-          transaction.set(catchRef, { ...fields, orderRank: next });
-          transaction.set(counterRef, { last: next, lastId: catchRef.id });
-          return next;
-        },
-        { maxAttempts: TRANSACTION_ATTEMPTS },
-      );
+      await finishing.commit();
+      return orderRank;
     } catch (error) {
-      const raced =
-        codeOf(error) === 'permission-denied' &&
-        attempt < TRANSACTION_ATTEMPTS &&
-        seen !== undefined &&
-        (await counterValue()) !== seen;
-      if (!raced) throw error;
-      await pause(attempt);
+      const taken = orderRank - firstRank < RANK_ATTEMPTS - 1 && (await getDoc(claimRef)).exists();
+      if (!taken) throw error;
     }
   }
 }
 
 /**
- * A member's catch: the photo goes to catches/{id} and the thumbnail to catchThumbs/{id} first;
- * then one transaction creates the unapproved catch with the next orderRank and advances
- * counters/catches, as firestore.rules require. If the upload fails no document is written; if
- * the document cannot be written the uploaded files are removed, so nothing is left behind.
+ * A member's catch, in the order firestore.rules and storage.rules require (spec section 10):
+ *   1. the draft: the catch without photos, owned by the submitter's uid (submitterUid: an
+ *      anonymous user unless someone is signed in), opened in submitters/{uid} in one batch;
+ *   2. the photo to catches/{id} and the thumbnail to catchThumbs/{id}, which Storage accepts
+ *      only for that submitter's unfinished draft;
+ *   3. one batch that adds their URLs and the orderRank (the draft's server time) and counts the
+ *      submission in submitters/{uid}, within the per-identity limits.
+ * No shared document is written, so submissions never queue behind each other. On any failure or
+ * cancel the uploaded files and the draft are removed again, so nothing is left behind.
  */
-export async function submitCatch(
+export async function submitCatchWith(
+  services: SubmitServices,
   input: NewCatch,
   options: SubmitCatchOptions = {},
 ): Promise<SubmittedCatch> {
   if (options.signal?.aborted) throw canceledError();
-  const storage = await loadStorage();
-  const catchRef = doc(collection(db, COLLECTIONS.catches));
-  const id = catchRef.id;
+  const { db } = services;
+  const uid = await submitterUid(services);
+  const catches = collection(db, COLLECTIONS.catches);
+  const catchRef = options.id ? doc(catches, options.id) : doc(catches);
+  const submitterRef = doc(db, COLLECTIONS.submitters, uid);
+
+  if (options.id) {
+    const earlier = await getDoc(catchRef);
+    const data = earlier.data();
+    // Already stored by an attempt whose answer was lost: the same catch, not a second one.
+    if (data && !isUnfinished(data)) return { id: catchRef.id, orderRank: Number(data.orderRank) };
+    if (data) await discardDraft(services, catchRef);
+  }
+  const submitter = (await getDoc(submitterRef)).data() as SubmitterRecord | undefined;
+  // A draft left by a submission that never finished (the page was closed half way) goes first:
+  // the rules allow one open draft per submitter.
+  if (submitter?.draft && submitter.draft !== catchRef.id) {
+    const staleRef = doc(catches, submitter.draft);
+    if (isUnfinished((await getDoc(staleRef)).data())) await discardDraft(services, staleRef);
+  }
+
+  const opening = writeBatch(db);
+  opening.set(catchRef, draftFields(input, uid));
+  opening.set(submitterRef, { draft: catchRef.id }, { merge: true });
+  await opening.commit();
+
+  const storage = await services.loadStorage();
   const files = [
-    { ref: ref(storage, STORAGE_PATHS.catchPhoto(id)), blob: input.photo },
+    { ref: ref(storage, STORAGE_PATHS.catchPhoto(catchRef.id)), blob: input.photo },
     ...(input.thumb
-      ? [{ ref: ref(storage, STORAGE_PATHS.catchThumb(id)), blob: input.thumb }]
+      ? [{ ref: ref(storage, STORAGE_PATHS.catchThumb(catchRef.id)), blob: input.thumb }]
       : []),
   ];
-  const [imgURL, thumbURL] = await upload(files, options);
-
-  const memberName = input.memberName.trim();
-  const fishType = input.fishType.trim();
+  let uploaded = false;
   try {
-    const orderRank = await createCatchDocument(catchRef, {
-      memberName,
-      catchLocation: input.catchLocation,
-      fishType,
-      ...(input.fishLbs === undefined ? {} : { fishLbs: input.fishLbs }),
-      ...(input.fishOz === undefined ? {} : { fishOz: input.fishOz }),
-      imgURL,
-      ...(thumbURL ? { thumbURL } : {}),
-      isPublic: false,
-      searchKeywords: searchKeywords(memberName, fishType, input.catchLocation),
-    });
-    return { id, orderRank };
+    const submittedAt = (await getDoc(catchRef)).get('submittedAt') as Timestamp;
+    const counted = countSubmission(submitter, submittedAt);
+    const orderRank = rankOf(submittedAt);
+    if (options.signal?.aborted) throw canceledError();
+    const [imgURL, thumbURL] = await uploadCatchPhotos(files, options);
+    uploaded = true;
+
+    const photos = { imgURL, ...(thumbURL ? { thumbURL } : {}) };
+    return {
+      id: catchRef.id,
+      orderRank: await finish(db, catchRef, submitterRef, photos, counted, orderRank),
+    };
   } catch (error) {
-    await removeUploads(files.map((file) => file.ref));
+    if (uploaded) await removeUploads(files.map((file) => file.ref));
+    // The draft goes too; if even that fails (offline), the next submission removes it.
+    await deleteDoc(catchRef).catch(() => undefined);
     throw error;
   }
+}
+
+/** submitCatchWith the site's own Firebase services. */
+export function submitCatch(
+  input: NewCatch,
+  options: SubmitCatchOptions = {},
+): Promise<SubmittedCatch> {
+  return submitCatchWith(siteServices, input, options);
 }
 
 export function useSubmitCatch() {

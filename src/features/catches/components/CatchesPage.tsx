@@ -20,6 +20,11 @@ import { CatchTable } from './CatchTable';
 const SubmitCatchDialog = lazy(() =>
   import('./SubmitCatchDialog').then((m) => ({ default: m.SubmitCatchDialog })),
 );
+// Catches submitted with no signal: their list (and the outbox that sends them) loads apart from
+// the page, so the catch list does not wait for it.
+const QueuedCatches = lazy(() =>
+  import('./QueuedCatches').then((m) => ({ default: m.QueuedCatches })),
+);
 const CatchPhotoDialog = lazy(() =>
   import('./CatchPhotoDialog').then((m) => ({ default: m.CatchPhotoDialog })),
 );
@@ -99,6 +104,9 @@ export function CatchesPage() {
           Submit Yours!
         </Button>
       </Box>
+      <Suspense fallback={null}>
+        <QueuedCatches />
+      </Suspense>
       <CatchSearchBox onSearch={onSearch} />
 
       {catches.isPending ? (

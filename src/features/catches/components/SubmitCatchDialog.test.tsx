@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
 import { useSubmitCatch } from '../api/submit-catch';
+import { inspectPhoto } from '../photo/inspect-photo';
 import { preparePhoto } from '../photo/prepare-photo';
 import { SubmitCatchDialog } from './SubmitCatchDialog';
 
@@ -10,6 +11,9 @@ import { SubmitCatchDialog } from './SubmitCatchDialog';
 // submit-catch.int.test.ts, and the photo pipeline in Chromium (e2e/catches-submit.e2e.test.ts).
 vi.mock('../api/submit-catch', () => ({ useSubmitCatch: vi.fn() }));
 vi.mock('../photo/prepare-photo', () => ({ preparePhoto: vi.fn() }));
+// The format and size checks have their own tests (photo/inspect-photo.test.ts); here they pass
+// unless a test says otherwise.
+vi.mock('../photo/inspect-photo', () => ({ inspectPhoto: vi.fn() }));
 
 const mutateAsync = vi.fn();
 const photo = new File(['jpeg'], 'IMG_0001.jpg', { type: 'image/jpeg' });
@@ -21,6 +25,7 @@ beforeEach(() => {
     typeof useSubmitCatch
   >);
   vi.mocked(preparePhoto).mockResolvedValue(prepared);
+  vi.mocked(inspectPhoto).mockResolvedValue('jpeg');
 });
 
 function open() {
@@ -188,6 +193,20 @@ describe('SubmitCatchDialog', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('textbox', { name: 'Fish' })).toHaveValue('Crucian Carp');
+  });
+
+  it('says at once when the chosen file is no photo, and keeps Submit disabled', async () => {
+    vi.mocked(inspectPhoto).mockRejectedValue(
+      new Error('That file is not a photo this site can read.'),
+    );
+    vi.mocked(preparePhoto).mockClear();
+    const { user } = open();
+    await fillRequired(user);
+    expect(
+      await screen.findByText('That file is not a photo this site can read.'),
+    ).toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
+    expect(preparePhoto).not.toHaveBeenCalled();
   });
 
   it('says so when the file cannot be read as a photo', async () => {

@@ -18,7 +18,9 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNotify } from '../../../components/notifications/notifier-context';
 import { CATCH_LOCATIONS, MODAL_WIDTH, type CatchLocation } from '../../../config/constants';
 import { errorMessage } from '../../../lib/error-message';
-import { useSubmitCatch } from '../api/submit-catch';
+import { useSubmitCatch, type NewCatch } from '../api/submit-catch';
+import { catchOutbox } from '../outbox/catch-outbox';
+import { inspectPhoto } from '../photo/inspect-photo';
 import { preparePhoto } from '../photo/prepare-photo';
 import {
   submitCatchSchema,
@@ -26,6 +28,9 @@ import {
   type SubmitCatchValues,
 } from '../submit-catch-schema';
 import { titleCase } from '../../../lib/title-case';
+
+export const QUEUED_MESSAGE =
+  'No signal here: your catch is saved on this phone and will be sent by itself when there is signal.';
 
 export const RECEIVED_MESSAGE =
   'Thank you! Your catch has been received and will appear on this page once a committee member has approved it.';
@@ -55,6 +60,8 @@ export function SubmitCatchDialog({ onClose }: Props) {
   const submit = useSubmitCatch();
   const [stage, setStage] = useState<Stage>({ step: 'idle' });
   const [problem, setProblem] = useState<string>();
+  // Why the chosen file cannot be used (not a photo, too large), found as soon as it is chosen.
+  const [pictureProblem, setPictureProblem] = useState<string>();
   // The upload in progress, which Cancel aborts.
   const [upload, setUpload] = useState<AbortController | null>(null);
   const {
@@ -72,7 +79,16 @@ export function SubmitCatchDialog({ onClose }: Props) {
   });
   const complete =
     memberName.trim() !== '' && catchLocation !== '' && fishType.trim() !== '' && picture !== null;
-  const invalid = Boolean(errors.fishLbs || errors.fishOz || errors.picture);
+  const invalid = Boolean(errors.fishLbs || errors.fishOz || errors.picture || pictureProblem);
+
+  const choosePicture = (file: File | null, onChange: (file: File | null) => void) => {
+    onChange(file);
+    setPictureProblem(undefined);
+    if (!file) return;
+    inspectPhoto(file).catch((error: unknown) => {
+      setPictureProblem(error instanceof Error ? error.message : String(error));
+    });
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     const controller = new AbortController();
@@ -81,17 +97,25 @@ export function SubmitCatchDialog({ onClose }: Props) {
     try {
       setStage({ step: 'preparing' });
       const { photo, thumb } = await preparePhoto(values.picture as File);
+      const input: NewCatch = {
+        memberName: values.memberName,
+        catchLocation: values.catchLocation as CatchLocation,
+        fishType: values.fishType,
+        fishLbs: values.fishLbs,
+        fishOz: values.fishOz,
+        photo,
+        thumb,
+      };
+      if (!navigator.onLine) {
+        // No signal: kept on the phone (outbox/) and sent when the connection comes back.
+        await catchOutbox.queue(input);
+        notify(QUEUED_MESSAGE, 'info');
+        onClose();
+        return;
+      }
       setStage({ step: 'uploading', percent: 0 });
       await submit.mutateAsync({
-        input: {
-          memberName: values.memberName,
-          catchLocation: values.catchLocation as CatchLocation,
-          fishType: values.fishType,
-          fishLbs: values.fishLbs,
-          fishOz: values.fishOz,
-          photo,
-          thumb,
-        },
+        input,
         options: {
           signal: controller.signal,
           onProgress: (fraction) =>
@@ -101,7 +125,13 @@ export function SubmitCatchDialog({ onClose }: Props) {
       notify(RECEIVED_MESSAGE, 'success');
       onClose();
     } catch (error) {
-      setProblem(errorMessage(error, 'send your catch'));
+      const code = String((error as { code?: unknown } | null)?.code ?? '');
+      // A photo problem is one sentence about the photo; the catch was not sent.
+      setProblem(
+        code.startsWith('photo/') && error instanceof Error
+          ? error.message
+          : errorMessage(error, 'send your catch'),
+      );
     } finally {
       setUpload(null);
       setStage({ step: 'idle' });
@@ -211,12 +241,18 @@ export function SubmitCatchDialog({ onClose }: Props) {
                       accept="image/*"
                       aria-label="Picture"
                       hidden
-                      onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
+                      onChange={(event) =>
+                        choosePicture(event.target.files?.[0] ?? null, field.onChange)
+                      }
                     />
                   </Button>
-                  <FormHelperText error={fieldState.invalid && field.value !== null}>
+                  <FormHelperText
+                    error={(fieldState.invalid || Boolean(pictureProblem)) && field.value !== null}
+                  >
                     {field.value
-                      ? (fieldState.error?.message ?? `Picture: ${field.value.name}`)
+                      ? (fieldState.error?.message ??
+                        pictureProblem ??
+                        `Picture: ${field.value.name}`)
                       : 'Picture required'}
                   </FormHelperText>
                 </Box>

@@ -5,7 +5,9 @@
  * A phone photo of 4-12 MB becomes a few hundred KB: quicker to send on a weak signal, cheaper to
  * store, and it keeps the member's home location private.
  */
+import { decodeHeif } from './decode-heif';
 import { fitWithin } from './fit-within';
+import { inspectPhoto, NOT_A_PHOTO, photoError } from './inspect-photo';
 
 export const PHOTO_MAX_EDGE = 2000;
 export const THUMB_MAX_EDGE = 400;
@@ -23,9 +25,7 @@ export interface PreparedPhoto {
 }
 
 function unreadable(cause: unknown): Error {
-  return Object.assign(new Error('That file could not be read as a photo.', { cause }), {
-    code: 'photo/unreadable',
-  });
+  return photoError('photo/not-a-photo', NOT_A_PHOTO, cause);
 }
 
 /** Decodes the file, turned the way the camera's orientation tag says. */
@@ -75,8 +75,18 @@ async function encode(canvas: Canvas2D): Promise<Blob> {
   );
 }
 
+/**
+ * Any phone's photo, recognised by its content (inspect-photo.ts): HEIC/HEIF through libheif
+ * (decode-heif.ts), anything else through the browser's own decoder; then the same steps for all.
+ */
 export async function preparePhoto(file: Blob): Promise<PreparedPhoto> {
-  const bitmap = await decode(file);
+  const format = await inspectPhoto(file);
+  const bitmap =
+    format === 'heif'
+      ? await decodeHeif(file).catch((error: unknown) => {
+          throw unreadable(error);
+        })
+      : await decode(file);
   try {
     const size = fitWithin(bitmap.width, bitmap.height, PHOTO_MAX_EDGE);
     const photoCanvas = draw(bitmap, size.width, size.height);

@@ -10,7 +10,7 @@ import { EditMemberPage } from './EditMemberPage';
 // committee-admin.int.test.ts.
 vi.mock('../api/get-member', () => ({ useMember: vi.fn() }));
 vi.mock('../api/update-member', () => ({
-  useUpdateMember: () => ({ mutate: vi.fn(), isPending: false }),
+  useUpdateMember: () => ({ mutateAsync: vi.fn(), isPending: false }),
 }));
 
 const member: CommitteeMember = {

@@ -2,20 +2,11 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
 import { MemberForm } from './MemberForm';
-import { emptyMemberForm } from './member-form-schema';
 
 const photo = () => new File(['x'], 'me.jpg', { type: 'image/jpeg' });
 
-function renderCreate(onSubmit = vi.fn()) {
-  const view = renderWithProviders(
-    <MemberForm
-      defaultValues={emptyMemberForm}
-      photoRequired
-      submitLabel="Create"
-      busy={false}
-      onSubmit={onSubmit}
-    />,
-  );
+function renderCreate(onSubmit = vi.fn().mockResolvedValue(undefined)) {
+  const view = renderWithProviders(<MemberForm onSave={onSubmit} onDone={vi.fn()} />);
   return { ...view, onSubmit, create: () => screen.getByRole('button', { name: 'Create' }) };
 }
 
@@ -81,36 +72,47 @@ describe('MemberForm (create)', { timeout: 20_000 }, () => {
         new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }),
       );
     expect(create()).toBeDisabled();
-    expect(screen.getByText('The picture must be an image file.')).toBeInTheDocument();
+    expect(await screen.findByText(/The picture must be an image file/)).toBeInTheDocument();
   });
 
-  it('lets an edit be saved without a new picture', async () => {
-    const onSubmit = vi.fn();
+  it('lets an edit be saved without a new picture, and shows the current one', async () => {
+    const onSave = vi.fn().mockResolvedValue(undefined);
+    const onDone = vi.fn();
+    const member = {
+      id: 'm1',
+      positionRank: 2,
+      memberName: 'Raj Patel',
+      memberRole: 'Treasurer',
+      photoURL: 'https://example.org/raj.jpg',
+    };
     const { user } = renderWithProviders(
-      <MemberForm
-        defaultValues={{ ...emptyMemberForm, memberName: 'A', memberRole: 'B', positionRank: '2' }}
-        photoRequired={false}
-        submitLabel="Save"
-        busy={false}
-        onSubmit={onSubmit}
-      />,
+      <MemberForm member={member} onSave={onSave} onDone={onDone} />,
+    );
+    expect(screen.getByRole('img', { name: 'Current photo of Raj Patel' })).toHaveAttribute(
+      'src',
+      member.photoURL,
     );
     const save = screen.getByRole('button', { name: 'Save' });
     await vi.waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
-    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSave).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
   });
 
-  it('disables the button while saving', () => {
-    renderWithProviders(
-      <MemberForm
-        defaultValues={emptyMemberForm}
-        photoRequired
-        submitLabel="Create"
-        busy
-        onSubmit={vi.fn()}
-      />,
-    );
-    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+  it('keeps what was typed and says why when the save fails, and disables Create meanwhile', async () => {
+    let fail = (_error: Error) => {};
+    const onSave = vi.fn(() => new Promise((_resolve, reject) => (fail = reject)));
+    const { user, create } = renderCreate(onSave);
+    await user.type(screen.getByLabelText(/^Name/), 'Pat Roach');
+    await user.type(screen.getByLabelText(/^Role/), 'Bailiff');
+    await user.type(screen.getByLabelText(/^Page Position/), '7');
+    await user.upload(screen.getByLabelText(/User Picture/), photo());
+    await user.click(create());
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    fail(Object.assign(new Error('x'), { code: 'storage/quota-exceeded' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Could not add the member/);
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Pat Roach');
+    expect(screen.getByLabelText(/^Page Position/)).toHaveValue('7');
+    expect(create()).toBeEnabled();
   });
 });

@@ -1,110 +1,59 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { Controller, useForm } from 'react-hook-form';
-import { ImageFileInput } from '../../../components/ImageFileInput';
+import { AdminForm } from '../../../components/admin/AdminForm';
+import { FormTextField } from '../../../components/admin/FormTextField';
+import { ImageField } from '../../../components/admin/ImageField';
+import type { CommitteeMember } from '../types';
 import {
   createMemberSchema,
   editMemberSchema,
+  memberFormValues,
   type MemberFormOutput,
-  type MemberFormValues,
 } from './member-form-schema';
 
 interface MemberFormProps {
-  defaultValues: MemberFormValues;
-  /** Create needs a picture; edit keeps the current one when none is chosen. */
-  photoRequired: boolean;
-  submitLabel: string;
-  busy: boolean;
-  onSubmit: (values: MemberFormOutput) => void;
+  /** The member being edited; without one the form creates a member and needs a picture. */
+  member?: CommitteeMember;
+  /** Saves; a thrown error is shown above the form, which keeps what was typed. */
+  onSave: (values: MemberFormOutput) => Promise<unknown>;
+  onDone: () => void;
 }
 
-/** The committee member form shared by Create and Member Details. */
-export function MemberForm({
-  defaultValues,
-  photoRequired,
-  submitLabel,
-  busy,
-  onSubmit,
-}: MemberFormProps) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isValid },
-  } = useForm<MemberFormValues, unknown, MemberFormOutput>({
-    resolver: zodResolver(photoRequired ? createMemberSchema : editMemberSchema),
-    mode: 'onChange',
-    defaultValues,
-  });
-
+/** The committee member form of Create and Member Details; Create waits for every required field. */
+export function MemberForm({ member, onSave, onDone }: MemberFormProps) {
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
-      sx={{ maxWidth: 560 }}
-      onSubmit={handleSubmit(onSubmit)}
+    <AdminForm
+      schema={member ? editMemberSchema : createMemberSchema}
+      defaultValues={memberFormValues(member)}
+      submitLabel={member ? 'Save' : 'Create'}
+      failureAction={member ? 'save the member' : 'add the member'}
+      disableUntilValid
+      onSubmit={onSave}
+      onDone={onDone}
     >
-      <TextField
-        label="Name"
-        required
-        {...register('memberName')}
-        error={Boolean(errors.memberName)}
-        helperText={errors.memberName?.message}
-      />
-      <TextField
-        label="Role"
-        required
-        {...register('memberRole')}
-        error={Boolean(errors.memberRole)}
-        helperText={errors.memberRole?.message}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        {...register('contactEmail')}
-        error={Boolean(errors.contactEmail)}
-        helperText={errors.contactEmail?.message}
-      />
-      <TextField label="Number" type="tel" {...register('contactNumber')} />
-      <TextField
+      <FormTextField name="memberName" label="Name" required />
+      <FormTextField name="memberRole" label="Role" required />
+      <FormTextField name="contactEmail" label="Email" type="email" />
+      <FormTextField name="contactNumber" label="Number" type="tel" />
+      <FormTextField
+        name="contactAddress"
         label="Address"
         multiline
         minRows={2}
-        {...register('contactAddress')}
         helperText="Separate by commas: each part shows on its own line."
       />
-      <TextField
+      <FormTextField
+        name="positionRank"
         label="Page Position"
         required
-        inputMode="numeric"
-        {...register('positionRank')}
-        error={Boolean(errors.positionRank)}
-        helperText={errors.positionRank?.message ?? 'Members are listed by this number.'}
+        numeric
+        helperText="Members are listed by this number."
       />
-      <Controller
-        control={control}
+      <ImageField
         name="photo"
-        render={({ field, fieldState }) => (
-          <ImageFileInput
-            label="User Picture"
-            required={photoRequired}
-            disabled={busy}
-            error={field.value ? fieldState.error?.message : undefined}
-            onChange={field.onChange}
-          />
-        )}
+        label="User Picture"
+        required={!member}
+        currentUrl={member?.photoURL}
+        previewAlt={member ? `Current photo of ${member.memberName}` : 'Preview of the picture'}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={!isValid || busy}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        {busy ? 'Saving...' : submitLabel}
-      </Button>
-    </Stack>
+    </AdminForm>
   );
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { imageFileSchema } from '../../../lib/image-file';
 import type { MemberFields } from '../api/member-fields';
+import type { CommitteeMember } from '../types';
 
 const fields = {
   memberName: z.string().trim().min(1, 'Enter the name.').max(80),
@@ -22,15 +23,18 @@ export const editMemberSchema = z.object({ ...fields, photo: imageFileSchema.opt
 export type MemberFormValues = z.input<typeof editMemberSchema>;
 export type MemberFormOutput = z.output<typeof editMemberSchema>;
 
-export const emptyMemberForm: MemberFormValues = {
-  memberName: '',
-  memberRole: '',
-  contactEmail: '',
-  contactNumber: '',
-  contactAddress: '',
-  positionRank: '',
-  photo: undefined,
-};
+/** The form's starting values: empty for a new member, else the member's details. */
+export function memberFormValues(member?: CommitteeMember): MemberFormValues {
+  return {
+    memberName: member?.memberName ?? '',
+    memberRole: member?.memberRole ?? '',
+    contactEmail: member?.contactEmail ?? '',
+    contactNumber: member?.contactNumber ?? '',
+    contactAddress: member?.contactAddress ?? '',
+    positionRank: member ? String(member.positionRank) : '',
+    photo: undefined,
+  };
+}
 
 export function toMemberFields(values: MemberFormOutput): MemberFields {
   return {
@@ -42,3 +46,6 @@ export function toMemberFields(values: MemberFormOutput): MemberFields {
     positionRank: Number(values.positionRank),
   };
 }
+
+/** Where Create and Member Details lead back to. */
+export const committeeBack = { to: '/admin/manage-committee', label: 'Back to Manage Committee' };

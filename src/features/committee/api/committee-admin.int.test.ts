@@ -6,7 +6,7 @@ import {
   clearFirestore,
   createAdmin,
 } from '../../../../tests/support/emulators';
-import { signIn, signOut } from '../../auth/api/sign-in';
+import { signIn, signOut } from '../../auth';
 import { createMember } from './create-member';
 import { deleteMember } from './delete-member';
 import { getMember } from './get-member';

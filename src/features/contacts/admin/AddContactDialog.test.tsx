@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryResult } from '../../../testing/query-result';
 import { renderWithProviders } from '../../../testing/render';
-import { useMembers } from '../../committee/api/get-members';
-import type { CommitteeMember } from '../../committee/types';
+import { useMembers } from '../../committee';
+import type { CommitteeMember } from '../../committee';
 import { useAddContact } from '../api/add-contact';
 import { AddContactDialog } from './AddContactDialog';
 
@@ -57,6 +57,24 @@ describe('AddContactDialog', { timeout: 20_000 }, () => {
       email: 'secretary@pac.example',
       phoneNumber: '07700 900102',
     });
-    expect(onClose).toHaveBeenCalled();
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('keeps what was typed and says why at the top when the save fails', async () => {
+    add.mutateAsync = vi
+      .fn()
+      .mockRejectedValue(Object.assign(new Error('x'), { code: 'permission-denied' }));
+    const onClose = vi.fn();
+    const { user } = renderWithProviders(<AddContactDialog open onClose={onClose} />);
+    await user.selectOptions(screen.getByLabelText(/Select Member/), 'member-secretary');
+    await user.type(screen.getByLabelText(/Title/), 'Membership');
+    await user.click(screen.getByRole('button', { name: 'Submit Contact' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not add the contact. You do not have permission to do that.',
+    );
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/Select Member/)).toHaveValue('member-secretary');
+    expect(screen.getByLabelText(/Title/)).toHaveValue('Membership');
+    expect(screen.getByRole('button', { name: 'Submit Contact' })).toBeEnabled();
   });
 });

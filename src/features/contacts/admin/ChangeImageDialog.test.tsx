@@ -18,19 +18,25 @@ beforeEach(() => {
 describe('ChangeImageDialog', { timeout: 20_000 }, () => {
   it('requires an image file, accepts only images, and uploads the chosen one', async () => {
     const onClose = vi.fn();
-    const { user } = renderWithProviders(<ChangeImageDialog open onClose={onClose} />);
+    const { user } = renderWithProviders(
+      <ChangeImageDialog open currentUrl="https://example.org/now.jpg" onClose={onClose} />,
+    );
     const input = screen.getByLabelText(/^Image/);
+    expect(screen.getByRole('img', { name: /Contact Us page/ })).toHaveAttribute(
+      'src',
+      'https://example.org/now.jpg',
+    );
     expect(input).toBeRequired();
     expect(input).toHaveAttribute('accept', 'image/*');
 
     await user.click(screen.getByRole('button', { name: 'Submit Image' }));
-    expect(await screen.findByText('Choose an image.')).toBeInTheDocument();
+    expect(await screen.findByText('Choose a picture.')).toBeInTheDocument();
     expect(upload.mutateAsync).not.toHaveBeenCalled();
 
     const photo = new File(['jpeg'], 'clubhouse.jpg', { type: 'image/jpeg' });
     await user.upload(input, photo);
     await user.click(screen.getByRole('button', { name: 'Submit Image' }));
     expect(upload.mutateAsync).toHaveBeenCalledWith(photo);
-    expect(onClose).toHaveBeenCalled();
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 });

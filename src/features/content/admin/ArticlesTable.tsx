@@ -1,10 +1,4 @@
-import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import { AdminList } from '../../../components/admin/AdminList';
 import { formatDay } from '../../../lib/dates';
 import type { HomeArticle } from '../types';
 import { previewText } from './preview-text';
@@ -17,36 +11,18 @@ interface ArticlesTableProps {
 /** Title, Text (first 100 characters), Created Date (dd/mm/yyyy), Action. */
 export function ArticlesTable({ articles, onDelete }: ArticlesTableProps) {
   return (
-    <TableContainer>
-      <Table size="small" aria-label="Articles">
-        <TableHead>
-          <TableRow>
-            <TableCell>Title</TableCell>
-            <TableCell>Text</TableCell>
-            <TableCell>Created Date</TableCell>
-            <TableCell>Action</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {articles.map((article) => (
-            <TableRow key={article.id}>
-              <TableCell>{article.title}</TableCell>
-              <TableCell>{previewText(article.text)}</TableCell>
-              <TableCell>{formatDay(article.createdDate)}</TableCell>
-              <TableCell>
-                <Button
-                  size="small"
-                  color="error"
-                  onClick={() => onDelete(article)}
-                  aria-label={`Delete ${article.title}`}
-                >
-                  Delete
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <AdminList
+      label="Articles"
+      rows={articles}
+      rowKey={(article) => article.id}
+      rowName={(article) => article.title}
+      emptyText="No articles yet."
+      columns={[
+        { header: 'Title', render: (article) => article.title },
+        { header: 'Text', render: (article) => previewText(article.text), long: true },
+        { header: 'Created Date', render: (article) => formatDay(article.createdDate) },
+      ]}
+      actions={(article) => [{ label: 'Delete', color: 'error', onClick: () => onDelete(article) }]}
+    />
   );
 }

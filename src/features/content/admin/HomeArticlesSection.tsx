@@ -2,37 +2,33 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { ErrorNotice } from '../../../components/ErrorNotice';
-import { PageSpinner } from '../../../components/PageSpinner';
-import { useNotify } from '../../../components/notifications/notifier-context';
-import { errorMessage } from '../../../lib/error-message';
+import { ConfirmDelete } from '../../../components/admin/ConfirmDelete';
+import { QueryState } from '../../../components/admin/QueryState';
 import { useDeleteArticle } from '../api/delete-article';
 import { useArticles } from '../api/get-articles';
 import type { HomeArticle } from '../types';
 import { ArticlesTable } from './ArticlesTable';
 import { NewArticleDialog } from './NewArticleDialog';
 
-/** The home page's articles: the table, New Article and Delete. */
+/** The home page's articles: the list, New Article and Delete. */
 export function HomeArticlesSection() {
   const articles = useArticles();
   const deleteArticle = useDeleteArticle();
-  const notify = useNotify();
   const [adding, setAdding] = useState(false);
   const [toDelete, setToDelete] = useState<HomeArticle | null>(null);
-
-  function confirmDelete() {
-    if (!toDelete) return;
-    deleteArticle.mutate(toDelete.id, {
-      onSuccess: () => notify(`The article "${toDelete.title}" was deleted.`, 'success'),
-      onError: (error) => notify(errorMessage(error, 'delete the article'), 'error'),
-      onSettled: () => setToDelete(null),
-    });
-  }
-
   return (
     <section aria-labelledby="articles-heading">
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 4 }}>
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          gap: 1,
+          mt: 4,
+        }}
+      >
         <Typography id="articles-heading" variant="h6" component="h2">
           Articles
         </Typography>
@@ -40,18 +36,17 @@ export function HomeArticlesSection() {
           New Article
         </Button>
       </Stack>
-      {articles.isPending && <PageSpinner label="Loading the articles" />}
-      {articles.isError && (
-        <ErrorNotice message={errorMessage(articles.error, 'load the articles')} />
-      )}
-      {articles.data && <ArticlesTable articles={articles.data} onDelete={setToDelete} />}
+      <QueryState query={articles} what="the articles">
+        {(rows) => <ArticlesTable articles={rows} onDelete={setToDelete} />}
+      </QueryState>
       <NewArticleDialog open={adding} onClose={() => setAdding(false)} />
-      <ConfirmDialog
-        open={toDelete !== null}
-        message={`Delete the article "${toDelete?.title ?? ''}"?`}
-        busy={deleteArticle.isPending}
-        onCancel={() => setToDelete(null)}
-        onConfirm={confirmDelete}
+      <ConfirmDelete
+        item={toDelete}
+        question={(article) => `Delete the article "${article.title}"?`}
+        onDelete={(article) => deleteArticle.mutateAsync(article.id)}
+        done={(article) => `The article "${article.title}" was deleted.`}
+        failureAction="delete the article"
+        onClose={() => setToDelete(null)}
       />
     </section>
   );

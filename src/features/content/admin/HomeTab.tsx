@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ImageFileInput } from '../../../components/ImageFileInput';
 import { useNotify } from '../../../components/notifications/notifier-context';
+import { RichTextField } from '../../../components/rich-text/RichTextField';
+import { useUnsavedChangesWarning } from '../../../components/rich-text/use-unsaved-changes-warning';
 import { errorMessage } from '../../../lib/error-message';
 import { imageFileSchema } from '../../../lib/image-file';
 import { useSaveHomeContent } from '../api/save-home-content';
@@ -14,7 +15,7 @@ import type { SiteContent } from '../types';
 import { HomeArticlesSection } from './HomeArticlesSection';
 
 const homeSchema = z.object({
-  homeText: z.string().max(20_000),
+  homeText: z.string().max(20_000, 'The home text is too long: keep it under 20,000 characters.'),
   picture: imageFileSchema.optional(),
 });
 type HomeValues = z.infer<typeof homeSchema>;
@@ -26,22 +27,22 @@ export function HomeTab({ content }: { content: SiteContent }) {
   // A file input cannot be emptied through its value: remount it after a save.
   const [fileInputKey, setFileInputKey] = useState(0);
   const {
-    register,
     control,
     handleSubmit,
-    setValue,
-    formState: { isValid },
+    reset,
+    formState: { isValid, isDirty },
   } = useForm<HomeValues>({
     resolver: zodResolver(homeSchema),
     mode: 'onChange',
     defaultValues: { homeText: content.homeText, picture: undefined },
   });
+  useUnsavedChangesWarning(isDirty);
 
   const submit = handleSubmit((values) =>
     saveHome.mutate(values, {
-      onSuccess: () => {
+      onSuccess: (saved) => {
         notify('The home page was saved.', 'success');
-        setValue('picture', undefined);
+        reset({ homeText: saved.homeText, picture: undefined });
         setFileInputKey((key) => key + 1);
       },
       onError: (error) => notify(errorMessage(error, 'save the home page'), 'error'),
@@ -51,7 +52,21 @@ export function HomeTab({ content }: { content: SiteContent }) {
   return (
     <>
       <Stack component="form" noValidate spacing={2} onSubmit={submit}>
-        <TextField label="Home Text" multiline rows={10} {...register('homeText')} />
+        <Controller
+          control={control}
+          name="homeText"
+          render={({ field, fieldState }) => (
+            <RichTextField
+              label="Home Text"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              disabled={saveHome.isPending}
+              error={fieldState.invalid}
+              helperText={fieldState.error?.message}
+            />
+          )}
+        />
         {content.homeImage && (
           <img
             src={content.homeImage}

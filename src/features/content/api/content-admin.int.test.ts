@@ -7,7 +7,7 @@ import {
   clearFirestore,
   createAdmin,
 } from '../../../../tests/support/emulators';
-import { signIn, signOut } from '../../auth/api/sign-in';
+import { signIn, signOut } from '../../auth';
 import { addArticle } from './add-article';
 import { deleteArticle } from './delete-article';
 import { getArticles } from './get-articles';
@@ -22,6 +22,12 @@ describe('content admin api against the emulators', () => {
   let otherAdmin: { email: string; password: string };
 
   beforeAll(async () => {
+    // The save functions sanitise with DOMPurify, which needs the DOM a browser has.
+    // @ts-expect-error jsdom ships no types: it is here as vitest's jsdom environment.
+    const { JSDOM } = (await import('jsdom')) as {
+      JSDOM: new (html: string) => { window: object };
+    };
+    Object.assign(globalThis, { window: new JSDOM('').window });
     await clearFirestore();
     contentAdmin = await createAdmin('content-int-admin', { manageContent: true });
     otherAdmin = await createAdmin('content-int-other', { manageMatches: true });
@@ -36,7 +42,10 @@ describe('content admin api against the emulators', () => {
     });
     await signIn(contentAdmin.email, contentAdmin.password);
   });
-  afterAll(() => signOut());
+  afterAll(async () => {
+    await signOut();
+    Reflect.deleteProperty(globalThis, 'window');
+  });
 
   it('saves the home text and keeps the image when no picture is given', async () => {
     await saveHomeContent('<p>new home</p>');
@@ -57,7 +66,10 @@ describe('content admin api against the emulators', () => {
 
   it('saving the rules sets rulesUpdated to the day as dd/mm/yyyy', async () => {
     const returned = await saveRules('<ol><li>Be nice</li></ol>', new Date(2026, 10, 5, 14));
-    expect(returned).toBe('05/11/2026');
+    expect(returned).toEqual({
+      rulesText: '<ol><li>Be nice</li></ol>',
+      rulesUpdated: '05/11/2026',
+    });
     expect(await getSiteContent()).toMatchObject({
       rulesText: '<ol><li>Be nice</li></ol>',
       rulesUpdated: '05/11/2026',
@@ -65,10 +77,10 @@ describe('content admin api against the emulators', () => {
     });
   });
 
-  it('saves the newsletter text alone', async () => {
-    await saveNewsletter('Spring news');
+  it('saves the newsletter text alone, old literal \\n as clean HTML', async () => {
+    await saveNewsletter('Spring news\\nfrom the club');
     expect(await getSiteContent()).toMatchObject({
-      newsletterText: 'Spring news',
+      newsletterText: '<p>Spring news<br>from the club</p>',
       rulesText: 'old rules',
     });
   });
@@ -82,10 +94,26 @@ describe('content admin api against the emulators', () => {
     const created = (stored?.createdDate as Timestamp).toMillis();
     expect(created).toBeGreaterThanOrEqual(before - 1000);
     expect(created).toBeLessThanOrEqual(Date.now() + 1000);
-    expect((await getArticles())[0]).toMatchObject({ id, title: 'Fresh', text: 'Body' });
+    expect((await getArticles())[0]).toMatchObject({ id, title: 'Fresh', text: '<p>Body</p>' });
 
     await deleteArticle(id);
     expect((await adminDb().doc(`content/main/homeArticles/${id}`).get()).exists).toBe(false);
+  });
+
+  it('stores only the editor markup: a fake sign-in form, a <style> and a tracking image go', async () => {
+    const hostile =
+      '<style>body{display:none}</style><p>Please sign in</p>' +
+      '<form action="https://evil.example"><input type="password" name="p"></form>' +
+      '<img src="https://tracker.example/p.gif"><a href="/\\evil.example">x</a>';
+    const clean = '<p>Please sign in</p><a href="https://evil.example/">x</a>';
+    expect(await saveHomeContent(hostile)).toEqual({ homeText: clean });
+    expect(await saveRules(hostile)).toMatchObject({ rulesText: clean });
+    expect(await saveNewsletter(hostile)).toBe(clean);
+    const id = await addArticle({ title: 'T', text: hostile });
+    const stored = (await adminDb().doc('content/main').get()).data();
+    expect(stored).toMatchObject({ homeText: clean, rulesText: clean, newsletterText: clean });
+    expect((await adminDb().doc(`content/main/homeArticles/${id}`).get()).data()?.text).toBe(clean);
+    await deleteArticle(id);
   });
 
   it('refuses an admin without manageContent', async () => {

@@ -28,7 +28,7 @@ describe('NewsletterPage', () => {
     expect(document.title).toBe('Priory Angling Club - Newsletter');
   });
 
-  it('shows the newsletter as sanitised HTML with line breaks', () => {
+  it('shows the newsletter as sanitised HTML, the old \\n between blocks read as layout', () => {
     vi.mocked(useSiteContent).mockReturnValue(
       queryResult.success(
         content(
@@ -41,7 +41,9 @@ describe('NewsletterPage', () => {
     expect(screen.getByText('Work party')).toBeInTheDocument();
     expect(container.querySelector('iframe')).toBeNull();
     expect(container.querySelector('[onerror]')).toBeNull();
-    expect(container.querySelector('main, div')!.innerHTML).toContain('<br>');
+    expect(container.querySelector('main, div')!.innerHTML).toContain(
+      '<h3>Autumn</h3><p>Work party</p>',
+    );
   });
 
   it('says so when no newsletter is published, and when it cannot be loaded', () => {

@@ -8,13 +8,21 @@ import { AddMatchDialog } from './AddMatchDialog';
 // matches-admin.int.test.ts.
 vi.mock('../api/add-match', () => ({ useAddMatch: vi.fn() }));
 
-function setup() {
-  const mutate = vi.fn();
-  vi.mocked(useAddMatch).mockReturnValue({ mutate, isPending: false } as never);
+function setup(mutateAsync = vi.fn().mockResolvedValue('new-id')) {
+  vi.mocked(useAddMatch).mockReturnValue({ mutateAsync, isPending: false } as never);
   const onClose = vi.fn();
   const view = renderWithProviders(<AddMatchDialog open onClose={onClose} />);
   const add = () => screen.getByRole('button', { name: 'Add Match' });
-  return { ...view, mutate, onClose, add };
+  return { ...view, mutateAsync, onClose, add };
+}
+
+/**
+ * The picker's own text input (MUI X keeps one, hidden, behind the typed sections): changing it
+ * is what typing the whole value does.
+ */
+function pick(label: RegExp, text: string) {
+  const input = screen.getAllByLabelText(label).find((element) => element.tagName === 'INPUT');
+  fireEvent.change(input!, { target: { value: text } });
 }
 
 // Typing through userEvent is slow on a busy machine: a generous limit, not a timed assertion.
@@ -22,42 +30,59 @@ describe('AddMatchDialog', { timeout: 20_000 }, () => {
   it('needs description, location, draw time and date before Add Match is enabled', async () => {
     const { user, add } = setup();
     expect(add()).toBeDisabled();
+    expect(screen.getByRole('group', { name: /^Date/ })).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Description/), 'Winter League');
     await user.type(screen.getByLabelText(/^Location/), 'Weston');
-    fireEvent.change(screen.getByLabelText(/^Draw Time/), { target: { value: '08:00' } });
+    pick(/^Draw Time/, '08:00');
     expect(add()).toBeDisabled();
-    fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: '2027-01-09' } });
+    pick(/^Date/, '09/01/2027');
     await vi.waitFor(() => expect(add()).toBeEnabled());
     await user.clear(screen.getByLabelText(/^Location/));
     expect(add()).toBeDisabled();
+    expect(await screen.findByText('Enter the location.')).toBeInTheDocument();
   });
 
   it('title-cases description and location as typed and stores the day as UTC midnight', async () => {
-    const { user, add, mutate } = setup();
+    const { user, add, mutateAsync, onClose } = setup();
     await user.type(screen.getByLabelText(/^Description/), 'wINTER league round 2');
     expect(screen.getByLabelText(/^Description/)).toHaveValue('Winter League Round 2');
     await user.type(screen.getByLabelText(/^Location/), 'warrens green');
     expect(screen.getByLabelText(/^Location/)).toHaveValue('Warrens Green');
-    fireEvent.change(screen.getByLabelText(/^Draw Time/), { target: { value: '07:30' } });
-    fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: '2027-01-09' } });
+    pick(/^Draw Time/, '07:30');
+    pick(/^Date/, '09/01/2027');
     await vi.waitFor(() => expect(add()).toBeEnabled());
     await user.click(add());
-    expect(mutate).toHaveBeenCalledWith(
-      {
-        description: 'Winter League Round 2',
-        location: 'Warrens Green',
-        drawTime: '07:30',
-        date: new Date(Date.UTC(2027, 0, 9)),
-      },
-      expect.anything(),
-    );
+    expect(mutateAsync).toHaveBeenCalledWith({
+      description: 'Winter League Round 2',
+      location: 'Warrens Green',
+      drawTime: '07:30',
+      date: new Date(Date.UTC(2027, 0, 9)),
+    });
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
-  it('Cancel empties the form and closes', async () => {
-    const { user, onClose } = setup();
+  it('keeps the match typed when the save fails, and says why', async () => {
+    const failing = vi
+      .fn()
+      .mockRejectedValue(Object.assign(new Error('x'), { code: 'unavailable' }));
+    const { user, add, onClose } = setup(failing);
+    await user.type(screen.getByLabelText(/^Description/), 'Summer Open');
+    await user.type(screen.getByLabelText(/^Location/), 'Clay End');
+    pick(/^Draw Time/, '06:45');
+    pick(/^Date/, '04/07/2027');
+    await vi.waitFor(() => expect(add()).toBeEnabled());
+    await user.click(add());
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Could not add the match/);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/^Description/)).toHaveValue('Summer Open');
+    expect(add()).toBeEnabled();
+  });
+
+  it('Cancel closes without saving', async () => {
+    const { user, onClose, mutateAsync } = setup();
     await user.type(screen.getByLabelText(/^Description/), 'x');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalled();
-    expect(screen.getByLabelText(/^Description/)).toHaveValue('');
+    expect(mutateAsync).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,4 @@
-import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import { AdminList } from '../../../components/admin/AdminList';
 import { formatUtcDay } from '../../../lib/dates';
 import type { Match } from '../types';
 import { isPastMatch } from './is-past-match';
@@ -18,47 +12,25 @@ interface MatchesAdminTableProps {
 /** Date, Description, Location, Draw Time, Action; past dates in bold red with "(past)". */
 export function MatchesAdminTable({ matches, onDelete, now = new Date() }: MatchesAdminTableProps) {
   return (
-    <TableContainer>
-      <Table size="small" aria-label="Matches">
-        <TableHead>
-          <TableRow>
-            <TableCell>Date</TableCell>
-            <TableCell>Description</TableCell>
-            <TableCell>Location</TableCell>
-            <TableCell>Draw Time</TableCell>
-            <TableCell>Action</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {matches.map((match) => {
-            const past = isPastMatch(match.date, now);
-            return (
-              <TableRow key={match.id}>
-                <TableCell
-                  sx={past ? { color: 'error.main', fontWeight: 'bold' } : undefined}
-                  data-past={past || undefined}
-                >
-                  {formatUtcDay(match.date)}
-                  {past && ' (past)'}
-                </TableCell>
-                <TableCell>{match.description}</TableCell>
-                <TableCell>{match.location}</TableCell>
-                <TableCell>{match.drawTime}</TableCell>
-                <TableCell>
-                  <Button
-                    size="small"
-                    color="error"
-                    onClick={() => onDelete(match)}
-                    aria-label={`Delete ${match.description} on ${formatUtcDay(match.date)}`}
-                  >
-                    Delete
-                  </Button>
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <AdminList
+      label="Matches"
+      rows={matches}
+      rowKey={(match) => match.id}
+      rowName={(match) => `${match.description} on ${formatUtcDay(match.date)}`}
+      emptyText="No matches yet."
+      columns={[
+        {
+          header: 'Date',
+          render: (match) =>
+            formatUtcDay(match.date) + (isPastMatch(match.date, now) ? ' (past)' : ''),
+          sx: (match) =>
+            isPastMatch(match.date, now) ? { color: 'error.main', fontWeight: 'bold' } : undefined,
+        },
+        { header: 'Description', render: (match) => match.description },
+        { header: 'Location', render: (match) => match.location },
+        { header: 'Draw Time', render: (match) => match.drawTime },
+      ]}
+      actions={(match) => [{ label: 'Delete', color: 'error', onClick: () => onDelete(match) }]}
+    />
   );
 }

@@ -2,22 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { collection, getDocs, orderBy, query } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '../../../config/constants';
 import { db } from '../../../lib/firebase';
-import { dateOf, text } from '../../../lib/firestore-values';
-import type { Match } from '../types';
+import type { MatchWithResult } from '../types';
+import { matchFromData } from './match-from-data';
 
-/** Every match, by date ascending. */
-export async function getMatches(): Promise<Match[]> {
+/** Every match, by date ascending (the admin list; the public list reads by page: get-match-list). */
+export async function getMatches(): Promise<MatchWithResult[]> {
   const snapshot = await getDocs(query(collection(db, COLLECTIONS.matches), orderBy('date')));
-  return snapshot.docs.map((d) => {
-    const data = d.data();
-    return {
-      id: d.id,
-      date: dateOf(data.date),
-      location: text(data.location),
-      description: text(data.description),
-      drawTime: text(data.drawTime),
-    };
-  });
+  return snapshot.docs.map((d) => matchFromData(d.id, d.data()));
 }
 
 export const matchesQuery = queryOptions({ queryKey: ['matches'], queryFn: getMatches });

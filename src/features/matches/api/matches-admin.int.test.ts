@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminDb, clearFirestore, createAdmin } from '../../../../tests/support/emulators';
-import { signIn, signOut } from '../../auth/api/sign-in';
+import { signIn, signOut } from '../../auth';
 import { addMatch } from './add-match';
 import { addMatchRule } from './add-match-rule';
 import { deleteMatch } from './delete-match';

@@ -5,9 +5,11 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { Link as RouterLink } from 'react-router-dom';
 import { useProgressiveList } from '../../../hooks/use-progressive-list';
 import { formatUtcDay } from '../../../lib/dates';
-import type { Match } from '../types';
+import { formatWinner } from '../match-day/format-winner';
+import type { MatchWithResult } from '../types';
 
 /**
  * The body's rows are plain tr/td, styled once here like MUI's small TableCell: a club lists a few
@@ -31,10 +33,16 @@ const tableStyle: SxProps<Theme> = (theme) => ({
   },
   '& tbody tr:last-of-type td': { borderBottom: 0 },
   '& tbody td:first-of-type': { whiteSpace: 'nowrap' },
+  '& tbody a': { color: 'primary.main' },
+  '& .winner': { display: 'block', color: 'text.secondary' },
 });
 
-/** The match list table. It scrolls inside its own frame on a narrow phone, never the page. */
-export function MatchTable({ matches }: { matches: Match[] }) {
+/**
+ * The match list table. Each description links to the match's page (draw, results, calendar);
+ * a past match with published results says who won and with what. It scrolls inside its own
+ * frame on a narrow phone, never the page.
+ */
+export function MatchTable({ matches }: { matches: MatchWithResult[] }) {
   const rows = useProgressiveList(matches);
   return (
     <TableContainer
@@ -58,7 +66,10 @@ export function MatchTable({ matches }: { matches: Match[] }) {
             <tr key={match.id}>
               <td>{formatUtcDay(match.date)}</td>
               <td>{match.location}</td>
-              <td>{match.description}</td>
+              <td>
+                <RouterLink to={`/matches/${match.id}`}>{match.description}</RouterLink>
+                {match.winner && <span className="winner">{formatWinner(match.winner)}</span>}
+              </td>
               <td>{match.drawTime}</td>
             </tr>
           ))}

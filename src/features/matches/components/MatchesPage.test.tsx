@@ -1,34 +1,50 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { queryResult } from '../../../testing/query-result';
 import { renderWithProviders } from '../../../testing/render';
+import { usePastMatches, useUpcomingMatches, type PastMatchesPage } from '../api/get-match-list';
 import { useMatchRules } from '../api/get-match-rules';
-import { useMatches } from '../api/get-matches';
-import type { Match, MatchRule } from '../types';
+import type { MatchRule, MatchWithResult } from '../types';
 import { MatchesPage } from './MatchesPage';
 
-vi.mock('../api/get-matches', () => ({ useMatches: vi.fn() }));
+vi.mock('../api/get-match-list', () => ({ useUpcomingMatches: vi.fn(), usePastMatches: vi.fn() }));
 vi.mock('../api/get-match-rules', () => ({ useMatchRules: vi.fn() }));
 
-const match = (description: string, iso: string): Match => ({
-  id: description,
+const match = (description: string, iso: string, winner?: MatchWithResult['winner']) => ({
+  id: description.toLowerCase().replaceAll(' ', '-'),
   date: new Date(iso),
   location: 'Weston',
   description,
   drawTime: '08:00',
+  ...(winner ? { winner } : {}),
 });
 
-// Given out of order: the page sorts by date.
-const matches = [
-  match('Summer Series', '2026-07-01T00:00:00Z'),
-  match('Spring Silverfish', '2026-04-02T23:30:00Z'),
-  match('Yesterday Open', '2026-06-14T12:00:00Z'),
+const upcoming = [
   match('Pike Pairs', '2026-06-14T11:00:00Z'),
+  match('Summer Series', '2026-07-01T00:00:00Z'),
+];
+// Most recent first, as the api pages them.
+const past = [
+  match('Spring Silverfish', '2026-04-02T00:00:00Z', { angler: 'Ann Smith', weightDr: 3204 }),
+  match('Winter Open', '2026-01-10T00:00:00Z'),
 ];
 const rules: MatchRule[] = [
   { id: 'b', rank: 2, value: 'Fishing starts on the whistle.' },
   { id: 'a', rank: 1, value: 'Pools are optional.' },
 ];
+
+function pastResult(
+  pages: PastMatchesPage[],
+  more = false,
+): UseInfiniteQueryResult<InfiniteData<PastMatchesPage>, Error> {
+  return {
+    ...queryResult.success({ pages, pageParams: [] }),
+    hasNextPage: more,
+    isFetchingNextPage: false,
+    fetchNextPage: vi.fn(),
+  } as unknown as UseInfiniteQueryResult<InfiniteData<PastMatchesPage>, Error>;
+}
 
 function dataRows() {
   return screen
@@ -41,16 +57,16 @@ function dataRows() {
     );
 }
 
-describe('MatchesPage', () => {
-  beforeEach(() => {
-    // Only Date is faked, so user events keep their real timers.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-06-15T12:00:00Z'));
-  });
-  afterEach(() => vi.useRealTimers());
+function showing(more = false) {
+  vi.mocked(useUpcomingMatches).mockReturnValue(queryResult.success(upcoming));
+  vi.mocked(usePastMatches).mockReturnValue(pastResult([{ matches: past }], more));
+  vi.mocked(useMatchRules).mockReturnValue(queryResult.success(rules));
+}
 
+describe('MatchesPage', () => {
   it('shows one spinner while the matches load; the rules wait, hidden, below them', () => {
-    vi.mocked(useMatches).mockReturnValue(queryResult.pending());
+    vi.mocked(useUpcomingMatches).mockReturnValue(queryResult.pending());
+    vi.mocked(usePastMatches).mockReturnValue(queryResult.pending() as never);
     vi.mocked(useMatchRules).mockReturnValue(queryResult.pending());
     renderWithProviders(<MatchesPage />);
     expect(
@@ -63,11 +79,9 @@ describe('MatchesPage', () => {
     expect(document.title).toBe('Priory Angling Club - Matches');
   });
 
-  it('lists every match by date ascending, dates as dd/mm/yyyy in UTC', () => {
-    vi.mocked(useMatches).mockReturnValue(queryResult.success(matches));
-    vi.mocked(useMatchRules).mockReturnValue(queryResult.success(rules));
+  it('lists the past then the upcoming matches by date; a past winner with their weight', () => {
+    showing();
     renderWithProviders(<MatchesPage />);
-
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Date',
       'Location',
@@ -75,30 +89,39 @@ describe('MatchesPage', () => {
       'Draw Time',
     ]);
     expect(dataRows()).toEqual([
-      ['02/04/2026', 'Weston', 'Spring Silverfish', '08:00'],
+      ['10/01/2026', 'Weston', 'Winter Open', '08:00'],
+      ['02/04/2026', 'Weston', 'Spring SilverfishWon by Ann Smith, 12-08-04', '08:00'],
       ['14/06/2026', 'Weston', 'Pike Pairs', '08:00'],
-      ['14/06/2026', 'Weston', 'Yesterday Open', '08:00'],
       ['01/07/2026', 'Weston', 'Summer Series', '08:00'],
     ]);
+    expect(screen.getByRole('link', { name: 'Spring Silverfish' })).toHaveAttribute(
+      'href',
+      '/matches/spring-silverfish',
+    );
   });
 
-  it('hides matches before now minus one day when "Hide Past Matches" is ticked', async () => {
-    vi.mocked(useMatches).mockReturnValue(queryResult.success(matches));
-    vi.mocked(useMatchRules).mockReturnValue(queryResult.success(rules));
+  it('offers older matches only when there are more, and asks for the next page', async () => {
+    showing(true);
     const { user } = renderWithProviders(<MatchesPage />);
+    await user.click(screen.getByRole('button', { name: 'Show older matches' }));
+    expect(vi.mocked(usePastMatches).mock.results.at(-1)?.value.fetchNextPage).toHaveBeenCalled();
+  });
 
+  it('hides the past matches and the older-matches button when "Hide Past Matches" is ticked', async () => {
+    showing(true);
+    const { user } = renderWithProviders(<MatchesPage />);
     const hidePast = screen.getByRole('checkbox', { name: 'Hide Past Matches' });
     expect(hidePast).not.toBeChecked();
     await user.click(hidePast);
-    expect(dataRows().map((row) => row[2])).toEqual(['Yesterday Open', 'Summer Series']);
-
+    expect(dataRows().map((row) => row[2])).toEqual(['Pike Pairs', 'Summer Series']);
+    expect(screen.queryByRole('button', { name: 'Show older matches' })).not.toBeInTheDocument();
     await user.click(hidePast);
     expect(dataRows()).toHaveLength(4);
   });
 
   it('says so when no upcoming match is left', async () => {
-    vi.mocked(useMatches).mockReturnValue(queryResult.success(matches.slice(1, 2)));
-    vi.mocked(useMatchRules).mockReturnValue(queryResult.success(rules));
+    showing();
+    vi.mocked(useUpcomingMatches).mockReturnValue(queryResult.success([]));
     const { user } = renderWithProviders(<MatchesPage />);
     await user.click(screen.getByRole('checkbox', { name: 'Hide Past Matches' }));
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -106,8 +129,7 @@ describe('MatchesPage', () => {
   });
 
   it('lists the match rules as "rank) value" by rank', () => {
-    vi.mocked(useMatches).mockReturnValue(queryResult.success(matches));
-    vi.mocked(useMatchRules).mockReturnValue(queryResult.success(rules));
+    showing();
     renderWithProviders(<MatchesPage />);
     const section = screen.getByRole('region', { name: 'Priory Angling Club Match Rules' });
     expect(
@@ -118,7 +140,8 @@ describe('MatchesPage', () => {
   });
 
   it('says in words when the matches or the rules cannot be loaded', () => {
-    vi.mocked(useMatches).mockReturnValue(queryResult.error());
+    vi.mocked(useUpcomingMatches).mockReturnValue(queryResult.error());
+    vi.mocked(usePastMatches).mockReturnValue(pastResult([]));
     vi.mocked(useMatchRules).mockReturnValue(queryResult.error());
     renderWithProviders(<MatchesPage />);
     const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);

@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
 import { useState } from 'react';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -9,16 +12,24 @@ import { publicTitle } from '../../../config/constants';
 import { PAGE_HEADINGS } from '../../../config/page-headings';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { errorMessage } from '../../../lib/error-message';
-import { useMatches } from '../api/get-matches';
-import { matchesToShow } from '../match-list';
+import { usePastMatches, useUpcomingMatches } from '../api/get-match-list';
+import { fixturesSubscribeUrl } from '../match-day/calendar-links';
 import { MatchRulesList } from './MatchRulesList';
 import { MatchTable } from './MatchTable';
 
+/**
+ * The match list: every upcoming match and the most recent past ones (older ones on request), so
+ * a visit reads about as many documents as it shows, however many seasons the club has fished.
+ */
 export function MatchesPage() {
   useDocumentTitle(publicTitle('Matches'));
-  const matches = useMatches();
+  const upcoming = useUpcomingMatches();
+  const past = usePastMatches();
   const [hidePast, setHidePast] = useState(false);
-  const shown = matches.data ? matchesToShow(matches.data, hidePast) : [];
+  const pending = upcoming.isPending || past.isPending;
+  const error = upcoming.error ?? past.error;
+  const pastShown = hidePast ? [] : (past.data?.pages.flatMap((page) => page.matches) ?? []);
+  const shown = [...pastShown.toReversed(), ...(upcoming.data ?? [])];
 
   return (
     <>
@@ -31,20 +42,39 @@ export function MatchesPage() {
         }
         label="Hide Past Matches"
       />
-      {matches.isPending ? (
+      {pending ? (
         <PageSpinner label="Loading the match list" />
-      ) : matches.isError ? (
-        <ErrorNotice message={errorMessage(matches.error, 'load the match list')} />
-      ) : shown.length === 0 ? (
-        <Typography sx={{ my: 2 }}>
-          {hidePast ? 'No upcoming matches are listed.' : 'No matches are listed yet.'}
-        </Typography>
+      ) : error ? (
+        <ErrorNotice message={errorMessage(error, 'load the match list')} />
       ) : (
-        <MatchTable matches={shown} />
+        <>
+          {!hidePast && past.hasNextPage && (
+            <Button
+              onClick={() => void past.fetchNextPage()}
+              disabled={past.isFetchingNextPage}
+              sx={{ mb: 1 }}
+            >
+              {past.isFetchingNextPage ? 'Loading older matches…' : 'Show older matches'}
+            </Button>
+          )}
+          {shown.length === 0 ? (
+            <Typography sx={{ my: 2 }}>
+              {hidePast ? 'No upcoming matches are listed.' : 'No matches are listed yet.'}
+            </Typography>
+          ) : (
+            <MatchTable matches={shown} />
+          )}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 1 }}>
+            <Link href={fixturesSubscribeUrl()}>Subscribe to the match calendar</Link>
+            <Link component={RouterLink} to="/league">
+              League table
+            </Link>
+          </Box>
+        </>
       )}
       {/* Mounted at once, so the rules load alongside the matches, but shown only under the
           loaded list: the list arriving above would push them down (a layout shift). */}
-      <Box sx={{ display: matches.isPending ? 'none' : undefined }}>
+      <Box sx={{ display: pending ? 'none' : undefined }}>
         <MatchRulesList />
       </Box>
     </>

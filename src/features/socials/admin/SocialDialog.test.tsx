@@ -58,15 +58,15 @@ describe('SocialDialog', { timeout: 20_000 }, () => {
       socialURL: 'https://x.com/pac',
       socialActive: false,
     });
-    expect(onClose).toHaveBeenCalled();
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
   it('refuses a link that is not http(s), and saves nothing', async () => {
     const { user } = renderWithProviders(<SocialDialog open onClose={() => {}} />);
     await user.selectOptions(screen.getByLabelText('Social Name'), 'Reddit');
     await user.type(screen.getByLabelText('URL'), 'javascript:alert(1)');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText(/starting with https:\/\//)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
     expect(create.mutateAsync).not.toHaveBeenCalled();
   });
 

@@ -1,0 +1,51 @@
+/**
+ * The admin server as a Cloud Functions (2nd gen) HTTPS function, `api`, behind the Hosting rewrite
+ * `/api/**` (firebase.json): the site calls it on its own origin, so no CORS is involved. It serves
+ * the same app as index.ts; the Functions runtime does the listening, scaling and draining.
+ * Built to JS by `npm run build -w admin-server` (the runtime has no tsx).
+ */
+import express, { type Express } from 'express';
+import { onRequest } from 'firebase-functions/v2/https';
+import { createApp } from './app.ts';
+import { loadSettings } from './config.ts';
+import { firebaseServices } from './firebase.ts';
+import { createLogger } from './logger.ts';
+
+/** Where the function runs; firebase.json's rewrite names the same region. */
+export const FUNCTION_REGION = 'europe-west2';
+
+let served: Express | undefined;
+
+/** Built on the first request, not at load: `firebase deploy` loads this file to read its options. */
+export function functionApp(env: NodeJS.ProcessEnv = process.env): Express {
+  if (served) return served;
+  // The runtime listens, not us: PORT is its business (the Functions emulator sets it to a socket path).
+  const settings = loadSettings({ ...env, PORT: undefined });
+  const { auth, db } = firebaseServices(settings.GCLOUD_PROJECT);
+  const api = createApp({
+    auth,
+    db,
+    allowedOrigins: settings.ALLOWED_ORIGINS,
+    rateLimitPerMinute: settings.RATE_LIMIT_PER_MINUTE,
+    // Hosting's CDN and the Functions front end both forward; see README (unverified here).
+    trustProxyHops: settings.TRUST_PROXY_HOPS || 2,
+    logger: createLogger(),
+  });
+  served = express();
+  served.disable('x-powered-by');
+  // Through Hosting the path keeps its /api prefix; on the function's own URL it has none.
+  served.use('/api', api);
+  served.use(api);
+  return served;
+}
+
+export const api = onRequest(
+  {
+    region: FUNCTION_REGION,
+    invoker: 'public',
+    memory: '256MiB',
+    timeoutSeconds: 30,
+    maxInstances: 3,
+  },
+  (req, res) => functionApp()(req, res),
+);

@@ -1,0 +1,16 @@
+/* eslint-disable pac/import-boundaries -- this test exists to compare the admin server's copies with the site's. */
+/** The admin server keeps its own copy of the site's constants; they must say the same. */
+import { describe, expect, it } from 'vitest';
+import * as site from '../../src/config/constants';
+import { PERMISSION_FLAGS as SITE_FLAGS } from '../../src/features/auth/types';
+import { MIN_ADMIN_PASSWORD_LENGTH, PERMISSION_FLAGS } from '../src/users/user-constants';
+
+describe("the admin server's constants", () => {
+  it('ask for the same minimum password length as the site', () => {
+    expect(MIN_ADMIN_PASSWORD_LENGTH).toBe(site.MIN_ADMIN_PASSWORD_LENGTH);
+  });
+
+  it('know the same eight permission flags, in the same order, as the site', () => {
+    expect(PERMISSION_FLAGS).toEqual(SITE_FLAGS);
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * Every admin screen as the super admin, on a 360 x 740 phone and a 1280 x 800 laptop: no
+ * sideways scrolling of the page or of any list, every list action on screen, and axe finds no
+ * serious or critical issue.
+ */
+import { fileURLToPath } from 'node:url';
+import type { AxeResults, Result } from 'axe-core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { superAdminPage } from './support/admin-screens';
+import { DESKTOP, launchBrowser } from './support/browser';
+import { openLoaded } from './support/page-ready';
+
+const AXE_PATH = fileURLToPath(new URL('../node_modules/axe-core/axe.min.js', import.meta.url));
+const SMALL_PHONE = { width: 360, height: 740 };
+
+/** Every route of src/app/admin-routes.tsx but the login page, with a seeded member for {id}. */
+const ADMIN_ROUTES = [
+  '/admin',
+  '/admin/manage-committee',
+  '/admin/manage-committee/create',
+  '/admin/manage-committee/member-chair',
+  '/admin/manage-matches',
+  '/admin/manage-matches/match-rules',
+  '/admin/manage-catches',
+  '/admin/manage-content',
+  '/admin/manage-admins',
+  '/admin/manage-socials',
+  '/admin/manage-contacts',
+  '/admin/manage-waters',
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run: () => Promise<AxeResults> } }).axe.run(),
+  );
+  return results.violations
+    .filter((v: Result) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v: Result) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
+}
+
+/** The page and every list (kit lists and any table) that scroll sideways, by name. */
+function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const wide = (el: Element) => el.scrollWidth > el.clientWidth;
+    const found = wide(document.documentElement) ? ['the page'] : [];
+    for (const list of document.querySelectorAll('[data-admin-list], table, ul')) {
+      if (wide(list)) found.push(list.getAttribute('aria-label') ?? list.tagName);
+    }
+    return found;
+  });
+}
+
+/** List buttons and links that are hidden or lie (partly) beyond the screen's right edge. */
+function actionsOffScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[data-admin-list] button, [data-admin-list] a')]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width === 0 || box.left < 0 || box.right > window.innerWidth;
+      })
+      .map((el) => el.getAttribute('aria-label') ?? el.textContent ?? '?'),
+  );
+}
+
+for (const [size, viewport] of [
+  ['360 x 740 phone', SMALL_PHONE],
+  ['1280 x 800 laptop', DESKTOP],
+] as const) {
+  describe(`admin screens on a ${size}`, () => {
+    it('fit the width, show every list action, and pass axe', async () => {
+      const { context, page, pageErrors } = await superAdminPage(browser, viewport);
+      const problems: string[] = [];
+      for (const route of ADMIN_ROUTES) {
+        await openLoaded(page, route);
+        const lists = await page.locator('[data-admin-list]').count();
+        for (const what of await overflowing(page)) problems.push(`${route}: ${what} overflows`);
+        for (const action of await actionsOffScreen(page))
+          problems.push(`${route}: "${action}" is off screen`);
+        for (const issue of await seriousViolations(page)) problems.push(`${route}: ${issue}`);
+        // Screens with lists must show them (the seeded club has rows everywhere).
+        if (/manage-(committee|matches|catches|socials|contacts|waters)$|match-rules/.test(route))
+          expect(lists, route).toBeGreaterThan(0);
+      }
+      expect(problems).toEqual([]);
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    });
+  });
+}

@@ -1,0 +1,158 @@
+/**
+ * Match day at phone size: a matches admin enters the anglers and draws pegs (a sentence when
+ * there are too few pegs, a redo before publishing), weighs in the whole match peg by peg, and
+ * publishes the results; the public match page, the match list and the league table show them.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminDb } from '../tests/support/emulators';
+import { launchBrowser } from './support/browser';
+import { restoreDemoClub } from './support/demo-data';
+import { superAdminPage } from './support/admin-screens';
+import { fitsWidth, openLoaded } from './support/page-ready';
+
+const SMALL_PHONE = { width: 360, height: 740 };
+// The seed's seventh match is a week ahead, inside the demo league season.
+const MATCH_ID = 'match-7';
+const MATCH = 'Summer Series Round 1';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await restoreDemoClub();
+});
+
+const card = (page: Page, angler: string) => page.locator('section', { hasText: angler });
+
+async function weigh(page: Page, angler: string, lb: string, oz: string, dr: string) {
+  const peg = card(page, angler);
+  await peg.getByLabel(/^lb,/).fill(lb);
+  await peg.getByLabel(/^oz,/).fill(oz);
+  await peg.getByLabel(/^dr,/).fill(dr);
+  await peg.getByRole('button', { name: /^Save peg/ }).click();
+}
+
+describe('match day on a phone', () => {
+  it('draws pegs, weighs in the whole match, and the public pages show the outcome', async () => {
+    const { context, page, pageErrors } = await superAdminPage(browser, SMALL_PHONE);
+
+    // Entries and the draw.
+    await page.goto(`/admin/match-day/${MATCH_ID}/draw`);
+    await page.getByRole('heading', { name: 'Peg Draw' }).waitFor();
+    await page
+      .getByLabel('Anglers fishing (one per line)')
+      .fill('Zoe Tester\nYan Tester\nXavier Tester');
+    await page.getByLabel('Pegs', { exact: true }).fill('1-3');
+    await page.getByLabel('Excluded pegs').fill('2');
+    await page.getByRole('button', { name: 'Draw pegs' }).click();
+    await page
+      .getByText('There are 3 anglers but only 2 pegs: add pegs or remove anglers.')
+      .waitFor();
+    expect((await adminDb().doc(`draws/${MATCH_ID}`).get()).exists).toBe(false);
+
+    await page.getByLabel('Pegs', { exact: true }).fill('1-6');
+    await page.getByRole('button', { name: 'Draw pegs' }).click();
+    await page.getByRole('heading', { name: 'Draft draw' }).waitFor();
+    const first = (await adminDb().doc(`draws/${MATCH_ID}`).get()).data();
+    expect(first?.published).toBe(false);
+    await page.getByRole('button', { name: 'Redo draw' }).click();
+    await page.waitForFunction(
+      (seed) => !document.body.textContent?.includes(`seed ${seed} `),
+      first?.seed,
+    );
+    await page.getByRole('button', { name: 'Publish draw' }).click();
+    await page.getByText('The draw is published on the match page.').waitFor();
+    const drawn = (await adminDb().doc(`draws/${MATCH_ID}`).get()).data();
+    expect(drawn?.published).toBe(true);
+    expect(drawn?.seed).not.toBe(first?.seed);
+    const pegs = (drawn?.assignments as { peg: number }[]).map((a) => a.peg);
+    expect(new Set(pegs).size).toBe(3);
+    for (const peg of pegs) expect([1, 3, 4, 5, 6]).toContain(peg);
+    expect(await fitsWidth(page)).toBe(true);
+
+    // The weigh-in, peg by peg; each saved as it is made.
+    await page.goto(`/admin/match-day/${MATCH_ID}/weigh-in`);
+    await page.getByRole('heading', { name: 'Weigh-in', level: 1 }).waitFor();
+    await page
+      .getByRole('button', { name: /^Save peg/ })
+      .first()
+      .waitFor();
+    expect(await page.getByRole('button', { name: /^Save peg/ }).count()).toBe(3);
+    const lbField = card(page, 'Zoe Tester').getByLabel(/^lb,/);
+    expect(await lbField.getAttribute('inputmode')).toBe('numeric');
+    const saveBox = await card(page, 'Zoe Tester')
+      .getByRole('button', { name: /^Save peg/ })
+      .boundingBox();
+    expect(saveBox!.height).toBeGreaterThanOrEqual(44);
+
+    await weigh(page, 'Zoe Tester', '12', '8', '4');
+    await card(page, 'Zoe Tester').getByText('Saved: 12-08-04').waitFor();
+    // A wrong entry is a sentence; what was typed stays.
+    await weigh(page, 'Yan Tester', '3', '16', '0');
+    await card(page, 'Yan Tester').getByText('Ounces go from 0 to 15.').waitFor();
+    expect(await card(page, 'Yan Tester').getByLabel(/^oz,/).inputValue()).toBe('16');
+    await weigh(page, 'Yan Tester', '3', '0', '0');
+    await card(page, 'Yan Tester').getByText('Saved: 3-00-00').waitFor();
+    await card(page, 'Xavier Tester')
+      .getByRole('button', { name: /^Did not weigh/ })
+      .click();
+    await card(page, 'Xavier Tester').getByText('Saved: did not weigh').waitFor();
+    expect((await adminDb().collection(`matches/${MATCH_ID}/weighIn`).get()).size).toBe(3);
+    expect(await fitsWidth(page)).toBe(true);
+
+    await page.getByRole('button', { name: 'Publish results' }).click();
+    await page.getByText('The results are published.').waitFor();
+
+    // The public results page.
+    await openLoaded(page, `/matches/${MATCH_ID}`);
+    expect(await page.locator('main h1').textContent()).toBe('Match Results');
+    await page.getByRole('heading', { name: MATCH }).waitFor();
+    const results = await page
+      .getByRole('table', { name: 'Results' })
+      .locator('tbody tr')
+      .evaluateAll((rows) =>
+        rows.map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent)),
+      );
+    const pegOf = (angler: string) =>
+      String(
+        (drawn?.assignments as { angler: string; peg: number }[]).find((a) => a.angler === angler)
+          ?.peg,
+      );
+    expect(results).toEqual([
+      ['1', 'Zoe Tester', pegOf('Zoe Tester'), '12-08-04'],
+      ['2', 'Yan Tester', pegOf('Yan Tester'), '3-00-00'],
+      ['3', 'Xavier Tester', pegOf('Xavier Tester'), 'DNW'],
+    ]);
+    expect(await page.getByRole('table', { name: 'Peg draw' }).locator('tbody tr').count()).toBe(3);
+    expect(await fitsWidth(page)).toBe(true);
+
+    // The match list names the winner and links to the results.
+    await openLoaded(page, '/matches');
+    const row = page.getByRole('row').filter({ hasText: MATCH });
+    expect(await row.textContent()).toContain('Won by Zoe Tester, 12-08-04');
+    expect(await row.getByRole('link', { name: MATCH }).getAttribute('href')).toBe(
+      `/matches/${MATCH_ID}`,
+    );
+    expect(await fitsWidth(page)).toBe(true);
+
+    // The league table counts the match (recomputed from the results).
+    await openLoaded(page, '/league');
+    const zoe = page.getByRole('table', { name: 'League table' }).getByRole('row', {
+      name: /Zoe Tester/,
+    });
+    // Three anglers: 1st scores 3 points; one match fished; 12-08-04 in total.
+    expect(await zoe.locator('td').allTextContents()).toEqual([
+      expect.any(String),
+      'Zoe Tester3',
+      '3',
+      '1',
+      '12-08-04',
+    ]);
+    expect(await fitsWidth(page)).toBe(true);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});

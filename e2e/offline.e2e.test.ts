@@ -1,0 +1,125 @@
+import sharp from 'sharp';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { superAdminPage } from './support/admin-screens';
+import { launchBrowser, newPage, PHONE } from './support/browser';
+import { keptQueryKeys, waitForKeptQuery, waitForServiceWorker } from './offline-support/offline';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('Installable app', () => {
+  it('has a valid web app manifest with 192, 512 and maskable icons', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBeTruthy();
+    const response = await page.request.get(href!);
+    expect(response.ok()).toBe(true);
+    const manifest = (await response.json()) as {
+      name: string;
+      short_name: string;
+      theme_color: string;
+      display: string;
+      start_url: string;
+      icons: { src: string; sizes: string; type: string; purpose?: string }[];
+    };
+    expect(manifest).toMatchObject({
+      name: 'Priory Angling Club',
+      short_name: 'PAC',
+      theme_color: '#1b5e20',
+      display: 'standalone',
+      start_url: '/',
+    });
+    for (const icon of manifest.icons) {
+      const image = await page.request.get(icon.src);
+      expect(image.ok()).toBe(true);
+      const meta = await sharp(await image.body()).metadata();
+      expect(`${meta.width}x${meta.height}`).toBe(icon.sizes);
+      expect(meta.format).toBe('png');
+    }
+    const sizes = manifest.icons.map((icon) => icon.sizes);
+    expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(manifest.icons.some((icon) => icon.purpose?.includes('maskable'))).toBe(true);
+    await context.close();
+  });
+
+  it('installs a service worker that controls the page after a reload', async () => {
+    const { context, page, pageErrors } = await newPage(browser, PHONE);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: 'Priory Angling Club' }).waitFor();
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Priory Angling Club' }).waitFor();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
+      /\/sw\.js$/,
+    );
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('Readable with no signal', () => {
+  it('shows /catches and / as seen before when reloaded offline, saying when they were updated', async () => {
+    const { context, page, pageErrors } = await newPage(browser, PHONE);
+    await page.goto('/catches');
+    await page.getByRole('heading', { level: 1, name: 'Member Catches' }).waitFor();
+    const firstRow = page.locator('main table tbody tr').first();
+    await firstRow.waitFor();
+    const rowText = await firstRow.innerText();
+    await waitForServiceWorker(page);
+    await waitForKeptQuery(page, ['catches', 'public']);
+
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Winter league dates announced' }).waitFor();
+    await waitForKeptQuery(page, ['content', 'articles', 'latest']);
+    await waitForKeptQuery(page, ['content', 'site']);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Priory Angling Club' }).waitFor();
+    await page.getByRole('heading', { name: 'Winter league dates announced' }).waitFor();
+    await page.getByText(/You are offline\. This page was last updated/).waitFor();
+    // The home image comes from the service worker's image cache.
+    const image = page.getByRole('img', { name: 'Priory Angling Club waters' });
+    await page.waitForFunction(
+      (img) => (img as HTMLImageElement).complete,
+      await image.elementHandle(),
+    );
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true);
+
+    await page.goto('/catches');
+    await page.getByRole('heading', { level: 1, name: 'Member Catches' }).waitFor();
+    await page.locator('main table tbody tr').first().waitFor();
+    expect(await page.locator('main table tbody tr').first().innerText()).toBe(rowText);
+    await page.getByText(/You are offline\. This page was last updated/).waitFor();
+
+    // Back online, the notice goes away.
+    await context.setOffline(false);
+    await page.getByText(/You are offline/).waitFor({ state: 'detached' });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps only public queries on the device, never admin data', async () => {
+    const { context, page } = await superAdminPage(browser, PHONE);
+    await page.goto('/admin/manage-catches');
+    await page.getByRole('heading', { level: 1, name: /Manage Catches/ }).waitFor();
+    await page.locator('main table tbody tr').first().waitFor();
+    // Back to a public page inside the app: the admin queries are still in memory.
+    await page.evaluate(() => {
+      history.pushState({}, '', '/matches');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByRole('heading', { level: 1, name: 'Priory Angling Club Match List' }).waitFor();
+    await waitForKeptQuery(page, ['matches']);
+    const keys = await keptQueryKeys(page);
+    expect(keys).toEqual(expect.arrayContaining(['["matches"]', '["matchRules"]']));
+    const publicRoots = ['["socials","navbar"]', '["matches"]', '["matchRules"]'];
+    expect(keys.filter((key) => !publicRoots.includes(key))).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * The import boundaries of this repository, checked on the resolved path of every relative import,
+ * export-from and dynamic import():
+ *   - a feature (src/features/<x>/) imports another feature only through its public entry,
+ *     src/features/<y>/index.ts (what that feature exports for others), never its inner files;
+ *   - admin-server/ imports nothing from the site's src/ (it is deployed on its own);
+ *   - the site's code (src/, tests beside it excepted) imports nothing from scripts/, tests/, e2e/
+ *     or the test helpers in src/testing/.
+ * A local rule rather than eslint-plugin-boundaries: these three sentences are the whole policy, and
+ * resolving the path makes them exact at any folder depth.
+ */
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const FEATURES = 'src/features/';
+const TEST_FILE = /\.(test|int\.test|e2e\.test)\.(ts|tsx)$/;
+
+/** The repository-relative path of a file, with forward slashes. */
+const relative = (file) => path.relative(root, file).split(path.sep).join('/');
+
+/** src/features/<name>/... → name */
+const featureOf = (file) =>
+  file.startsWith(FEATURES) ? file.slice(FEATURES.length).split('/')[0] : undefined;
+
+/** Why importing `target` from `from` crosses a boundary, or undefined when it does not. */
+export function boundaryViolation(from, target) {
+  const fromFeature = featureOf(from);
+  const toFeature = featureOf(target);
+  if (fromFeature && toFeature && fromFeature !== toFeature) {
+    const entry = `${FEATURES}${toFeature}`;
+    if (target !== entry && !/^index(\.tsx?)?$/.test(target.slice(entry.length + 1))) {
+      return `A feature imports another only through its index.ts: import from '${entry}' (add what is needed to its exports) instead of '${target}'.`;
+    }
+  }
+  if (from.startsWith('admin-server/') && target.startsWith('src/')) {
+    return `The admin server imports nothing from the site's src/ ('${target}'): it is deployed on its own. Move what both need into admin-server/ or pass it in.`;
+  }
+  if (from.startsWith('src/') && !TEST_FILE.test(from)) {
+    const forbidden = ['scripts/', 'tests/', 'e2e/', 'src/testing/'].find((dir) =>
+      target.startsWith(dir),
+    );
+    if (forbidden) {
+      return `The site's code imports nothing from ${forbidden} ('${target}'): only tests may.`;
+    }
+  }
+  return undefined;
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+const importBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description: 'Keep imports within the boundaries of features, the site and the admin server.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const from = relative(context.filename);
+    const check = (node) => {
+      const source = node.source;
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+      if (!source.value.startsWith('.')) return;
+      const target = relative(path.resolve(path.dirname(context.filename), source.value));
+      const message = boundaryViolation(from, target);
+      if (message) context.report({ node: source, message });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+export default { rules: { 'import-boundaries': importBoundaries } };

@@ -1,0 +1,93 @@
+/**
+ * A returning visitor (issue 12): each public route is visited once in a fresh phone-sized context,
+ * until its content shows, the service worker controls the page and the page's data is kept in
+ * IndexedDB. Then, in the same context:
+ * - repeat visit: the route opened again in a new page with 4× CPU slowdown (as Lighthouse mobile
+ *   throttles the CPU; the network is not throttled, the app shell comes from the service worker),
+ *   and its Largest Contentful Paint read from Chromium's own PerformanceObserver;
+ * - offline: the network cut (context offline) and the route opened in a new page: does its
+ *   content show?
+ */
+import type { Browser, Page } from 'playwright-core';
+import { PHONE } from './measure-route.ts';
+import type { BenchRoute } from './routes.ts';
+
+export interface ReturnMeasure {
+  path: string;
+  firstVisitShown: boolean;
+  repeatLcpMs?: number;
+  offlineShown: boolean;
+}
+
+const SHOWN_TIMEOUT_MS = 20_000;
+
+async function contentShown(page: Page, route: BenchRoute): Promise<boolean> {
+  try {
+    for (const selector of route.content) {
+      await page.locator(selector).first().waitFor({ state: 'visible', timeout: SHOWN_TIMEOUT_MS });
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the kept query cache in IndexedDB holds any query yet. */
+function keptAnything(page: Page): Promise<boolean> {
+  return page.evaluate(
+    `new Promise((resolve) => {
+      const open = indexedDB.open('pac-query-cache');
+      open.onerror = () => resolve(false);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('keyval')) return resolve(false);
+        const get = db.transaction('keyval').objectStore('keyval').get('query-cache');
+        get.onsuccess = () => resolve((get.result?.clientState?.queries ?? []).length > 1);
+        get.onerror = () => resolve(false);
+      };
+    })`,
+  ) as Promise<boolean>;
+}
+
+const LCP_SCRIPT = `window.__lcp = 0;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+}).observe({ type: 'largest-contentful-paint', buffered: true });`;
+
+export async function measureReturn(
+  browser: Browser,
+  baseUrl: string,
+  route: BenchRoute,
+): Promise<ReturnMeasure> {
+  const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl });
+  try {
+    const first = await context.newPage();
+    await first.goto(route.path);
+    const firstVisitShown = await contentShown(first, route);
+    if (!firstVisitShown) return { path: route.path, firstVisitShown, offlineShown: false };
+    await first.evaluate('navigator.serviceWorker.ready.then(() => true)');
+    await first.waitForFunction('navigator.serviceWorker.controller !== null');
+    for (let i = 0; i < 100 && !(await keptAnything(first)); i++) await first.waitForTimeout(100);
+    await first.close();
+
+    const again = await context.newPage();
+    await again.addInitScript(LCP_SCRIPT);
+    const cdp = await context.newCDPSession(again);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await again.goto(route.path);
+    await contentShown(again, route);
+    // LCP settles once the page has been idle a moment after its content.
+    await again.waitForLoadState('load');
+    await again.waitForTimeout(500);
+    const repeatLcpMs = (await again.evaluate('window.__lcp')) as number;
+    await again.close();
+
+    await context.setOffline(true);
+    const offline = await context.newPage();
+    await offline.goto(route.path).catch(() => undefined);
+    const offlineShown = await contentShown(offline, route);
+    return { path: route.path, firstVisitShown, repeatLcpMs, offlineShown };
+  } finally {
+    await context.close();
+  }
+}

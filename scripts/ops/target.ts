@@ -1,0 +1,127 @@
+/**
+ * Which Firebase project an operations script (backup, restore, create-super-admin) acts on:
+ * the local emulators (the dev ports unless *_EMULATOR_HOST says otherwise) for a `demo-` project
+ * or when no --project is given, or a real project named with --project and reached with the
+ * service account in GOOGLE_APPLICATION_CREDENTIALS.
+ */
+import net from 'node:net';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { DEV_PORTS, emulatorEnv } from '../emulators/config.ts';
+
+/** A refusal the script prints as one sentence, without a stack trace. */
+export class OpsError extends Error {}
+
+const EMULATOR_VARIABLES = [
+  'FIRESTORE_EMULATOR_HOST',
+  'FIREBASE_AUTH_EMULATOR_HOST',
+  'FIREBASE_STORAGE_EMULATOR_HOST',
+  'STORAGE_EMULATOR_HOST',
+];
+
+export interface Target {
+  projectId: string;
+  bucketName: string;
+  emulated: boolean;
+  app: App;
+  /** A line naming where the script is acting, for its output. */
+  description: string;
+  close(): Promise<void>;
+}
+
+function answers(hostPort: string): Promise<boolean> {
+  const url = new URL(hostPort.includes('://') ? hostPort : `http://${hostPort}`);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(url.port), url.hostname);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** firebase-admin would retry a closed emulator port for minutes; say at once that nothing answers. */
+async function assertEmulatorsAnswer(env: NodeJS.ProcessEnv): Promise<void> {
+  for (const name of [
+    'FIRESTORE_EMULATOR_HOST',
+    'FIREBASE_AUTH_EMULATOR_HOST',
+    'FIREBASE_STORAGE_EMULATOR_HOST',
+  ]) {
+    const address = env[name];
+    if (address && !(await answers(address))) {
+      throw new OpsError(
+        `No emulator answers at ${address} (${name}): start the local stack (npm run dev) first, or name a real project with --project.`,
+      );
+    }
+  }
+}
+
+export async function resolveTarget(
+  options: { project?: string; bucket?: string },
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Target> {
+  const projectId = options.project ?? env.GCLOUD_PROJECT ?? 'demo-pac';
+  const emulated = projectId.startsWith('demo-');
+  if (emulated) {
+    // The dev stack's ports unless the caller (npm test, a custom stack) set its own.
+    // Both names of the Storage emulator's address must agree; FIREBASE_STORAGE_EMULATOR_HOST wins.
+    if (env.FIREBASE_STORAGE_EMULATOR_HOST) {
+      env.STORAGE_EMULATOR_HOST = `http://${env.FIREBASE_STORAGE_EMULATOR_HOST}`;
+    }
+    for (const [key, value] of Object.entries(emulatorEnv(DEV_PORTS))) env[key] ??= value;
+    // No Google metadata server to look for here (it would only print a warning after a timeout).
+    env.METADATA_SERVER_DETECTION ??= 'none';
+    await assertEmulatorsAnswer(env);
+  } else {
+    const set = EMULATOR_VARIABLES.filter((name) => env[name]);
+    if (set.length > 0) {
+      throw new OpsError(
+        `--project ${projectId} is a real project, but ${set.join(', ')} ${set.length > 1 ? 'are' : 'is'} set and would send everything to the emulators: unset ${set.length > 1 ? 'them' : 'it'} first.`,
+      );
+    }
+    if (!env.GOOGLE_APPLICATION_CREDENTIALS) {
+      throw new OpsError(
+        `To act on the real project ${projectId}, set GOOGLE_APPLICATION_CREDENTIALS to the key file of a service account of that project.`,
+      );
+    }
+  }
+  const bucketName = options.bucket ?? `${projectId}.appspot.com`;
+  const app = initializeApp(
+    { projectId, storageBucket: bucketName },
+    `ops-${projectId}-${Date.now()}`,
+  );
+  return {
+    projectId,
+    bucketName,
+    emulated,
+    app,
+    description: emulated
+      ? `the emulators of ${projectId} (Firestore ${env.FIRESTORE_EMULATOR_HOST}, Storage ${env.FIREBASE_STORAGE_EMULATOR_HOST})`
+      : `the project ${projectId} (bucket ${bucketName})`,
+    close: () => deleteApp(app),
+  };
+}
+
+/** The options every operations script takes, for node:util's parseArgs. */
+export const TARGET_OPTIONS = {
+  project: { type: 'string' },
+  bucket: { type: 'string' },
+} as const;
+
+/** Runs a script's main: a refusal is one sentence and exit 1; anything else, its stack and exit 1. */
+export async function runOps(main: () => Promise<void>): Promise<void> {
+  try {
+    await main();
+    process.exit(0);
+  } catch (error) {
+    if (
+      error instanceof OpsError ||
+      (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+    ) {
+      console.error(`✗ ${(error as Error).message}`);
+    } else {
+      console.error(error);
+    }
+    process.exit(1);
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * The counts `npm test` prints per Vitest project, read from Vitest's JSON report: passed, failed,
+ * and skipped with the reason. A skipped test's reason is the title of the describe block that
+ * skipped it (the storage rules tests, for example, say "NOT RUN: <why>"), else its own title.
+ */
+import { readFileSync } from 'node:fs';
+
+export interface AssertionResult {
+  ancestorTitles: string[];
+  title: string;
+  status: 'passed' | 'failed' | 'skipped' | 'pending' | 'todo' | 'disabled';
+}
+
+interface JsonReport {
+  testResults: { name: string; assertionResults: AssertionResult[] }[];
+}
+
+export interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+  /** "3 × e2e/x.e2e.test.ts: describe title", at most a few lines. */
+  skippedReasons: string[];
+}
+
+export const NO_TESTS: Counts = { passed: 0, failed: 0, skipped: 0, skippedReasons: [] };
+
+export function countsOf(report: JsonReport, root: string): Counts {
+  const counts: Counts = { passed: 0, failed: 0, skipped: 0, skippedReasons: [] };
+  const reasons = new Map<string, number>();
+  for (const file of report.testResults) {
+    const relative = file.name.startsWith(root) ? file.name.slice(root.length + 1) : file.name;
+    for (const test of file.assertionResults) {
+      if (test.status === 'passed') counts.passed++;
+      else if (test.status === 'failed') counts.failed++;
+      else {
+        counts.skipped++;
+        const reason = `${relative}: ${test.ancestorTitles[0] ?? test.title}`;
+        reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+      }
+    }
+  }
+  const listed = [...reasons].map(([reason, count]) => `${count} × ${reason}`);
+  counts.skippedReasons =
+    listed.length > 5 ? [...listed.slice(0, 5), `… and ${listed.length - 5} more`] : listed;
+  return counts;
+}
+
+export function readCounts(jsonFile: string, root: string): Counts {
+  return countsOf(JSON.parse(readFileSync(jsonFile, 'utf8')) as JsonReport, root);
+}
+
+export function addCounts(a: Counts, b: Counts): Counts {
+  return {
+    passed: a.passed + b.passed,
+    failed: a.failed + b.failed,
+    skipped: a.skipped + b.skipped,
+    skippedReasons: [...a.skippedReasons, ...b.skippedReasons],
+  };
+}
+
+/** "612 passed, 0 failed, 2 skipped" */
+export function describeCounts(counts: Counts): string {
+  return `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`;
+}

@@ -1,0 +1,79 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId, type ReactNode } from 'react';
+import { FormProvider, type FieldValues } from 'react-hook-form';
+import { MODAL_WIDTH } from '../../config/constants';
+import { useAdminForm, type AdminFormOptions } from './use-admin-form';
+
+export interface FormDialogProps<In extends FieldValues, Out> extends Omit<
+  AdminFormOptions<In, Out>,
+  'onDone'
+> {
+  /** The form is mounted while open, so each opening starts from `defaultValues`. */
+  open: boolean;
+  title: string;
+  submitLabel: string;
+  /** Cancel, Escape, or a successful save. */
+  onClose: () => void;
+  /** The fields: FormTextField, ImageField, or anything using react-hook-form's context. */
+  children: ReactNode;
+}
+
+/**
+ * The back office's one form dialog: one width, full screen on a phone, field errors beside
+ * the field, a failed save as an Alert at the top, Submit disabled while sending.
+ */
+export function FormDialog<In extends FieldValues, Out>(props: FormDialogProps<In, Out>) {
+  return props.open ? <OpenFormDialog {...props} /> : null;
+}
+
+function OpenFormDialog<In extends FieldValues, Out>(props: FormDialogProps<In, Out>) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const titleId = useId();
+  const { form, submit, failure, busy, submitDisabled } = useAdminForm({
+    ...props,
+    onDone: props.onClose,
+  });
+  return (
+    <Dialog
+      open
+      fullScreen={phone}
+      onClose={busy ? undefined : props.onClose}
+      aria-labelledby={titleId}
+      slotProps={{
+        paper: { sx: phone ? {} : { width: MODAL_WIDTH, maxWidth: 'calc(100% - 32px)' } },
+      }}
+    >
+      <FormProvider {...form}>
+        <form noValidate onSubmit={submit}>
+          <DialogTitle id={titleId}>{props.title}</DialogTitle>
+          <DialogContent>
+            {failure && (
+              <Alert severity="error" sx={{ mb: 1 }}>
+                {failure}
+              </Alert>
+            )}
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              {props.children}
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={props.onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" disabled={submitDisabled}>
+              {busy ? 'Saving...' : props.submitLabel}
+            </Button>
+          </DialogActions>
+        </form>
+      </FormProvider>
+    </Dialog>
+  );
+}

@@ -1,0 +1,36 @@
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { PERMISSION_FLAGS } from '../../auth';
+import { PERMISSION_LABELS, type AdminFormMode } from './admin-user-form';
+import { FormCheckbox } from './FormCheckbox';
+
+/**
+ * The eight permission boxes and, when editing, Disabled. An account from outside the club shows
+ * a "Club admin" box first: making it an admin is that explicit choice.
+ */
+export function PermissionFields({ mode }: { mode: AdminFormMode }) {
+  const { control } = useFormContext();
+  const clubAdmin = useWatch({ control, name: 'clubAdmin' }) === true;
+  return (
+    <FormGroup>
+      <FormLabel component="legend">Permissions</FormLabel>
+      {mode === 'edit' && (
+        <>
+          <FormCheckbox name="clubAdmin" label="Club admin" />
+          {!clubAdmin && (
+            <FormHelperText sx={{ mt: 0 }}>
+              Not one of the club&apos;s admins: no rights. Tick Club admin to give permissions.
+            </FormHelperText>
+          )}
+        </>
+      )}
+      {clubAdmin &&
+        PERMISSION_FLAGS.map((flag) => (
+          <FormCheckbox key={flag} name={`permissions.${flag}`} label={PERMISSION_LABELS[flag]} />
+        ))}
+      {mode === 'edit' && <FormCheckbox name="disabled" label="Disabled" />}
+    </FormGroup>
+  );
+}

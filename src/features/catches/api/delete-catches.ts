@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteCatch } from './delete-catch';
+
+/**
+ * Deletes several catches, each the way deleteCatch does (the record, then its photo and
+ * thumbnail). All are tried; when some fail, the error says how many, and which are left.
+ */
+export async function deleteCatches(ids: readonly string[]): Promise<void> {
+  const results = await Promise.allSettled(ids.map((id) => deleteCatch(id)));
+  const failures = results.filter((result) => result.status === 'rejected');
+  if (failures.length === 0) return;
+  const first = failures[0]!.reason as { code?: string; message?: string };
+  throw Object.assign(
+    new Error(
+      `${failures.length} of ${ids.length} catches were not deleted. ${first.message ?? ''}`,
+    ),
+    { code: first.code },
+  );
+}
+
+export function useDeleteCatches() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCatches,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['catches'] }),
+  });
+}

@@ -1,0 +1,38 @@
+/**
+ * The app's one outbox of catches: IndexedDB on the phone, sent through submitCatch with the
+ * outbox's id when the connection comes back (`online` event) or on the next visit (startOutbox,
+ * called by main.tsx after load). No Background Sync: the service worker cannot run the Firebase
+ * SDK's upload and transaction, and a page that is open or opened next does the same job.
+ */
+import { useSyncExternalStore } from 'react';
+import { errorMessage } from '../../../lib/error-message';
+import { submitCatch } from '../api/submit-catch';
+import { createOutbox } from './outbox';
+import { indexedDbOutboxStore } from './outbox-store';
+import { newCatchId } from './new-catch-id';
+
+export const catchOutbox = createOutbox({
+  store: indexedDbOutboxStore(),
+  send: (input, id) => submitCatch(input, { id }),
+  describe: (error) => errorMessage(error),
+  isOnline: () => navigator.onLine,
+  newId: newCatchId,
+  exclusive: async (work) => {
+    if (navigator.locks) await navigator.locks.request('pac-catch-outbox', work);
+    else await work();
+  },
+});
+
+let started = false;
+
+/** Loads the list, sends what waits, and sends again whenever the connection comes back. */
+export function startOutbox(): void {
+  if (started) return;
+  started = true;
+  window.addEventListener('online', () => void catchOutbox.flush());
+  void catchOutbox.refresh().then(() => catchOutbox.flush());
+}
+
+export function useQueuedCatches() {
+  return useSyncExternalStore(catchOutbox.subscribe, catchOutbox.getSnapshot);
+}

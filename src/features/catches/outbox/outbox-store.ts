@@ -1,0 +1,32 @@
+import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
+import type { QueuedCatch } from './queued-catch';
+
+/** Where queued catches live: IndexedDB on the phone (blobs included), or memory in unit tests. */
+export interface OutboxStore {
+  all(): Promise<QueuedCatch[]>;
+  put(entry: QueuedCatch): Promise<void>;
+  remove(id: string): Promise<void>;
+}
+
+let store: UseStore | undefined;
+
+/** Opened on first use; a browser without IndexedDB has no outbox (nothing to read, no writes). */
+function outboxStore(): UseStore {
+  if (typeof indexedDB === 'undefined')
+    throw new Error('This browser cannot keep catches offline.');
+  store ??= createStore('pac-catch-outbox', 'catches');
+  return store;
+}
+
+export function indexedDbOutboxStore(): OutboxStore {
+  return {
+    all: async () =>
+      typeof indexedDB === 'undefined'
+        ? []
+        : (await entries<string, QueuedCatch>(outboxStore()))
+            .map(([, entry]) => entry)
+            .sort((a, b) => a.savedAt - b.savedAt),
+    put: (entry) => set(entry.id, entry, outboxStore()),
+    remove: (id) => del(id, outboxStore()),
+  };
+}

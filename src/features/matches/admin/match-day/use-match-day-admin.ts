@@ -1,0 +1,80 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  getDraw,
+  getEarlierEntrants,
+  getWeighIns,
+  publishResults,
+  saveDraw,
+  saveWeighIn,
+} from '../../api/match-day-admin';
+import { deleteSeason, saveSeason } from '../../api/season-admin';
+import type { WeighInEntry } from '../../match-day/positions';
+import type { MatchDraw, Season } from '../../match-day/types';
+
+// Admin reads live under ['admin', ...]: fetched fresh, never persisted with the public cache.
+export const drawKey = (matchId: string) => ['admin', 'draw', matchId];
+export const weighInKey = (matchId: string) => ['admin', 'weighIn', matchId];
+
+export function useDraw(matchId: string) {
+  return useQuery({ queryKey: drawKey(matchId), queryFn: () => getDraw(matchId) });
+}
+
+export function useEarlierEntrants() {
+  return useQuery({ queryKey: ['admin', 'entrants'], queryFn: getEarlierEntrants });
+}
+
+export function useSaveDraw() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveDraw,
+    onSuccess: (_, draw: MatchDraw) => {
+      client.setQueryData(drawKey(draw.matchId), draw);
+      return client.invalidateQueries({ queryKey: ['draws', 'published', draw.matchId] });
+    },
+  });
+}
+
+export function useWeighIns(matchId: string) {
+  return useQuery({ queryKey: weighInKey(matchId), queryFn: () => getWeighIns(matchId) });
+}
+
+/** Saves one peg and puts it in the cached list; the other pegs' cards keep what they show. */
+export function useSaveWeighIn(matchId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (entry: WeighInEntry) => saveWeighIn(matchId, entry),
+    onSuccess: (_, entry) =>
+      client.setQueryData<WeighInEntry[]>(weighInKey(matchId), (old = []) => [
+        ...old.filter((e) => e.peg !== entry.peg),
+        entry,
+      ]),
+  });
+}
+
+export function usePublishResults(matchId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => publishResults(matchId),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['results'] }),
+        client.invalidateQueries({ queryKey: ['matches'] }),
+      ]),
+  });
+}
+
+export function useSaveSeason() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (season: Season) => saveSeason(season),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['seasons'] }),
+  });
+}
+
+export function useDeleteSeason() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSeason,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['seasons'] }),
+  });
+}

@@ -1,0 +1,103 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { setLogLevel } from 'firebase/firestore/lite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInClientAs } from '../../../../tests/support/client-session';
+import { adminDb, clearFirestore } from '../../../../tests/support/emulators';
+import { signOut } from '../../auth';
+import { getResults } from './get-match-day';
+import { getMatch } from './get-match';
+import { getDraw, getWeighIns, publishResults, saveDraw, saveWeighIn } from './match-day-admin';
+import { saveSeason } from './season-admin';
+import { getSeasons } from './get-league';
+
+// Refusals are asserted; the SDK's log of them would only be noise.
+setLogLevel('silent');
+
+// The app's own match day calls, signed in as a matches admin, under the real rules.
+describe('match day admin api against the emulators', () => {
+  beforeAll(async () => {
+    await clearFirestore();
+    await adminDb()
+      .doc('matches/open')
+      .set({
+        date: Timestamp.fromMillis(Date.UTC(2026, 4, 2)),
+        location: 'Weston',
+        description: 'May Open',
+        drawTime: '08:00',
+      });
+    await signInClientAs('match-day-admin', { manageMatches: true });
+  });
+  afterAll(() => signOut());
+
+  it('saves a draft draw, redoes it, publishes it, and then it stands', async () => {
+    const draft = {
+      matchId: 'open',
+      anglers: ['Ann', 'Bob', 'Cat'],
+      pegs: [1, 2, 3, 4],
+      seed: 1,
+      assignments: [
+        { angler: 'Ann', peg: 2 },
+        { angler: 'Bob', peg: 4 },
+        { angler: 'Cat', peg: 1 },
+      ],
+      published: false,
+    };
+    await saveDraw(draft);
+    await saveDraw({ ...draft, seed: 2 });
+    expect((await getDraw('open'))?.seed).toBe(2);
+    await saveDraw({ ...draft, seed: 2, published: true });
+    expect((await getDraw('open'))?.published).toBe(true);
+    await expect(saveDraw({ ...draft, seed: 3, published: true })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+  });
+
+  it('weighs in every peg at once (one document each), and none overwrites another', async () => {
+    await Promise.all([
+      saveWeighIn('open', { peg: 2, angler: 'Ann', weightDr: 3204 }),
+      saveWeighIn('open', { peg: 4, angler: 'Bob', weightDr: 3204 }),
+      saveWeighIn('open', { peg: 1, angler: 'Cat', weightDr: null }),
+    ]);
+    expect((await getWeighIns('open')).toSorted((a, b) => a.peg - b.peg)).toEqual([
+      { peg: 1, angler: 'Cat', weightDr: null },
+      { peg: 2, angler: 'Ann', weightDr: 3204 },
+      { peg: 4, angler: 'Bob', weightDr: 3204 },
+    ]);
+  });
+
+  it('publishes the results with positions, and the winner on the match', async () => {
+    await publishResults('open');
+    await signOut();
+    // Read as a visitor.
+    expect((await getResults('open'))?.entries).toEqual([
+      { position: 1, angler: 'Ann', peg: 2, weightDr: 3204 },
+      { position: 1, angler: 'Bob', peg: 4, weightDr: 3204 },
+      { position: 3, angler: 'Cat', peg: 1, weightDr: null },
+    ]);
+    expect((await getMatch('open'))?.winner).toEqual({ angler: 'Ann', weightDr: 3204 });
+    await signInClientAs('match-day-admin', { manageMatches: true });
+  });
+
+  it('saves a season that reads back the same', async () => {
+    const season = {
+      id: '2026',
+      name: '2026 League',
+      start: new Date('2026-01-01T00:00:00Z'),
+      end: new Date('2027-01-01T00:00:00Z'),
+      scheme: { kind: 'fixed', table: [10, 8, 6] } as const,
+      bestOf: 5,
+    };
+    await saveSeason({ ...season, scheme: { kind: 'fixed', table: [10, 8, 6] } });
+    expect(await getSeasons()).toEqual([
+      { ...season, scheme: { kind: 'fixed', table: [10, 8, 6] } },
+    ]);
+  });
+
+  it('refuses an admin without manageMatches', async () => {
+    await signInClientAs('match-day-other', { manageContent: true });
+    await expect(saveWeighIn('open', { peg: 3, angler: 'Dan', weightDr: 1 })).rejects.toMatchObject(
+      { code: 'permission-denied' },
+    );
+    await expect(publishResults('open')).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+});

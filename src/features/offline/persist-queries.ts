@@ -1,0 +1,51 @@
+/**
+ * Keeps a chosen part of TanStack Query's cache on the device (query-persister.ts): puts back what
+ * was kept, then writes every change. Loaded just after the first render starts (query-client.ts),
+ * not in the first download: a first visit has nothing to put back, and a returning one gets it
+ * from the service worker's cache and IndexedDB in a few milliseconds.
+ */
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { persistQueryClient } from '@tanstack/react-query-persist-client';
+import { OFFLINE_DATA_MAX_AGE_MS } from './offline-limits';
+import { createQueryPersister } from './query-persister';
+
+type PersistedQueryClient = Parameters<typeof persistQueryClient>[0]['queryClient'];
+
+interface Options {
+  /** Which queries may be kept: public data only. */
+  keep: (key: QueryKey) => boolean;
+  /** While true nothing is written (admin screens). */
+  paused: () => boolean;
+  /** Bumped when the shape of kept data changes: older copies are then dropped, not shown. */
+  buster: string;
+}
+
+export function persistQueries(client: QueryClient, { keep, paused, buster }: Options): void {
+  // Kept queries stay in memory as long as on disk (gcTime), or they would drop out of the next
+  // write when their page is left.
+  const longLived = (query: {
+    queryKey: QueryKey;
+    setOptions: (o: object) => void;
+    options: object;
+  }) => {
+    if (keep(query.queryKey))
+      query.setOptions({ ...query.options, gcTime: OFFLINE_DATA_MAX_AGE_MS });
+  };
+  client.getQueryCache().getAll().forEach(longLived);
+  client.getQueryCache().subscribe((event) => {
+    if (event.type === 'added') longLived(event.query);
+  });
+  persistQueryClient({
+    // The same client: the persister package is typed against its own copy of query-core
+    // (5.104 beside the app's 5.108), whose private fields TypeScript cannot match.
+    queryClient: client as unknown as PersistedQueryClient,
+    persister: createQueryPersister({ paused }),
+    maxAge: OFFLINE_DATA_MAX_AGE_MS,
+    buster,
+    dehydrateOptions: {
+      // Structural: the persister package brings its own copy of query-core's Query type.
+      shouldDehydrateQuery: (query: { state: { status: string }; queryKey: QueryKey }) =>
+        query.state.status === 'success' && keep(query.queryKey),
+    },
+  });
+}

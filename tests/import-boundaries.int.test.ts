@@ -1,0 +1,75 @@
+/**
+ * The import boundaries (eslint-rules/import-boundaries.js), through ESLint's Node API with this
+ * repository's own config, on small fixtures placed (by path only) where the rule must act.
+ */
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, '..') });
+
+/** The rule's messages for `code` as if it were the file at `filePath`. */
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport {};\n`, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'pac/import-boundaries')
+    .map((message) => message.message);
+}
+
+describe('import boundaries in ESLint', () => {
+  it("refuses a feature's import of another feature's inner file", async () => {
+    expect(
+      await boundaryErrors(
+        'src/features/contacts/admin/Fixture.tsx',
+        "import { useMembers } from '../../committee/api/get-members';",
+      ),
+    ).toEqual([
+      expect.stringMatching(/through its index\.ts: import from 'src\/features\/committee'/),
+    ]);
+    expect(
+      await boundaryErrors(
+        'src/features/contacts/fixture.ts',
+        "export { useMembers } from '../committee/api/get-members';\nvoid import('../committee/types');",
+      ),
+    ).toHaveLength(2);
+  });
+
+  it('lets a feature import another through its index.ts, and its own files freely', async () => {
+    expect(
+      await boundaryErrors(
+        'src/features/contacts/admin/Fixture.tsx',
+        "import { useMembers } from '../../committee';\nimport { x } from '../../committee/index';\nimport { y } from '../api/get-contacts';",
+      ),
+    ).toEqual([]);
+  });
+
+  it("refuses the admin server's import of the site's code, not of its own src/", async () => {
+    expect(
+      await boundaryErrors(
+        'admin-server/src/users/fixture.ts',
+        "import { MIN } from '../../../src/config/constants.ts';",
+      ),
+    ).toEqual([expect.stringMatching(/The admin server imports nothing from the site's src\//)]);
+    expect(
+      await boundaryErrors(
+        'admin-server/test/fixture.ts',
+        "import { createApp } from '../src/app';",
+      ),
+    ).toEqual([]);
+  });
+
+  it("refuses the site's import of scripts and tests, except in its own tests", async () => {
+    expect(
+      await boundaryErrors(
+        'src/lib/fixture.ts',
+        "import { demoCatches } from '../../scripts/seed/data';\nimport { adminDb } from '../../tests/support/emulators';\nimport { render } from '../testing/render';",
+      ),
+    ).toHaveLength(3);
+    expect(
+      await boundaryErrors(
+        'src/features/catches/api/fixture.int.test.ts',
+        "import { adminDb } from '../../../../tests/support/emulators';",
+      ),
+    ).toEqual([]);
+  });
+});

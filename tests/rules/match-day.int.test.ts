@@ -1,0 +1,228 @@
+/**
+ * Match day (issue 13): draws, weigh-ins, results and seasons. Every role x operation, then the
+ * shapes the rules refuse, then two admins weighing in on different pegs at once.
+ */
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  setLogLevel,
+  where,
+} from 'firebase/firestore/lite';
+import { describe, expect, it } from 'vitest';
+import {
+  dbAs,
+  describeMatrix,
+  everyone,
+  expectAllowed,
+  flagHolder,
+  publicReadFlagWrite,
+  seedExisting,
+  useRulesEnv,
+  type CollectionTable,
+  type SeedDb,
+} from './support/rules-env';
+
+// Refusals are asserted one by one; the SDK's own log of each would only be noise.
+setLogLevel('silent');
+
+const writer = flagHolder('manageMatches');
+const day = (iso: string) => new Date(iso);
+
+const draw = (matchId: string, published: boolean) => ({
+  matchId,
+  anglers: ['Ann', 'Bob'],
+  pegs: [1, 2, 3, 4],
+  seed: 12345,
+  assignments: [
+    { angler: 'Ann', peg: 3 },
+    { angler: 'Bob', peg: 1 },
+  ],
+  published,
+});
+
+const publishedDraw: CollectionTable = {
+  name: 'draws (published)',
+  path: 'draws',
+  existing: { id: 'm1', data: draw('m1', true) },
+  created: draw('created-by-test', false),
+  updated: { published: false },
+  // A visitor's list must ask for published == true (tested below); a bare list is refused.
+  // A published draw stands: nobody redraws it (deleting it is the way to start over).
+  allowed: { get: everyone, list: writer, create: writer, update: () => false, delete: writer },
+};
+
+const draftDraw: CollectionTable = {
+  name: 'draws (draft)',
+  path: 'draws',
+  existing: { id: 'm2', data: draw('m2', false) },
+  created: draw('created-by-test', false),
+  updated: { seed: 999 },
+  allowed: { get: writer, list: writer, create: writer, update: writer, delete: writer },
+};
+
+const weighIn: CollectionTable = {
+  name: 'matches/{id}/weighIn',
+  path: 'matches/m1/weighIn',
+  existing: { id: '7', data: { peg: 7, angler: 'Ann', weightDr: 3204 } },
+  // The created document's id is 'created-by-test', not its peg: so a create is checked below.
+  created: { peg: 1, angler: 'Bob', weightDr: null },
+  updated: { weightDr: 3300 },
+  allowed: { get: writer, list: writer, create: () => false, update: writer, delete: writer },
+};
+
+const results: CollectionTable = {
+  path: 'results',
+  existing: {
+    id: 'm1',
+    data: {
+      matchId: 'm1',
+      date: day('2026-05-01T00:00:00Z'),
+      location: 'Weston',
+      description: 'Open',
+      entries: [{ position: 1, angler: 'Ann', peg: 3, weightDr: 3204 }],
+    },
+  },
+  created: {
+    matchId: 'created-by-test',
+    date: day('2026-05-08T00:00:00Z'),
+    entries: [],
+  },
+  updated: { location: 'Clay End' },
+  allowed: publicReadFlagWrite('manageMatches'),
+};
+
+const seasons: CollectionTable = {
+  path: 'seasons',
+  existing: {
+    id: '2026',
+    data: {
+      name: '2026 League',
+      start: day('2026-01-01T00:00:00Z'),
+      end: day('2027-01-01T00:00:00Z'),
+      scheme: 'byPosition',
+      bestOf: 8,
+    },
+  },
+  created: {
+    name: 'Winter League',
+    start: day('2026-10-01T00:00:00Z'),
+    end: day('2027-03-01T00:00:00Z'),
+    scheme: 'fixed',
+    fixedPoints: [20, 18, 16],
+    bestOf: null,
+  },
+  updated: { bestOf: 6 },
+  allowed: publicReadFlagWrite('manageMatches'),
+};
+
+useRulesEnv(async (db: SeedDb) => {
+  for (const table of [publishedDraw, draftDraw, weighIn, results, seasons]) {
+    await seedExisting(table)(db);
+  }
+});
+
+describeMatrix(publishedDraw);
+describeMatrix(draftDraw);
+describeMatrix(weighIn);
+describeMatrix(results);
+describeMatrix(seasons);
+
+describe('visitors list only published draws', () => {
+  it('a signed-out query for published draws of a match succeeds and finds it', async () => {
+    const db = dbAs('signedOut');
+    const found = await getDocs(
+      query(collection(db, 'draws'), where('matchId', '==', 'm1'), where('published', '==', true)),
+    );
+    expect(found.docs.map((d) => d.id)).toEqual(['m1']);
+  });
+
+  it('a signed-out query that does not ask for published == true is refused', async () => {
+    await expectAllowed(
+      false,
+      getDocs(query(collection(dbAs('signedOut'), 'draws'), where('matchId', '==', 'm2'))),
+    );
+  });
+});
+
+describe('shapes the rules refuse, even from a super admin', () => {
+  const db = () => dbAs('superAdmin');
+
+  it('a weigh-in whose peg is not its id, or with a bad weight, or an extra field', async () => {
+    const peg = (id: string) => doc(db(), 'matches/m1/weighIn', id);
+    await expectAllowed(true, setDoc(peg('4'), { peg: 4, angler: 'Cat', weightDr: 0 }));
+    await expectAllowed(true, setDoc(peg('5'), { peg: 5, angler: 'Dan', weightDr: null }));
+    await expectAllowed(false, setDoc(peg('6'), { peg: 9, angler: 'Eve', weightDr: 10 }));
+    await expectAllowed(false, setDoc(peg('6'), { peg: 6, angler: 'Eve', weightDr: -1 }));
+    await expectAllowed(false, setDoc(peg('6'), { peg: 6, angler: 'Eve', weightDr: 1.5 }));
+    await expectAllowed(false, setDoc(peg('6'), { peg: 6, angler: 'Eve', weightDr: 256_001 }));
+    await expectAllowed(false, setDoc(peg('6'), { peg: 6, angler: '', weightDr: 10 }));
+    await expectAllowed(false, setDoc(peg('6'), { peg: 6, angler: 'Eve', weightDr: 10, x: 1 }));
+    await expectAllowed(false, setDoc(peg('6'), { peg: 6, angler: 'Eve' }));
+  });
+
+  it('a draw with fewer pegs than anglers, a mismatched matchId or a bad seed', async () => {
+    await expectAllowed(true, setDoc(doc(db(), 'draws', 'm3'), draw('m3', false)));
+    await expectAllowed(
+      false,
+      setDoc(doc(db(), 'draws', 'm4'), { ...draw('m4', false), pegs: [1] }),
+    );
+    await expectAllowed(false, setDoc(doc(db(), 'draws', 'm4'), draw('m5', false)));
+    await expectAllowed(
+      false,
+      setDoc(doc(db(), 'draws', 'm4'), { ...draw('m4', false), seed: -1 }),
+    );
+    await expectAllowed(
+      false,
+      setDoc(doc(db(), 'draws', 'm4'), { ...draw('m4', false), assignments: [] }),
+    );
+  });
+
+  it('a season ending before it starts, with an unknown scheme, or a fixed scheme with no table', async () => {
+    const base = seasons.created;
+    const season = doc(db(), 'seasons', 's2');
+    await expectAllowed(false, setDoc(season, { ...base, end: day('2026-01-01T00:00:00Z') }));
+    await expectAllowed(false, setDoc(season, { ...base, scheme: 'random' }));
+    await expectAllowed(false, setDoc(season, { ...base, fixedPoints: [] }));
+    await expectAllowed(false, setDoc(season, { ...base, bestOf: 0 }));
+    await expectAllowed(true, setDoc(season, base));
+  });
+
+  it('results for another match id, or with too many entries', async () => {
+    const base = results.created;
+    await expectAllowed(false, setDoc(doc(db(), 'results', 'm9'), base));
+    await expectAllowed(
+      false,
+      setDoc(doc(db(), 'results', 'm9'), {
+        ...base,
+        matchId: 'm9',
+        entries: Array.from({ length: 201 }, (_, i) => ({ peg: i + 1 })),
+      }),
+    );
+  });
+});
+
+describe('two admins weighing in at once on different pegs', () => {
+  it('both entries land, neither overwrites the other', async () => {
+    const first = dbAs('manageMatches');
+    const second = dbAs('superAdmin');
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) => {
+        const peg = i + 10;
+        const db = i % 2 === 0 ? first : second;
+        return setDoc(doc(db, 'matches/m1/weighIn', String(peg)), {
+          peg,
+          angler: `Angler ${peg}`,
+          weightDr: peg * 100,
+        });
+      }),
+    );
+    const stored = await getDocs(collection(first, 'matches/m1/weighIn'));
+    const byPeg = Object.fromEntries(stored.docs.map((d) => [d.id, d.data().weightDr as number]));
+    for (let peg = 10; peg < 20; peg += 1) expect(byPeg[String(peg)]).toBe(peg * 100);
+    expect((await getDoc(doc(first, 'matches/m1/weighIn/7'))).data()?.weightDr).toBe(3204);
+  });
+});
