@@ -40,6 +40,23 @@ describe("npm test's summary", () => {
     ]);
   });
 
+  it('counts the tests of a file that failed in a hook as failed, not skipped', () => {
+    const counts = countsOf(
+      {
+        testResults: [
+          {
+            name: '/repo/admin-server/test/f.test.ts',
+            status: 'failed',
+            assertionResults: [result('skipped', 'a', ['f']), result('skipped', 'b', ['f'])],
+          },
+        ],
+      },
+      '/repo',
+    );
+    expect(describeCounts(counts)).toBe('0 passed, 2 failed, 0 skipped');
+    expect(counts.skippedReasons).toEqual([]);
+  });
+
   it("keeps a failure's error and diff and drops the lines of what passed", () => {
     const output = [
       ' ✓  unit  src/a.test.ts (3 tests) 20ms',

@@ -8,6 +8,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearAuth, clearFirestore } from '../../tests/support/emulators';
 import { call, signedInSuperAdmin } from './support/test-server';
@@ -68,13 +69,19 @@ beforeAll(async () => {
   await new Promise<void>((resolve, reject) => {
     const read = (chunk: Buffer) => {
       output += chunk.toString('utf8');
-      if (/http function initialized/.test(output)) resolve();
+      // It prints in colour even into a pipe: "http" arrives wrapped in bold codes.
+      if (/http function initialized/.test(stripVTControlCharacters(output))) resolve();
     };
     emulator.stdout!.on('data', read);
     emulator.stderr!.on('data', read);
     emulator.once('exit', (code) =>
       reject(new Error(`The Functions emulator exited (${code}):\n${output}`)),
     );
+    // Fail with what it printed rather than a bare hook timeout.
+    setTimeout(
+      () => reject(new Error(`The Functions emulator did not start in 100 s:\n${output}`)),
+      100_000,
+    ).unref();
   });
 }, 120_000);
 

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, clearAuth, clearFirestore } from '../../tests/support/emulators';
 import { spawnServer, type ServerProcess } from './support/server-process';
+import { flags } from './permission-fixtures';
 import { signedInSuperAdmin } from './support/test-server';
 
 const preload = path.join(
@@ -112,6 +113,7 @@ describe('SIGTERM', () => {
       email: 'late.arrival@pac.example',
       password: 'secret-123',
       displayName: 'Late Arrival',
+      permissions: flags('manageCatches'),
     });
     const slow = slowRequest(server.baseUrl, 'slow-create-1', body);
     await server.lineMatching(

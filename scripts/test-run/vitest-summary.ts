@@ -12,7 +12,8 @@ export interface AssertionResult {
 }
 
 interface JsonReport {
-  testResults: { name: string; assertionResults: AssertionResult[] }[];
+  /** status 'failed' with no failed test: the file itself failed (a hook, an import). */
+  testResults: { name: string; status?: string; assertionResults: AssertionResult[] }[];
 }
 
 export interface Counts {
@@ -30,9 +31,12 @@ export function countsOf(report: JsonReport, root: string): Counts {
   const reasons = new Map<string, number>();
   for (const file of report.testResults) {
     const relative = file.name.startsWith(root) ? file.name.slice(root.length + 1) : file.name;
+    // A file that failed outside its tests (a beforeAll timing out) reports its tests as skipped:
+    // they did not run because something broke, so they count as failed, never as skipped.
+    const fileFailed = file.status === 'failed';
     for (const test of file.assertionResults) {
       if (test.status === 'passed') counts.passed++;
-      else if (test.status === 'failed') counts.failed++;
+      else if (test.status === 'failed' || fileFailed) counts.failed++;
       else {
         counts.skipped++;
         const reason = `${relative}: ${test.ancestorTitles[0] ?? test.title}`;
