@@ -13,7 +13,6 @@ const TRANSIENT = new Set([
   'resource-exhausted',
   'storage/retry-limit-exceeded',
   'storage/unknown',
-  'catches/upload-answer-lost',
 ]);
 
 /** Tries after the first, and the first wait (doubled each time, plus up to a second of jitter). */
@@ -72,19 +71,16 @@ const exists = (fileRef: StorageReference) =>
 
 /**
  * An upload refused because its file is already there: the SDK retried an upload whose answer was
- * lost (the file arrived; the rules take a draft's file only once). Made a transient failure so
- * the upload step tidies and runs again; any other refusal stays what it was.
+ * lost (the file arrived; the rules take a draft's file only once). Made a transient failure, with
+ * the code of an upload that took too long (so the outbox, too, sends the catch again later), so
+ * that the upload step tidies and runs again; any other refusal stays what it was.
  */
 export function answerLost(refs: StorageReference[]) {
   return async (error: unknown): Promise<never> => {
     const refused = (error as { code?: unknown } | null)?.code === 'storage/unauthorized';
     if (refused && (await Promise.all(refs.map(exists))).some(Boolean)) {
-      throw Object.assign(
-        new Error('An upload arrived but its answer was lost.', { cause: error }),
-        {
-          code: 'catches/upload-answer-lost',
-        },
-      );
+      const lost = new Error('An upload arrived but its answer was lost.', { cause: error });
+      throw Object.assign(lost, { code: 'storage/retry-limit-exceeded' });
     }
     throw error;
   };
