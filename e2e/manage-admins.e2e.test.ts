@@ -1,6 +1,4 @@
-import { fileURLToPath } from 'node:url';
-import type { AxeResults, Result } from 'axe-core';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPER_ADMIN } from '../scripts/seed/demo-accounts';
 import { adminAuth, adminDb } from '../tests/support/emulators';
@@ -9,8 +7,8 @@ import { signInAs } from './support/browser';
 import { restoreDemoClub } from './support/demo-data';
 import { fitsWidth, openLoaded } from './support/page-ready';
 import { useBrowser } from './support/lifecycle';
+import { seriousViolations } from './support/axe';
 
-const AXE_PATH = fileURLToPath(new URL('../node_modules/axe-core/axe.min.js', import.meta.url));
 const PHONE_360 = { width: 360, height: 740 };
 
 const e2e = useBrowser();
@@ -32,17 +30,6 @@ async function fillAccount(dialog: Locator, email: string, name: string, passwor
   await dialog.getByLabel('Name', { exact: true }).fill(name);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByLabel('Confirm Password').fill(password);
-}
-
-/** Serious and critical axe violations, each as "rule: target" for a readable failure. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: () => Promise<AxeResults> } }).axe.run(),
-  );
-  return results.violations
-    .filter((v: Result) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v: Result) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
 }
 
 const permissionsDoc = async (uid: string) =>
