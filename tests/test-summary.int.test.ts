@@ -40,6 +40,24 @@ describe("npm test's summary", () => {
     ]);
   });
 
+  it("says that skipped tests did not run because their file's set-up failed, and why", () => {
+    const counts = countsOf(
+      {
+        testResults: [
+          {
+            name: '/repo/admin-server/test/slow.test.ts',
+            message: 'Hook timed out in 120000ms.\nIf this is a long-running hook, ...',
+            assertionResults: [result('skipped', 'a', ['the api function'])],
+          },
+        ],
+      },
+      '/repo',
+    );
+    expect(counts.skippedReasons).toEqual([
+      "1 × admin-server/test/slow.test.ts: not run, the file's set-up failed: Hook timed out in 120000ms.",
+    ]);
+  });
+
   it("keeps a failure's error and diff and drops the lines of what passed", () => {
     const output = [
       ' ✓  unit  src/a.test.ts (3 tests) 20ms',

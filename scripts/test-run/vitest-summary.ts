@@ -1,7 +1,8 @@
 /**
  * The counts `npm test` prints per Vitest project, read from Vitest's JSON report: passed, failed,
  * and skipped with the reason. A skipped test's reason is the title of the describe block that
- * skipped it (the storage rules tests, for example, say "NOT RUN: <why>"), else its own title.
+ * skipped it (the storage rules tests, for example, say "NOT RUN: <why>"), else its own title; a
+ * test that did not run because its file's set-up failed says so, with the set-up's error.
  */
 import { readFileSync } from 'node:fs';
 
@@ -12,7 +13,12 @@ export interface AssertionResult {
 }
 
 interface JsonReport {
-  testResults: { name: string; assertionResults: AssertionResult[] }[];
+  testResults: {
+    name: string;
+    /** The file's own failure (a hook that threw or timed out), if any. */
+    message?: string;
+    assertionResults: AssertionResult[];
+  }[];
 }
 
 export interface Counts {
@@ -35,7 +41,10 @@ export function countsOf(report: JsonReport, root: string): Counts {
       else if (test.status === 'failed') counts.failed++;
       else {
         counts.skipped++;
-        const reason = `${relative}: ${test.ancestorTitles[0] ?? test.title}`;
+        const setUpFailed = file.message?.split('\n')[0];
+        const reason = setUpFailed
+          ? `${relative}: not run, the file's set-up failed: ${setUpFailed}`
+          : `${relative}: ${test.ancestorTitles[0] ?? test.title}`;
         reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
       }
     }
