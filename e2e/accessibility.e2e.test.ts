@@ -2,15 +2,11 @@
  * axe-core in the real browser on every public route, at phone and desktop size: no serious or
  * critical violation. Also with the Waters dropdown and the hamburger menu open.
  */
-import { fileURLToPath } from 'node:url';
-import type { AxeResults, Result } from 'axe-core';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from './support/browser';
 import { useBrowser } from './support/lifecycle';
 import { openLoaded } from './support/page-ready';
-
-const AXE_PATH = fileURLToPath(new URL('../node_modules/axe-core/axe.min.js', import.meta.url));
+import { seriousViolations } from './support/axe';
 
 const PUBLIC_ROUTES = [
   '/',
@@ -27,21 +23,6 @@ const PUBLIC_ROUTES = [
 ];
 
 const e2e = useBrowser();
-
-/** Serious and critical violations, each as "rule: target (summary)" for a readable failure. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: () => Promise<AxeResults> } }).axe.run(),
-  );
-  return results.violations
-    .filter((v: Result) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v: Result) =>
-      v.nodes.map(
-        (node) => `${v.id} (${v.impact}): ${node.target.join(' ')} ${node.failureSummary ?? ''}`,
-      ),
-    );
-}
 
 for (const [size, viewport] of [
   ['phone', PHONE],

@@ -1,17 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { CONTENT_ADMIN } from '../scripts/seed/demo-accounts';
 import { adminBucket, adminDb } from '../tests/support/emulators';
-import { launchBrowser, newPage, PHONE, signInAs } from './support/browser';
+import { PHONE, signInAs } from './support/browser';
 import { restoreDemoClub } from './support/demo-data';
 import { expectNotice, superAdminPage } from './support/admin-screens';
+import { useBrowser } from './support/lifecycle';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
+const e2e = useBrowser();
 afterAll(async () => {
-  await browser?.close();
   await restoreDemoClub();
 });
 
@@ -19,7 +15,7 @@ const exists = async (path: string) => (await adminBucket().file(path).exists())
 
 describe('Manage Catches in Chromium', () => {
   it('the super admin previews, approves and deletes catches', async () => {
-    const { context, page, pageErrors } = await superAdminPage(browser);
+    const { page, pageErrors } = await superAdminPage(e2e);
     await page.getByRole('link', { name: 'Manage Catches' }).click();
     await page.getByRole('heading', { name: 'Manage Catches' }).waitFor();
     expect(await page.title()).toBe('PAC - Manage Catches');
@@ -73,11 +69,10 @@ describe('Manage Catches in Chromium', () => {
     expect(await exists('catches/catch-040')).toBe(false);
     expect(await exists('catchThumbs/catch-040')).toBe(false);
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
   it('the content admin (manageCatches) deletes two waiting catches at once on a phone', async () => {
-    const { context, page, pageErrors } = await newPage(browser, PHONE);
+    const { page, pageErrors } = await e2e.openPage(PHONE);
     await signInAs(page, CONTENT_ADMIN.email, CONTENT_ADMIN.password);
     await page.getByRole('heading', { name: /Admin Dashboard for/ }).waitFor();
     await page.goto('/admin/manage-catches');
@@ -108,6 +103,5 @@ describe('Manage Catches in Chromium', () => {
       expect(await exists(`catchThumbs/${id}`)).toBe(false);
     }
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 });

@@ -1,17 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { CONTENT_ADMIN } from '../scripts/seed/demo-accounts';
 import { adminBucket, adminDb } from '../tests/support/emulators';
-import { launchBrowser, newPage, PHONE, signInAs } from './support/browser';
+import { PHONE, signInAs } from './support/browser';
 import { restoreDemoClub } from './support/demo-data';
 import { expectNotice, pngFile, rowWith, superAdminPage } from './support/admin-screens';
+import { useBrowser } from './support/lifecycle';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
+const e2e = useBrowser();
 afterAll(async () => {
-  await browser?.close();
   await restoreDemoClub();
 });
 
@@ -22,7 +18,7 @@ async function memberIdByName(name: string): Promise<string | undefined> {
 
 describe('Manage Committee in Chromium, as the super admin', () => {
   it('lists the committee by page position, then creates, edits and deletes a member', async () => {
-    const { context, page, pageErrors } = await superAdminPage(browser);
+    const { page, pageErrors } = await superAdminPage(e2e);
     await page.getByRole('link', { name: 'Manage Committee' }).click();
     await page.getByRole('heading', { name: 'Manage Committee' }).waitFor();
     expect(await page.title()).toBe('PAC - Manage Committee');
@@ -67,7 +63,7 @@ describe('Manage Committee in Chromium, as the super admin', () => {
     await rowWith(page, 'Head Water Keeper').waitFor();
 
     // The public Our People page shows the member with the new role and photo.
-    const visitor = await newPage(browser);
+    const visitor = await e2e.openPage();
     await visitor.page.goto('/our-people');
     await visitor.page.getByText('Head Water Keeper').waitFor();
     await visitor.page.getByText('Pat Roach').first().waitFor();
@@ -87,11 +83,10 @@ describe('Manage Committee in Chromium, as the super admin', () => {
     expect((await adminDb().doc(`members/${id}`).get()).exists).toBe(false);
     expect((await adminBucket().file(photoPath).exists())[0]).toBe(false);
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
   it('works on a phone: the table and the create form fit', async () => {
-    const { context, page, pageErrors } = await superAdminPage(browser, PHONE);
+    const { page, pageErrors } = await superAdminPage(e2e, PHONE);
     await page.goto('/admin/manage-committee/create');
     await page.getByRole('button', { name: 'Create' }).waitFor();
     const overflow = await page.evaluate(
@@ -99,15 +94,13 @@ describe('Manage Committee in Chromium, as the super admin', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
   it('sends an admin without manageCommittee back to the home page', async () => {
-    const { context, page } = await newPage(browser);
+    const { page } = await e2e.openPage();
     await signInAs(page, CONTENT_ADMIN.email, CONTENT_ADMIN.password);
     await page.getByRole('heading', { name: /Admin Dashboard for/ }).waitFor();
     await page.goto('/admin/manage-committee');
     await page.waitForURL((url) => url.pathname === '/');
-    await context.close();
   });
 });

@@ -1,24 +1,21 @@
 import type { AxeResults, Result } from 'axe-core';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { formatDay } from '../src/lib/dates';
 import { WORD_FRAGMENT } from '../src/components/rich-text/paste-fixtures';
 import { CONTENT_ADMIN } from '../scripts/seed/demo-accounts';
 import { adminBucket, adminDb } from '../tests/support/emulators';
-import { launchBrowser, newPage, signInAs } from './support/browser';
+import { signInAs } from './support/browser';
 import { restoreDemoClub } from './support/demo-data';
 import { expectNotice, pngFile, rowWith, superAdminPage } from './support/admin-screens';
+import { useBrowser } from './support/lifecycle';
 
 const SMALL_PHONE = { width: 360, height: 740 };
 const AXE_PATH = fileURLToPath(new URL('../node_modules/axe-core/axe.min.js', import.meta.url));
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
+const e2e = useBrowser();
 afterAll(async () => {
-  await browser?.close();
   await restoreDemoClub();
 });
 
@@ -53,7 +50,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 describe('Manage Content in Chromium', () => {
   it('bold text, a list and a link typed in the home text appear as such on the public page', async () => {
-    const { context, page, pageErrors } = await superAdminPage(browser);
+    const { context, page, pageErrors } = await superAdminPage(e2e);
     await page.getByRole('link', { name: 'Manage Content' }).click();
     await page.getByRole('heading', { name: 'Manage Content' }).waitFor();
     expect(await page.title()).toBe('PAC - Manage Content');
@@ -97,7 +94,7 @@ describe('Manage Content in Chromium', () => {
     const [metadata] = await adminBucket().file('contentImage/main').getMetadata();
     expect(metadata.contentType).toBe('image/png');
 
-    const visitor = await newPage(browser);
+    const visitor = await e2e.openPage();
     await visitor.page.goto('/');
     const main = visitor.page.locator('main');
     await main.locator('strong', { hasText: 'new' }).waitFor();
@@ -112,7 +109,7 @@ describe('Manage Content in Chromium', () => {
   });
 
   it('adds and deletes an article', async () => {
-    const { context, page, pageErrors } = await superAdminPage(browser);
+    const { context, page, pageErrors } = await superAdminPage(e2e);
     await page.goto('/admin/manage-content');
     const longText = `${'The winter league starts soon. '.repeat(5)}END`;
     await page.getByRole('button', { name: 'New Article' }).click();
@@ -131,7 +128,7 @@ describe('Manage Content in Chromium', () => {
       'Delete',
     ]);
 
-    const visitor = await newPage(browser);
+    const visitor = await e2e.openPage();
     await visitor.page.goto('/');
     await visitor.page.getByRole('heading', { name: 'Season opener' }).waitFor();
     await visitor.context.close();
@@ -145,7 +142,7 @@ describe('Manage Content in Chromium', () => {
   });
 
   it('a Word copy pasted into the newsletter keeps its structure and loses its styling', async () => {
-    const { context, page, pageErrors } = await superAdminPage(browser);
+    const { context, page, pageErrors } = await superAdminPage(e2e);
     await openTab(page, 'Newsletter');
     const editor = await emptyEditor(page, 'Newsletter Text');
     await editor.evaluate((element, html) => {
@@ -169,7 +166,7 @@ describe('Manage Content in Chromium', () => {
     expect(stored).toContain('<a href="https://pac.example/league">the league page</a>');
     expect(stored).not.toMatch(/mso-|style|class|<span|<font|<!--|o:p/i);
 
-    const visitor = await newPage(browser);
+    const visitor = await e2e.openPage();
     await visitor.page.goto('/newsletter');
     await visitor.page.getByRole('heading', { level: 2, name: 'Winter League' }).waitFor();
     expect(await visitor.page.locator('main ol ol > li').allTextContents()).toEqual([
@@ -181,7 +178,7 @@ describe('Manage Content in Chromium', () => {
   });
 
   it('rules: editing sets the date to today, another date can be chosen, never a future one', async () => {
-    const { context, page, pageErrors } = await superAdminPage(browser);
+    const { context, page, pageErrors } = await superAdminPage(e2e);
     await openTab(page, 'Rules');
     const day = page.getByRole('spinbutton', { name: 'Day' });
     await day.waitFor();
@@ -210,7 +207,7 @@ describe('Manage Content in Chromium', () => {
     expect(content.rulesText).toBe('<ol><li><p>Be kind to the fish.</p></li></ol>');
     expect(content.rulesUpdated).toBe('15/08/2026');
 
-    const visitor = await newPage(browser);
+    const visitor = await e2e.openPage();
     await visitor.page.goto('/rules');
     await visitor.page.getByText('Updated: 15/08/2026').waitFor();
     await visitor.page.locator('main ol li', { hasText: 'Be kind to the fish.' }).waitFor();
@@ -220,7 +217,7 @@ describe('Manage Content in Chromium', () => {
   });
 
   it('unsaved changes are not lost without a warning: other tab, other page, closing', async () => {
-    const { context, page, pageErrors } = await superAdminPage(browser);
+    const { context, page, pageErrors } = await superAdminPage(e2e);
     await openTab(page, 'Newsletter');
     await page.getByRole('textbox', { name: 'Newsletter Text' }).click();
     await page.keyboard.type('Half-written news');
@@ -258,7 +255,7 @@ describe('Manage Content in Chromium', () => {
           '<img src="x" onerror="window.__pwned = \'img\'; alert(1)">' +
           '<p><a id="xss-link" href="javascript:window.__pwned=\'link\'">Click me</a></p>',
       });
-    const { context, page, pageErrors } = await superAdminPage(browser);
+    const { context, page, pageErrors } = await superAdminPage(e2e);
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -275,7 +272,7 @@ describe('Manage Content in Chromium', () => {
       expect(await area.locator('script, img, [onerror], [href^="javascript" i]').count()).toBe(0);
     }
 
-    const visitor = await newPage(browser);
+    const visitor = await e2e.openPage();
     await visitor.page.goto('/');
     await visitor.page.getByText('Click me').click();
     expect(await visitor.page.locator('main script, main img[onerror]').count()).toBe(0);
@@ -292,7 +289,7 @@ describe('Manage Content in Chromium', () => {
     await adminDb()
       .doc('content/main')
       .update({ homeText: 'Dear members,\\n\\nThe draw is at 8.\\nBring a mat.' });
-    const { context, page, pageErrors } = await newPage(browser, SMALL_PHONE);
+    const { context, page, pageErrors } = await e2e.openPage(SMALL_PHONE);
     await signInAs(page, CONTENT_ADMIN.email, CONTENT_ADMIN.password);
     await page.getByRole('heading', { name: /Admin Dashboard for/ }).waitFor();
     await page.goto('/admin/manage-content');

@@ -5,11 +5,12 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { AxeResults, Result } from 'axe-core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { superAdminPage } from './support/admin-screens';
-import { DESKTOP, launchBrowser } from './support/browser';
+import { DESKTOP } from './support/browser';
 import { openLoaded } from './support/page-ready';
+import { useBrowser } from './support/lifecycle';
 
 const AXE_PATH = fileURLToPath(new URL('../node_modules/axe-core/axe.min.js', import.meta.url));
 const SMALL_PHONE = { width: 360, height: 740 };
@@ -30,11 +31,7 @@ const ADMIN_ROUTES = [
   '/admin/manage-waters',
 ];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const e2e = useBrowser();
 
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE_PATH });
@@ -76,7 +73,7 @@ for (const [size, viewport] of [
 ] as const) {
   describe(`admin screens on a ${size}`, () => {
     it('fit the width, show every list action, and pass axe', async () => {
-      const { context, page, pageErrors } = await superAdminPage(browser, viewport);
+      const { context, page, pageErrors } = await superAdminPage(e2e, viewport);
       const problems: string[] = [];
       for (const route of ADMIN_ROUTES) {
         await openLoaded(page, route);

@@ -1,24 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { demoMatches, MATCH_RULES } from '../scripts/seed/data';
 import { formatUtcDay } from '../src/lib/dates';
 import { adminDb } from '../tests/support/emulators';
-import { launchBrowser, newPage } from './support/browser';
 import { restoreDemoClub } from './support/demo-data';
 import { expectNotice, rowWith, superAdminPage } from './support/admin-screens';
+import { useBrowser } from './support/lifecycle';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
+const e2e = useBrowser();
 afterAll(async () => {
-  await browser?.close();
   await restoreDemoClub();
 });
 
 describe('Manage Matches in Chromium, as the super admin', () => {
   it('marks past matches, adds a title-cased match and deletes it', async () => {
-    const { context, page, pageErrors } = await superAdminPage(browser);
+    const { page, pageErrors } = await superAdminPage(e2e);
     await page.getByRole('link', { name: 'Manage Matches' }).click();
     await page.getByRole('heading', { name: 'Manage Matches' }).waitFor();
     expect(await page.title()).toBe('PAC - Manage Matches');
@@ -74,7 +69,7 @@ describe('Manage Matches in Chromium, as the super admin', () => {
     expect(stored.docs[0]!.data().date.toDate()).toEqual(new Date(Date.UTC(2031, 11, 26)));
 
     // The public match list shows it.
-    const visitor = await newPage(browser);
+    const visitor = await e2e.openPage();
     await visitor.page.goto('/matches');
     await visitor.page.getByRole('row').filter({ hasText: 'Boxing Day Open' }).waitFor();
     await visitor.context.close();
@@ -89,11 +84,10 @@ describe('Manage Matches in Chromium, as the super admin', () => {
     await expectNotice(page, 'Boxing Day Open was deleted.');
     await row.waitFor({ state: 'detached' });
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
   it('adds a match rule at the end and edits it', async () => {
-    const { context, page, pageErrors } = await superAdminPage(browser);
+    const { page, pageErrors } = await superAdminPage(e2e);
     await page.goto('/admin/manage-matches');
     await page.getByRole('link', { name: 'Edit Rules' }).click();
     await page.getByRole('heading', { name: 'Manage Match Rules' }).waitFor();
@@ -119,11 +113,10 @@ describe('Manage Matches in Chromium, as the super admin', () => {
     await editDialog.getByRole('button', { name: 'Save Rule' }).click();
     await expectNotice(page, 'The rule was saved.');
     await rowWith(page, 'Landing nets must be dipped before use.').waitFor();
-    const visitor = await newPage(browser);
+    const visitor = await e2e.openPage();
     await visitor.page.goto('/matches');
     await visitor.page.getByText('Landing nets must be dipped before use.').waitFor();
     await visitor.context.close();
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 });

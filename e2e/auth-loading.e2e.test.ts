@@ -74,7 +74,7 @@ describe('Firebase Auth loading on public pages', () => {
   });
 
   it('a signed-in admin gets Auth only after the content shows, then the admin link', async () => {
-    const { context, pageErrors } = e2e.closeAfterTest(await superAdminPage(e2e.browser, PHONE));
+    const { context, pageErrors } = await superAdminPage(e2e, PHONE);
 
     for (const route of PUBLIC_ROUTES.filter((r) => r.lighthouseBudget)) {
       // A new tab: nothing of Auth is in memory, only the stored session.

@@ -1,18 +1,14 @@
 import sharp from 'sharp';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { CONTENT_ADMIN } from '../scripts/seed/demo-accounts';
 import { adminDb } from '../tests/support/emulators';
-import { launchBrowser, newPage, PHONE, signInAs } from './support/browser';
+import { PHONE, signInAs } from './support/browser';
 import { restoreDemoClub } from './support/demo-data';
 import { expectNotice, rowWith } from './support/admin-screens';
+import { useBrowser } from './support/lifecycle';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
+const e2e = useBrowser();
 afterAll(async () => {
-  await browser?.close();
   await restoreDemoClub();
 });
 
@@ -21,7 +17,7 @@ const MEMBER = 'Approval Tester';
 describe('A catch from the public site, approved in Manage Catches', () => {
   it('is hidden until the admin approves it, then appears on /catches', async () => {
     // A member submits a catch from a phone.
-    const member = await newPage(browser, PHONE);
+    const member = await e2e.openPage(PHONE);
     await member.page.goto('/catches');
     await member.page.getByRole('button', { name: 'Submit Yours!' }).click();
     const dialog = member.page.getByRole('dialog', { name: 'Submit Catch' });
@@ -52,7 +48,7 @@ describe('A catch from the public site, approved in Manage Catches', () => {
     await member.context.close();
 
     // The catches admin finds it at the top of the waiting list and approves it.
-    const admin = await newPage(browser);
+    const admin = await e2e.openPage();
     await signInAs(admin.page, CONTENT_ADMIN.email, CONTENT_ADMIN.password);
     await admin.page.getByRole('heading', { name: /Admin Dashboard for/ }).waitFor();
     await admin.page.getByRole('link', { name: 'Manage Catches' }).click();
@@ -77,7 +73,7 @@ describe('A catch from the public site, approved in Manage Catches', () => {
     await admin.context.close();
 
     // A visitor now sees it first on /catches (the newest catch has the highest orderRank).
-    const visitor = await newPage(browser);
+    const visitor = await e2e.openPage();
     await visitor.page.goto('/catches');
     await visitor.page.getByRole('heading', { name: 'Member Catches' }).waitFor();
     await visitor.page.getByRole('row').filter({ hasText: MEMBER }).first().waitFor();
@@ -86,6 +82,5 @@ describe('A catch from the public site, approved in Manage Catches', () => {
     await found.first().waitFor();
     expect(await found.first().textContent()).toContain('Clay End');
     expect(visitor.pageErrors).toEqual([]);
-    await visitor.context.close();
   });
 });

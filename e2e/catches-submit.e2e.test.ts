@@ -1,17 +1,14 @@
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { adminBucket, adminDb } from '../tests/support/emulators';
-import { launchBrowser, newPage, PHONE } from './support/browser';
+import { PHONE } from './support/browser';
 import { restoreDemoClub } from './support/demo-data';
 import { waitForServiceWorker } from './offline-support/offline';
+import { useBrowser } from './support/lifecycle';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
+const e2e = useBrowser();
 afterAll(async () => {
-  await browser?.close();
   await restoreDemoClub();
 });
 
@@ -69,7 +66,7 @@ describe('Submitting a catch from a phone', () => {
       .get();
     const before = highest.docs[0]?.get('orderRank') as number;
 
-    const { context, page, pageErrors } = await newPage(browser, PHONE);
+    const { page, pageErrors } = await e2e.openPage(PHONE);
     await page.goto('/catches');
     await page.getByRole('button', { name: 'Submit Yours!' }).click();
     const dialog = page.getByRole('dialog', { name: 'Submit Catch' });
@@ -145,11 +142,10 @@ describe('Submitting a catch from a phone', () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill('angler');
     await page.getByText('No catches match your search.').waitFor();
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
   it('keeps Submit disabled until the required fields and a picture are given', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { page } = await e2e.openPage(PHONE);
     await page.goto('/catches');
     await page.getByRole('button', { name: 'Submit Yours!' }).click();
     const dialog = page.getByRole('dialog', { name: 'Submit Catch' });
@@ -162,7 +158,6 @@ describe('Submitting a catch from a phone', () => {
     // Opened again, the dialog is empty.
     await page.getByRole('button', { name: 'Submit Yours!' }).click();
     expect(await dialog.getByRole('textbox', { name: 'Lbs' }).inputValue()).toBe('');
-    await context.close();
   });
 });
 
@@ -207,7 +202,7 @@ async function submitOffline(
 
 describe('Submitting a catch with no signal', () => {
   it('keeps it on the phone, shows it waiting, and stores it once when the signal returns', async () => {
-    const { context, page, pageErrors } = await newPage(browser, PHONE);
+    const { context, page, pageErrors } = await e2e.openPage(PHONE);
     await submitOffline(context, page, 'Offline Olive');
     const line = page.getByRole('listitem').filter({ hasText: 'Perch, Clay End' });
     await line.getByText('waiting for signal').waitFor();
@@ -232,11 +227,10 @@ describe('Submitting a catch with no signal', () => {
     await context.setOffline(false);
     expect(await storedCatches('Offline Olive')).toHaveLength(1);
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
   it('sends it on the next visit when the page was closed before the signal returned', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await e2e.openPage(PHONE);
     await submitOffline(context, page, 'Closed Clara');
     await page.close();
     await context.setOffline(false);
@@ -252,11 +246,10 @@ describe('Submitting a catch with no signal', () => {
     const stored = await storedCatches('Closed Clara');
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ isPublic: false });
-    await context.close();
   });
 
   it('lets the member cancel a waiting catch: the others are sent, that one never', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await e2e.openPage(PHONE);
     await submitOffline(context, page, 'Cancelled Cal', 'Roach');
     await submitOffline(context, page, 'Kept Kim', 'Rudd');
     const cancelled = page.getByRole('listitem').filter({ hasText: 'Roach, Clay End' });
@@ -270,6 +263,5 @@ describe('Submitting a catch with no signal', () => {
       .waitFor();
     expect(await storedCatches('Kept Kim')).toHaveLength(1);
     expect(await storedCatches('Cancelled Cal')).toEqual([]);
-    await context.close();
   });
 });

@@ -1,10 +1,9 @@
-import { fileURLToPath } from 'node:url';
-import type { AxeResults, Result } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoCatches } from '../scripts/seed/data';
 import { DESKTOP, PHONE } from './support/browser';
 import { useBrowser } from './support/lifecycle';
+import { seriousViolations } from './support/axe';
 
 // The seeded demo club: 40 catches, every fifth unapproved.
 const approved = demoCatches(40)
@@ -211,19 +210,6 @@ describe('Member Catches on a phone', () => {
     expect(pageErrors).toEqual([]);
   });
 });
-
-const AXE_PATH = fileURLToPath(new URL('../node_modules/axe-core/axe.min.js', import.meta.url));
-
-/** Serious and critical axe-core violations, readable in a failure. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: () => Promise<AxeResults> } }).axe.run(),
-  );
-  return results.violations
-    .filter((v: Result) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v: Result) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
-}
 
 /** Waits for the dialog's fade-in to end: colours are only final at full opacity. */
 async function dialogShown(page: Page): Promise<void> {

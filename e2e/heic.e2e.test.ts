@@ -1,20 +1,17 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { adminBucket, adminDb } from '../tests/support/emulators';
-import { launchBrowser, newPage, PHONE } from './support/browser';
+import { PHONE } from './support/browser';
 import { restoreDemoClub } from './support/demo-data';
+import { useBrowser } from './support/lifecycle';
 
 /** A photo taken as HEIC, with the camera's EXIF and GPS (e2e/fixtures/make-heic-fixture.ts). */
 const HEIC = readFileSync(new URL('./fixtures/phone-portrait.heic', import.meta.url));
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
+const e2e = useBrowser();
 afterAll(async () => {
-  await browser?.close();
   await restoreDemoClub();
 });
 
@@ -42,7 +39,7 @@ async function colourAt(image: Buffer, left: number, top: number, size: number) 
 
 describe('HEIC photos from phones', () => {
   it('uploads a HEIC photo with no type, upright, as JPEG with no EXIF', async () => {
-    const { context, page, pageErrors } = await newPage(browser, PHONE);
+    const { context, page, pageErrors } = await e2e.openPage(PHONE);
     const dialog = await openForm(page, 'Heic Hannah');
     // Phones and browsers often give a HEIC file no MIME type: the content must decide.
     await dialog.getByLabel('Picture').setInputFiles({
@@ -83,7 +80,7 @@ describe('HEIC photos from phones', () => {
 
   it('refuses a text file called .heic with one sentence, and uploads nothing', async () => {
     const before = (await adminDb().collection('catches').count().get()).data().count;
-    const { context, page, pageErrors } = await newPage(browser, PHONE);
+    const { context, page, pageErrors } = await e2e.openPage(PHONE);
     const dialog = await openForm(page, 'Text Tom');
     await dialog.getByLabel('Picture').setInputFiles({
       name: 'IMG_0001.heic',

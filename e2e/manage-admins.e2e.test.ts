@@ -1,20 +1,18 @@
-import { fileURLToPath } from 'node:url';
-import type { AxeResults, Result } from 'axe-core';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPER_ADMIN } from '../scripts/seed/demo-accounts';
 import { adminAuth, adminDb } from '../tests/support/emulators';
 import { superAdminPage } from './support/admin-screens';
-import { launchBrowser, newPage, signInAs } from './support/browser';
+import { signInAs } from './support/browser';
 import { restoreDemoClub } from './support/demo-data';
 import { fitsWidth, openLoaded } from './support/page-ready';
+import { useBrowser } from './support/lifecycle';
+import { seriousViolations } from './support/axe';
 
-const AXE_PATH = fileURLToPath(new URL('../node_modules/axe-core/axe.min.js', import.meta.url));
 const PHONE_360 = { width: 360, height: 740 };
 
-let browser: Browser;
+const e2e = useBrowser();
 beforeAll(async () => {
-  browser = await launchBrowser();
   // Someone who signed up to the project's sign-in service by themselves: not a club admin.
   await adminAuth().createUser({
     uid: 'signed-up-angler',
@@ -24,7 +22,6 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await browser?.close();
   await restoreDemoClub();
 });
 
@@ -35,23 +32,12 @@ async function fillAccount(dialog: Locator, email: string, name: string, passwor
   await dialog.getByLabel('Confirm Password').fill(password);
 }
 
-/** Serious and critical axe violations, each as "rule: target" for a readable failure. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: () => Promise<AxeResults> } }).axe.run(),
-  );
-  return results.violations
-    .filter((v: Result) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v: Result) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
-}
-
 const permissionsDoc = async (uid: string) =>
   (await adminDb().doc(`userPermissions/${uid}`).get()).data() ?? null;
 
 describe('Manage Admins as the super admin, on a laptop', () => {
   it('creates an admin with permissions, edits and deletes it; other accounts stay apart', async () => {
-    const { context, page, pageErrors } = await superAdminPage(browser);
+    const { page, pageErrors } = await superAdminPage(e2e);
     await page.getByRole('link', { name: 'Manage Admins' }).click();
     await page.getByRole('heading', { name: 'Manage Admins' }).waitFor();
     expect(await page.title()).toBe('PAC - Manage Admins');
@@ -116,7 +102,7 @@ describe('Manage Admins as the super admin, on a laptop', () => {
     await row.getByText('Socials, Waters').waitFor();
 
     // The new admin signs in and sees exactly the areas given.
-    const walter = await newPage(browser);
+    const walter = await e2e.openPage();
     await signInAs(walter.page, 'waters.admin@pac.example', 'reeds-123');
     await walter.page.getByRole('heading', { name: 'Admin Dashboard for Walter' }).waitFor();
     expect(await walter.page.getByRole('main').getByRole('link').allTextContents()).toEqual([
@@ -161,7 +147,6 @@ describe('Manage Admins as the super admin, on a laptop', () => {
     await row.waitFor({ state: 'detached' });
 
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 });
 
@@ -169,7 +154,7 @@ describe('Manage Admins on a phone (360 x 740)', () => {
   it('shows admins and other accounts as cards that fit, e-mails on one line, every action reachable', async () => {
     const long = 'a.very.keen.angler.from.the.village@example.com';
     await adminAuth().createUser({ uid: 'phone-angler', email: long, displayName: 'Keen' });
-    const { context, page, pageErrors } = await superAdminPage(browser, PHONE_360);
+    const { page, pageErrors } = await superAdminPage(e2e, PHONE_360);
     await openLoaded(page, '/admin/manage-admins');
     const admins = page.getByRole('list', { name: 'Admins' });
     const others = page.getByRole('list', { name: 'Other accounts' });
@@ -211,6 +196,5 @@ describe('Manage Admins on a phone (360 x 740)', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 });

@@ -1,22 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { sceneImage } from '../scripts/seed/images';
-import { launchBrowser } from './support/browser';
 import { superAdminPage } from './support/admin-screens';
 import { restoreDemoClub } from './support/demo-data';
+import { useBrowser } from './support/lifecycle';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
+const e2e = useBrowser();
 afterAll(async () => {
-  await browser?.close();
   await restoreDemoClub();
 });
 
 describe('Manage Contacts as the super admin', () => {
   it('adds a contact from a committee member, deletes one, and changes the page image', async () => {
-    const { context, page, pageErrors } = await superAdminPage(browser);
+    const { page, pageErrors } = await superAdminPage(e2e);
     await page.getByRole('link', { name: 'Manage Contacts' }).click();
     await page.getByRole('heading', { name: 'Manage Contact', exact: true }).waitFor();
     expect(await page.title()).toBe('PAC - Manage Contacts');
@@ -84,6 +79,5 @@ describe('Manage Contacts as the super admin', () => {
     await change.getByRole('button', { name: 'Cancel' }).click();
 
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 });

@@ -1,21 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE } from './support/browser';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PHONE } from './support/browser';
 import { superAdminPage } from './support/admin-screens';
 import { restoreDemoClub } from './support/demo-data';
+import { useBrowser } from './support/lifecycle';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
+const e2e = useBrowser();
 afterAll(async () => {
-  await browser?.close();
   await restoreDemoClub();
 });
 
 describe('Manage Socials as the super admin', () => {
   it('creates, edits and deletes a social link, and the navbar follows', async () => {
-    const { context, page, pageErrors } = await superAdminPage(browser);
+    const { page, pageErrors } = await superAdminPage(e2e);
     await page.getByRole('link', { name: 'Manage Socials' }).click();
     await page.getByRole('heading', { name: 'Manage Socials' }).waitFor();
     expect(await page.title()).toBe('PAC - Manage Socials');
@@ -79,11 +75,10 @@ describe('Manage Socials as the super admin', () => {
     expect(await navbarLink('https://x.com/pac-juniors').count()).toBe(0);
 
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
   it('works on a phone', async () => {
-    const { context, page } = await superAdminPage(browser, PHONE);
+    const { page } = await superAdminPage(e2e, PHONE);
     await page.goto('/admin/manage-socials');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Social' });
@@ -91,6 +86,5 @@ describe('Manage Socials as the super admin', () => {
     expect(box!.width).toBeLessThanOrEqual(PHONE.width);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await context.close();
   });
 });

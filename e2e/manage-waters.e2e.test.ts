@@ -1,16 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { sceneImage } from '../scripts/seed/images';
-import { launchBrowser, PHONE } from './support/browser';
+import { PHONE } from './support/browser';
 import { superAdminPage } from './support/admin-screens';
 import { restoreDemoClub } from './support/demo-data';
+import { useBrowser } from './support/lifecycle';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
+const e2e = useBrowser();
 afterAll(async () => {
-  await browser?.close();
   await restoreDemoClub();
 });
 
@@ -37,7 +34,7 @@ async function imageLoaded(page: Page, name: string) {
 
 describe('Manage Waters as the super admin', () => {
   it('adds, edits, moves and deletes an entry, removing its image', async () => {
-    const { context, page, pageErrors } = await superAdminPage(browser);
+    const { page, pageErrors } = await superAdminPage(e2e);
     await page.getByRole('link', { name: 'Manage Waters' }).click();
     await page.getByRole('heading', { name: 'Manage Waters' }).waitFor();
     expect(await page.title()).toBe('PAC - Manage Waters');
@@ -119,15 +116,13 @@ describe('Manage Waters as the super admin', () => {
     expect((await fetch(imageUrl)).status).toBe(404);
 
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
   it('fits a phone', async () => {
-    const { context, page } = await superAdminPage(browser, PHONE);
+    const { page } = await superAdminPage(e2e, PHONE);
     await page.goto('/admin/manage-waters');
     await entry(page, 'Weston entry 1').waitFor();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
-    await context.close();
   });
 });

@@ -3,25 +3,21 @@
  * there are too few pegs, a redo before publishing), weighs in the whole match peg by peg, and
  * publishes the results; the public match page, the match list and the league table show them.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../tests/support/emulators';
-import { launchBrowser } from './support/browser';
 import { restoreDemoClub } from './support/demo-data';
 import { superAdminPage } from './support/admin-screens';
 import { fitsWidth, openLoaded } from './support/page-ready';
+import { useBrowser } from './support/lifecycle';
 
 const SMALL_PHONE = { width: 360, height: 740 };
 // The seed's seventh match is a week ahead, inside the demo league season.
 const MATCH_ID = 'match-7';
 const MATCH = 'Summer Series Round 1';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
+const e2e = useBrowser();
 afterAll(async () => {
-  await browser?.close();
   await restoreDemoClub();
 });
 
@@ -37,7 +33,7 @@ async function weigh(page: Page, angler: string, lb: string, oz: string, dr: str
 
 describe('match day on a phone', () => {
   it('draws pegs, weighs in the whole match, and the public pages show the outcome', async () => {
-    const { context, page, pageErrors } = await superAdminPage(browser, SMALL_PHONE);
+    const { context, page, pageErrors } = await superAdminPage(e2e, SMALL_PHONE);
 
     // Entries and the draw.
     await page.goto(`/admin/match-day/${MATCH_ID}/draw`);

@@ -1,19 +1,15 @@
 import sharp from 'sharp';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { superAdminPage } from './support/admin-screens';
-import { launchBrowser, newPage, PHONE } from './support/browser';
+import { PHONE } from './support/browser';
 import { keptQueryKeys, waitForKeptQuery, waitForServiceWorker } from './offline-support/offline';
+import { useBrowser } from './support/lifecycle';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const e2e = useBrowser();
 
 describe('Installable app', () => {
   it('has a valid web app manifest with 192, 512 and maskable icons', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await e2e.openPage(PHONE);
     await page.goto('/');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBeTruthy();
@@ -48,7 +44,7 @@ describe('Installable app', () => {
   });
 
   it('installs a service worker that controls the page after a reload', async () => {
-    const { context, page, pageErrors } = await newPage(browser, PHONE);
+    const { context, page, pageErrors } = await e2e.openPage(PHONE);
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Priory Angling Club' }).waitFor();
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
@@ -64,7 +60,7 @@ describe('Installable app', () => {
 
 describe('Readable with no signal', () => {
   it('shows /catches and / as seen before when reloaded offline, saying when they were updated', async () => {
-    const { context, page, pageErrors } = await newPage(browser, PHONE);
+    const { context, page, pageErrors } = await e2e.openPage(PHONE);
     await page.goto('/catches');
     await page.getByRole('heading', { level: 1, name: 'Member Catches' }).waitFor();
     const firstRow = page.locator('main table tbody tr').first();
@@ -105,7 +101,7 @@ describe('Readable with no signal', () => {
   });
 
   it('keeps only public queries on the device, never admin data', async () => {
-    const { context, page } = await superAdminPage(browser, PHONE);
+    const { context, page } = await superAdminPage(e2e, PHONE);
     await page.goto('/admin/manage-catches');
     await page.getByRole('heading', { level: 1, name: /Manage Catches/ }).waitFor();
     await page.locator('main table tbody tr').first().waitFor();

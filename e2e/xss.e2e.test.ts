@@ -4,11 +4,12 @@
  * public pages. Each payload tries three ways in: a <script>, an <img onerror>, and a javascript:
  * link; the social links get javascript: and data: URLs.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../tests/support/emulators';
 import { restoreDemoClub, updateSocialLink } from './support/demo-data';
-import { DESKTOP, launchBrowser, newPage } from './support/browser';
+import { DESKTOP } from './support/browser';
+import { useBrowser } from './support/lifecycle';
 
 /** A payload whose visible words show it was rendered, and whose every trick would set a flag. */
 function payload(where: string): string {
@@ -22,7 +23,7 @@ function payload(where: string): string {
   );
 }
 
-let browser: Browser;
+const e2e = useBrowser();
 
 beforeAll(async () => {
   const db = adminDb();
@@ -45,17 +46,15 @@ beforeAll(async () => {
   await clayEnd.docs[0]!.ref.update({ text: payload('water') });
   await updateSocialLink('facebook', { socialURL: "javascript:window.__pwned='social'" });
   await updateSocialLink('instagram', { socialURL: 'data:text/html,<script>alert(1)</script>' });
-  browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await restoreDemoClub();
 });
 
 /** Opens `path`, records any dialog, and waits for the page's own text to show. */
 async function openWatched(path: string, visibleText: string) {
-  const { context, page, pageErrors } = await newPage(browser, DESKTOP);
+  const { context, page, pageErrors } = await e2e.openPage(DESKTOP);
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -95,14 +94,13 @@ async function expectInert(page: Page, dialogs: string[], where?: string) {
 
 describe('stored markup on the public pages', () => {
   it('Home: the home text is sanitised and the article shows its markup as plain text', async () => {
-    const { context, page, pageErrors, dialogs } = await openWatched('/', 'Inert home text');
+    const { page, pageErrors, dialogs } = await openWatched('/', 'Inert home text');
     await page.getByText('Click home').waitFor();
 
     // The article title is text, not markup: the angle brackets are visible.
     await page.getByText('<img src=x onerror=', { exact: false }).first().waitFor();
     await expectInert(page, dialogs, 'home');
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
   it.each([
@@ -110,15 +108,14 @@ describe('stored markup on the public pages', () => {
     ['/newsletter', 'newsletter'],
     ['/waters/clay-end', 'water'],
   ])('%s: the stored text is sanitised', async (path, where) => {
-    const { context, page, pageErrors, dialogs } = await openWatched(path, `Inert ${where} text`);
+    const { page, pageErrors, dialogs } = await openWatched(path, `Inert ${where} text`);
     await page.getByText(`Click ${where}`).waitFor();
     await expectInert(page, dialogs, where);
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
   it('the navbar leaves out social links whose URL is not http(s)', async () => {
-    const { context, page, dialogs } = await openWatched('/', 'Inert home text');
+    const { page, dialogs } = await openWatched('/', 'Inert home text');
     const nav = page.getByRole('banner');
     // The safe links of the demo club still show.
     await nav
@@ -128,6 +125,5 @@ describe('stored markup on the public pages', () => {
     expect(await page.getByRole('link', { name: /Facebook/ }).count()).toBe(0);
     expect(await page.getByRole('link', { name: /Instagram/ }).count()).toBe(0);
     await expectInert(page, dialogs);
-    await context.close();
   });
 });

@@ -35,26 +35,28 @@ describe("npm test's summary", () => {
     );
     expect(describeCounts(counts)).toBe('1 passed, 1 failed, 3 skipped');
     expect(counts.skippedReasons).toEqual([
-      '2 × tests/rules/storage.int.test.ts: storage (NOT RUN: no runtime)',
-      '1 × e2e/x.e2e.test.ts: later',
+      'skipped: 2 × tests/rules/storage.int.test.ts: storage (NOT RUN: no runtime)',
+      'skipped: 1 × e2e/x.e2e.test.ts: later',
     ]);
   });
 
-  it('counts the tests of a file that failed in a hook as failed, not skipped', () => {
+  it("counts tests not run because their file's set-up failed as failed, and says why", () => {
     const counts = countsOf(
       {
         testResults: [
           {
-            name: '/repo/admin-server/test/f.test.ts',
-            status: 'failed',
-            assertionResults: [result('skipped', 'a', ['f']), result('skipped', 'b', ['f'])],
+            name: '/repo/admin-server/test/slow.test.ts',
+            message: 'Hook timed out in 120000ms.\nIf this is a long-running hook, ...',
+            assertionResults: [result('skipped', 'a', ['the api function'])],
           },
         ],
       },
       '/repo',
     );
-    expect(describeCounts(counts)).toBe('0 passed, 2 failed, 0 skipped');
-    expect(counts.skippedReasons).toEqual([]);
+    expect(counts.skippedReasons).toEqual([
+      "failed, not run: 1 × admin-server/test/slow.test.ts: the file's set-up failed: Hook timed out in 120000ms.",
+    ]);
+    expect(describeCounts(counts)).toBe('0 passed, 1 failed, 0 skipped');
   });
 
   it("keeps a failure's error and diff and drops the lines of what passed", () => {

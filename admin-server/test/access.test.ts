@@ -3,20 +3,14 @@
  * caller gets 401 or 403 with a JSON error, and the call changes nothing.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  adminAuth,
-  adminDb,
-  clearAuth,
-  clearFirestore,
-  createAdmin,
-  idTokenFor,
-} from '../../tests/support/emulators';
+import { adminAuth, adminDb, createAdmin, idTokenFor } from '../../tests/support/emulators';
 import {
   call,
   signedInSuperAdmin,
   snapshotOf,
   startTestServer,
   type TestServer,
+  useFreshClub,
 } from './support/test-server';
 import { flags } from './permission-fixtures';
 
@@ -120,9 +114,8 @@ const CALLERS: { name: string; status: number; token: () => Promise<string | und
   },
 ];
 
+useFreshClub({ superAdmin: false });
 beforeEach(async () => {
-  await clearAuth();
-  await clearFirestore();
   // A second enabled super admin, so the protections for the last one never interfere here.
   await createAdmin('deputy', { superAdmin: true });
   await createAdmin(TARGET, { manageContent: true });

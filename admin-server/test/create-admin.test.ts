@@ -1,26 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  adminAuth,
-  adminDb,
-  clearAuth,
-  clearFirestore,
-  createAdmin,
-  idTokenFor,
-} from '../../tests/support/emulators';
+import { describe, expect, it } from 'vitest';
+import { adminAuth, adminDb, createAdmin, idTokenFor } from '../../tests/support/emulators';
 import { flags, record } from './permission-fixtures';
-import { call, signedInSuperAdmin, startTestServer, type TestServer } from './support/test-server';
+import { call, useFreshClub, useTestServer } from './support/test-server';
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  await clearAuth();
-  await clearFirestore();
-  ({ token } = await signedInSuperAdmin());
-});
+const server = useTestServer();
+const club = useFreshClub();
 
 const valid = {
   email: 'colin@pac.example',
@@ -30,7 +14,8 @@ const valid = {
   permissions: flags('manageContent', 'manageCatches'),
 };
 
-const createAs = (body: unknown) => call(server.baseUrl, 'POST', '/createAdmin', { token, body });
+const createAs = (body: unknown) =>
+  call(server.baseUrl, 'POST', '/createAdmin', { token: club.token, body });
 
 async function emails() {
   return (await adminAuth().listUsers()).users.map((user) => user.email).sort();
@@ -165,7 +150,7 @@ describe('POST /createAdmin', () => {
   it('when the body is not valid JSON, then answers 400 and creates nobody', async () => {
     const before = await emails();
     const result = await call(server.baseUrl, 'POST', '/createAdmin', {
-      token,
+      token: club.token,
       rawBody: '{"email": "colin@pac.example",',
     });
     expect(result.status).toBe(400);

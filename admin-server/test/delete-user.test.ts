@@ -1,33 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  adminAuth,
-  adminDb,
-  clearAuth,
-  clearFirestore,
-  createAdmin,
-} from '../../tests/support/emulators';
-import {
-  call,
-  signedInSuperAdmin,
-  snapshotOf,
-  startTestServer,
-  type TestServer,
-} from './support/test-server';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { adminAuth, adminDb, createAdmin } from '../../tests/support/emulators';
+import { call, snapshotOf, useFreshClub, useTestServer } from './support/test-server';
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
+const club = useFreshClub();
 beforeEach(async () => {
-  await clearAuth();
-  await clearFirestore();
-  ({ token } = await signedInSuperAdmin());
   await createAdmin('colin', { manageContent: true });
 });
 
-const deleteAs = (uid: string) => call(server.baseUrl, 'DELETE', `/deleteUser/${uid}`, { token });
+const deleteAs = (uid: string) =>
+  call(server.baseUrl, 'DELETE', `/deleteUser/${uid}`, { token: club.token });
 
 describe('DELETE /deleteUser/{uid}', () => {
   it('when the user exists, then deletes the account and its permissions document', async () => {

@@ -6,23 +6,16 @@
  */
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  adminAuth,
-  adminDb,
-  clearAuth,
-  clearFirestore,
-  createAdmin,
-  idTokenFor,
-} from '../../tests/support/emulators';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { adminAuth, adminDb, createAdmin, idTokenFor } from '../../tests/support/emulators';
 import { PERMISSION_FLAGS } from '../src/users/user-constants';
 import { flags, record } from './permission-fixtures';
 import {
   call,
   nextSecond,
-  signedInSuperAdmin,
-  startTestServer,
-  type TestServer,
+  permissionsOf,
+  useFreshClub,
+  useServerPerTest,
 } from './support/test-server';
 
 const INJECTED = 'injected: the database went away';
@@ -50,20 +43,8 @@ function authFailing(...methods: ('updateUser' | 'deleteUser')[]): Auth {
   return auth;
 }
 
-let server: TestServer | undefined;
-let token: string;
-beforeEach(async () => {
-  await clearAuth();
-  await clearFirestore();
-  ({ token } = await signedInSuperAdmin());
-});
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
-const permissionsOf = async (uid: string) =>
-  (await adminDb().doc(`userPermissions/${uid}`).get()).data() ?? null;
+const startServer = useServerPerTest();
+const club = useFreshClub();
 
 /** Every right `after` gives, `before` gave too; and `after` is not enabled where `before` was not. */
 function expectNoHigher(after: Record<string, unknown> | null, before: Record<string, unknown>) {
@@ -88,9 +69,12 @@ describe('PUT /updateUser/{uid} with a failure part-way', () => {
 
   it('when the rights cannot be raised after the account changed, then it keeps only the rights common to before and after', async () => {
     // 1: lowering (before the Auth write), 2: raising (after it).
-    server = await startTestServer({ db: dbFailingTransactions(2) });
+    const server = await startServer({ db: dbFailingTransactions(2) });
 
-    const result = await call(server.baseUrl, 'PUT', '/updateUser/colin', { token, body });
+    const result = await call(server.baseUrl, 'PUT', '/updateUser/colin', {
+      token: club.token,
+      body,
+    });
 
     expect(result.status).toBe(500);
     expect(result.body.error).toMatch(/account was saved, but its new permissions were not/);
@@ -103,10 +87,10 @@ describe('PUT /updateUser/{uid} with a failure part-way', () => {
   it('when the rights cannot be raised after a password change, then the old sessions are ended all the same', async () => {
     const oldToken = await idTokenFor('colin@pac.example', 'secret-123');
     await nextSecond();
-    server = await startTestServer({ db: dbFailingTransactions(2) });
+    const server = await startServer({ db: dbFailingTransactions(2) });
 
     const result = await call(server.baseUrl, 'PUT', '/updateUser/colin', {
-      token,
+      token: club.token,
       body: { ...body, password: 'brand-new-1' },
     });
 
@@ -118,10 +102,10 @@ describe('PUT /updateUser/{uid} with a failure part-way', () => {
 
   it('when a disabled admin is enabled and the rights cannot be written, then the account has none', async () => {
     await createAdmin('dora', record(true, 'manageMatches'), { disabled: true });
-    server = await startTestServer({ db: dbFailingTransactions(2) });
+    const server = await startServer({ db: dbFailingTransactions(2) });
 
     const result = await call(server.baseUrl, 'PUT', '/updateUser/dora', {
-      token,
+      token: club.token,
       body: {
         email: 'dora@pac.example',
         displayName: 'dora',
@@ -138,10 +122,10 @@ describe('PUT /updateUser/{uid} with a failure part-way', () => {
   });
 
   it('when the Auth write fails while disabling, then the rights taken away first come back and nothing else changes', async () => {
-    server = await startTestServer({ auth: authFailing('updateUser') });
+    const server = await startServer({ auth: authFailing('updateUser') });
 
     const result = await call(server.baseUrl, 'PUT', '/updateUser/colin', {
-      token,
+      token: club.token,
       body: { ...body, disabled: true, permissions: flags('manageCatches') },
     });
 
@@ -155,13 +139,13 @@ describe('PUT /updateUser/{uid} with a failure part-way', () => {
   });
 
   it('when the Auth write fails and the rights cannot be put back, then they stay lowered and the admin is told', async () => {
-    server = await startTestServer({
+    const server = await startServer({
       auth: authFailing('updateUser'),
       db: dbFailingTransactions(2),
     });
 
     const result = await call(server.baseUrl, 'PUT', '/updateUser/colin', {
-      token,
+      token: club.token,
       body: { ...body, disabled: true, permissions: flags('manageCatches') },
     });
 
@@ -189,9 +173,9 @@ describe('POST /createAdmin with a failure part-way', () => {
     )?.uid;
 
   it('when the rights cannot be written, then the new account is removed again', async () => {
-    server = await startTestServer({ db: dbFailingTransactions(1) });
+    const server = await startServer({ db: dbFailingTransactions(1) });
 
-    const result = await call(server.baseUrl, 'POST', '/createAdmin', { token, body });
+    const result = await call(server.baseUrl, 'POST', '/createAdmin', { token: club.token, body });
 
     expect(result.status).toBe(500);
     expect(result.body.error).toMatch(/admin was not created.*Nothing was changed/);
@@ -202,12 +186,12 @@ describe('POST /createAdmin with a failure part-way', () => {
   });
 
   it('when the account cannot be removed either, then it exists without any rights and the admin is told', async () => {
-    server = await startTestServer({
+    const server = await startServer({
       db: dbFailingTransactions(1),
       auth: authFailing('deleteUser'),
     });
 
-    const result = await call(server.baseUrl, 'POST', '/createAdmin', { token, body });
+    const result = await call(server.baseUrl, 'POST', '/createAdmin', { token: club.token, body });
 
     expect(result.status).toBe(500);
     expect(result.body.error).toMatch(/ellie@pac\.example was created without any rights/);
@@ -220,9 +204,9 @@ describe('POST /createAdmin with a failure part-way', () => {
 describe('DELETE /deleteUser/{uid} with a failure part-way', () => {
   it('when the account cannot be deleted, then its rights are already gone and the admin is told', async () => {
     await createAdmin('colin', record(false, 'manageContent'));
-    server = await startTestServer({ auth: authFailing('deleteUser') });
+    const server = await startServer({ auth: authFailing('deleteUser') });
 
-    const result = await call(server.baseUrl, 'DELETE', '/deleteUser/colin', { token });
+    const result = await call(server.baseUrl, 'DELETE', '/deleteUser/colin', { token: club.token });
 
     expect(result.status).toBe(500);
     expect(result.body.error).toMatch(/no longer has any rights/);

@@ -1,41 +1,25 @@
 /** The server's outer defences: CORS, headers, body limits, rate limit, and errors without detail. */
 import type { Auth } from 'firebase-admin/auth';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, clearAuth, clearFirestore } from '../../tests/support/emulators';
-import {
-  call,
-  signedInSuperAdmin,
-  SITE_ORIGIN,
-  startTestServer,
-  type TestServer,
-} from './support/test-server';
+import { describe, expect, it } from 'vitest';
+import { adminAuth } from '../../tests/support/emulators';
+import { call, SITE_ORIGIN, useFreshClub, useServerPerTest } from './support/test-server';
 import { logLines } from './support/log-lines';
 
-let server: TestServer | undefined;
-let token: string;
-
-beforeAll(async () => {
-  await clearAuth();
-  await clearFirestore();
-  ({ token } = await signedInSuperAdmin());
-});
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
+const startServer = useServerPerTest();
+const club = useFreshClub({ once: true });
 
 describe('CORS', () => {
   it('when a foreign origin calls, then the answer carries no Access-Control-Allow-Origin', async () => {
-    server = await startTestServer();
+    const server = await startServer();
     const result = await call(server.baseUrl, 'GET', '/listAllUsers', {
-      token,
+      token: club.token,
       headers: { Origin: 'https://evil.example' },
     });
     expect(result.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('when a foreign origin sends a preflight, then it is not allowed', async () => {
-    server = await startTestServer();
+    const server = await startServer();
     const response = await fetch(`${server.baseUrl}/deleteUser/someone`, {
       method: 'OPTIONS',
       headers: {
@@ -48,9 +32,9 @@ describe('CORS', () => {
   });
 
   it('when the site calls, then its origin is allowed', async () => {
-    server = await startTestServer();
+    const server = await startServer();
     const result = await call(server.baseUrl, 'GET', '/listAllUsers', {
-      token,
+      token: club.token,
       headers: { Origin: SITE_ORIGIN },
     });
     expect(result.status).toBe(200);
@@ -60,7 +44,7 @@ describe('CORS', () => {
 
 describe('headers and limits', () => {
   it('sends security headers and no X-Powered-By', async () => {
-    server = await startTestServer();
+    const server = await startServer();
     const result = await call(server.baseUrl, 'GET', '/health');
     expect(result.headers.get('x-content-type-options')).toBe('nosniff');
     expect(result.headers.get('content-security-policy')).toContain("default-src 'self'");
@@ -68,9 +52,9 @@ describe('headers and limits', () => {
   });
 
   it('when the body is over 10 kB, then answers 413 with a JSON error', async () => {
-    server = await startTestServer();
+    const server = await startServer();
     const result = await call(server.baseUrl, 'POST', '/createAdmin', {
-      token,
+      token: club.token,
       body: { email: 'a@pac.example', password: 'secret-123', displayName: 'x'.repeat(20_000) },
     });
     expect(result.status).toBe(413);
@@ -78,8 +62,8 @@ describe('headers and limits', () => {
   });
 
   it('when the endpoint does not exist, then answers 404 with a JSON error', async () => {
-    server = await startTestServer();
-    const result = await call(server.baseUrl, 'GET', '/setCustomClaims', { token });
+    const server = await startServer();
+    const result = await call(server.baseUrl, 'GET', '/setCustomClaims', { token: club.token });
     expect(result.status).toBe(404);
     expect(result.body).toEqual({ error: expect.any(String) });
   });
@@ -87,13 +71,13 @@ describe('headers and limits', () => {
 
 describe('rate limit', () => {
   it('when one client goes over the limit, then answers 429 with a JSON error', async () => {
-    server = await startTestServer({ rateLimitPerMinute: 3 });
+    const server = await startServer({ rateLimitPerMinute: 3 });
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1) {
       statuses.push((await call(server.baseUrl, 'GET', '/health')).status);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
-    const refused = await call(server.baseUrl, 'GET', '/listAllUsers', { token });
+    const refused = await call(server.baseUrl, 'GET', '/listAllUsers', { token: club.token });
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ error: expect.stringMatching(/too many requests/i) });
   });
@@ -106,10 +90,10 @@ describe('unexpected failures', () => {
     failingAuth.listUsers = () =>
       Promise.reject(new Error('SECRET internal detail at /srv/admin-server/src/users.ts:42'));
     const log = logLines();
-    server = await startTestServer({ auth: failingAuth, logger: log.logger });
+    const server = await startServer({ auth: failingAuth, logger: log.logger });
 
     const result = await call(server.baseUrl, 'GET', '/listAllUsers', {
-      token,
+      token: club.token,
       headers: { 'X-Request-Id': 'failing-call-1' },
     });
 

@@ -3,7 +3,7 @@
  * oneself or of another) leaves the club without one, and two super admins acting on each other
  * at the same moment cannot both succeed.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adminAuth,
   adminDb,
@@ -15,22 +15,15 @@ import {
 import { flags, record } from './permission-fixtures';
 import {
   call,
+  type CallResult,
   signedInSuperAdmin,
   snapshotOf,
-  startTestServer,
-  type CallResult,
-  type TestServer,
+  useFreshClub,
+  useTestServer,
 } from './support/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  await clearAuth();
-  await clearFirestore();
-});
+const server = useTestServer();
+useFreshClub({ superAdmin: false });
 
 type Change = 'demote' | 'remove' | 'disable' | 'delete';
 

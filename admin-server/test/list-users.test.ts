@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, clearAuth, clearFirestore, createAdmin } from '../../tests/support/emulators';
+import { describe, expect, it } from 'vitest';
+import { adminAuth, createAdmin } from '../../tests/support/emulators';
 import { record } from './permission-fixtures';
-import { call, signedInSuperAdmin, startTestServer, type TestServer } from './support/test-server';
+import { call, signedInSuperAdmin, useFreshClub, useTestServer } from './support/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  await clearAuth();
-  await clearFirestore();
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
+useFreshClub({ once: true, superAdmin: false });
 
 describe('GET /listAllUsers', () => {
   it('when called by a super admin, then lists every Auth account with its permissions or null', async () => {

@@ -1,32 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  adminAuth,
-  adminDb,
-  clearAuth,
-  clearFirestore,
-  createAdmin,
-  idTokenFor,
-} from '../../tests/support/emulators';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { adminAuth, createAdmin, idTokenFor } from '../../tests/support/emulators';
 import {
   call,
   nextSecond,
-  signedInSuperAdmin,
+  permissionsOf,
   snapshotOf,
-  startTestServer,
-  type TestServer,
+  useFreshClub,
+  useTestServer,
 } from './support/test-server';
 import { flags, record } from './permission-fixtures';
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
+const club = useFreshClub();
 beforeEach(async () => {
-  await clearAuth();
-  await clearFirestore();
-  ({ token } = await signedInSuperAdmin());
   await createAdmin('colin', record(false, 'manageContent'), { displayName: 'Colin' });
 });
 
@@ -36,9 +22,7 @@ const unchanged = {
   disabled: false,
   permissions: flags('manageContent'),
 };
-const permissionsOf = async (uid: string) =>
-  (await adminDb().doc(`userPermissions/${uid}`).get()).data() ?? null;
-const updateAs = (uid: string, body: unknown, as = token) =>
+const updateAs = (uid: string, body: unknown, as = club.token) =>
   call(server.baseUrl, 'PUT', `/updateUser/${uid}`, { token: as, body });
 
 describe('PUT /updateUser/{uid}', () => {

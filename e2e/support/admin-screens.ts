@@ -1,7 +1,8 @@
 /** Helpers for the admin screens' end-to-end tests. */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { SUPER_ADMIN } from '../../scripts/seed/demo-accounts';
-import { DESKTOP, newPage, signInAs } from './browser';
+import { DESKTOP, signInAs } from './browser';
+import type { E2eBrowser } from './lifecycle';
 
 /** A real (1 x 1 px) PNG, for the picture inputs. */
 export function pngFile(name: string) {
@@ -15,9 +16,9 @@ export function pngFile(name: string) {
   };
 }
 
-/** A fresh page signed in as the demo super admin, on the dashboard. */
-export async function superAdminPage(browser: Browser, viewport = DESKTOP) {
-  const opened = await newPage(browser, viewport);
+/** A fresh page signed in as the demo super admin, on the dashboard; closed after the test. */
+export async function superAdminPage(e2e: E2eBrowser, viewport = DESKTOP) {
+  const opened = await e2e.openPage(viewport);
   await signInAs(opened.page, SUPER_ADMIN.email, SUPER_ADMIN.password);
   await opened.page.getByRole('heading', { name: /Admin Dashboard for/ }).waitFor();
   return opened;

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { DESKTOP, launchBrowser, newPage } from './browser';
 
 export interface E2eBrowser {
-  /** The file's Chromium, for helpers that open their own page (superAdminPage) or context. */
+  /** The file's Chromium, for a test that opens a context of its own (see closeAfterTest). */
   readonly browser: Browser;
   /** A fresh context and page at `viewport`, closed after this test. */
   openPage(viewport?: typeof DESKTOP): ReturnType<typeof newPage>;

@@ -8,7 +8,6 @@ import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import {
-  CATCH_COUNTER_DOC_ID,
   COLLECTIONS,
   CONTACT_IMAGE_DOC_ID,
   CONTENT_DOC_ID,
@@ -203,11 +202,6 @@ export async function seedCatches(count = 40, withPhotos = true, photoPool = cou
       searchKeywords: searchKeywords(fields.memberName, fields.fishType, fields.catchLocation),
     });
   }
-  const last = catches.at(-1);
-  void writer.set(db.doc(`${COLLECTIONS.counters}/${CATCH_COUNTER_DOC_ID}`), {
-    last: last?.orderRank ?? 0,
-    lastId: last?.id ?? '',
-  });
   await writer.close();
 }
 

@@ -1,7 +1,8 @@
 /**
  * The counts `npm test` prints per Vitest project, read from Vitest's JSON report: passed, failed,
  * and skipped with the reason. A skipped test's reason is the title of the describe block that
- * skipped it (the storage rules tests, for example, say "NOT RUN: <why>"), else its own title.
+ * skipped it (the storage rules tests, for example, say "NOT RUN: <why>"), else its own title; a
+ * test that did not run because its file's set-up failed says so, with the set-up's error.
  */
 import { readFileSync } from 'node:fs';
 
@@ -12,15 +13,19 @@ export interface AssertionResult {
 }
 
 interface JsonReport {
-  /** status 'failed' with no failed test: the file itself failed (a hook, an import). */
-  testResults: { name: string; status?: string; assertionResults: AssertionResult[] }[];
+  testResults: {
+    name: string;
+    /** The file's own failure (a hook that threw or timed out), if any. */
+    message?: string;
+    assertionResults: AssertionResult[];
+  }[];
 }
 
 export interface Counts {
   passed: number;
   failed: number;
   skipped: number;
-  /** "3 × e2e/x.e2e.test.ts: describe title", at most a few lines. */
+  /** "skipped: 3 × e2e/x.e2e.test.ts: describe title" (or "failed, not run: …"), a few lines. */
   skippedReasons: string[];
 }
 
@@ -31,20 +36,23 @@ export function countsOf(report: JsonReport, root: string): Counts {
   const reasons = new Map<string, number>();
   for (const file of report.testResults) {
     const relative = file.name.startsWith(root) ? file.name.slice(root.length + 1) : file.name;
-    // A file that failed outside its tests (a beforeAll timing out) reports its tests as skipped:
-    // they did not run because something broke, so they count as failed, never as skipped.
-    const fileFailed = file.status === 'failed';
     for (const test of file.assertionResults) {
       if (test.status === 'passed') counts.passed++;
-      else if (test.status === 'failed' || fileFailed) counts.failed++;
+      else if (test.status === 'failed') counts.failed++;
       else {
-        counts.skipped++;
-        const reason = `${relative}: ${test.ancestorTitles[0] ?? test.title}`;
+        // Tests of a file whose set-up failed (a beforeAll timing out) are reported as skipped,
+        // but they did not run because something broke: they count as failed, with the cause.
+        const setUpFailed = file.message?.split('\n')[0];
+        if (setUpFailed) counts.failed++;
+        else counts.skipped++;
+        const reason = setUpFailed
+          ? `failed, not run: ${relative}: the file's set-up failed: ${setUpFailed}`
+          : `skipped: ${relative}: ${test.ancestorTitles[0] ?? test.title}`;
         reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
       }
     }
   }
-  const listed = [...reasons].map(([reason, count]) => `${count} × ${reason}`);
+  const listed = [...reasons].map(([reason, count]) => reason.replace(': ', `: ${count} × `));
   counts.skippedReasons =
     listed.length > 5 ? [...listed.slice(0, 5), `… and ${listed.length - 5} more`] : listed;
   return counts;

@@ -39,7 +39,6 @@ export const COLLECTIONS = {
   catches: 'catches',
   contact: 'contact',
   userPermissions: 'userPermissions',
-  counters: 'counters',
   submitters: 'submitters',
   catchRanks: 'catchRanks',
   summaries: 'summaries',
@@ -54,13 +53,6 @@ export const COLLECTIONS = {
  * `links` map keyed by externalNav id), so the navbar costs one read per page view.
  */
 export const SOCIAL_LINKS_SUMMARY_DOC_ID = 'socialLinks';
-
-/**
- * counters/{CATCH_COUNTER_DOC_ID}: the highest orderRank of the old counter-based submissions.
- * Nothing reads or writes it any more (ranks now come from the server's clock); the seed still
- * writes it, and firestore.rules refuse every client write to counters.
- */
-export const CATCH_COUNTER_DOC_ID = 'catches';
 
 /** The heaviest catch the form accepts: whole pounds and ounces (firestore.rules: the same). */
 export const MAX_FISH_LBS = 100;

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { expectAllowed } from './support/roles';
 import {
   downloadUrl,
   draftFields,
@@ -16,7 +17,6 @@ import {
   openDraft,
   photosOf,
 } from './support/catch-data';
-import { expectAllowed } from './support/rules-env';
 
 const PROJECT = 'pac-production-check';
 const BUCKET = 'pac-club.firebasestorage.app';

@@ -20,6 +20,7 @@ import {
 import { doc as seedDoc, setDoc as seedSet, Timestamp as SeedTimestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { searchKeywords } from '../../src/features/catches/search-keywords';
+import { expectAllowed, itForEachRole, type Role, uidOf } from './support/roles';
 import {
   APPROVED_ID,
   downloadUrl,
@@ -36,15 +37,7 @@ import {
   seedCatches,
   submitAs,
 } from './support/catch-data';
-import {
-  dbAs,
-  expectAllowed,
-  rulesEnv,
-  ROLES,
-  uidOf,
-  useRulesEnv,
-  type Role,
-} from './support/rules-env';
+import { dbAs, rulesEnv, useRulesEnv } from './support/rules-env';
 
 useRulesEnv(seedCatches);
 
@@ -131,12 +124,7 @@ const MATRIX: {
 ];
 
 describe.each(MATRIX)('catches: $operation', ({ allowed, run }) => {
-  it.each(ROLES.map((role) => ({ role, allowed: allowed(role) })))(
-    '$role: allowed $allowed',
-    async ({ role, allowed: expected }) => {
-      await expectAllowed(expected, run(role));
-    },
-  );
+  itForEachRole(allowed, run);
 });
 
 const db = () => memberDb(MEMBER);

@@ -13,13 +13,10 @@ import {
   where,
 } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
+import { everyone, expectAllowed, flagHolder, publicReadFlagWrite } from './support/roles';
 import {
   dbAs,
   describeMatrix,
-  everyone,
-  expectAllowed,
-  flagHolder,
-  publicReadFlagWrite,
   seedExisting,
   useRulesEnv,
   type CollectionTable,

@@ -1,6 +1,6 @@
+import { publicReadFlagWrite } from './support/roles';
 import {
   describeMatrix,
-  publicReadFlagWrite,
   seedExisting,
   useRulesEnv,
   type CollectionTable,

@@ -17,18 +17,8 @@ import {
 } from 'firebase/firestore/lite';
 import { describe } from 'vitest';
 import { COLLECTIONS, SOCIAL_LINKS_SUMMARY_DOC_ID } from '../../src/config/constants';
-import {
-  dbAs,
-  everyone,
-  flagHolder,
-  nobody,
-  rulesEnv,
-  useRulesEnv,
-  type Db,
-  type Role,
-  type SeedDb,
-} from './support/rules-env';
-import { itForEachRole } from './support/roles';
+import { dbAs, rulesEnv, useRulesEnv, type Db, type SeedDb } from './support/rules-env';
+import { everyone, flagHolder, itForEachRole, nobody, type Role } from './support/roles';
 
 const summary = (db: Db) => doc(db, COLLECTIONS.summaries, SOCIAL_LINKS_SUMMARY_DOC_ID);
 

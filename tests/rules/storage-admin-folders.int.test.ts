@@ -5,11 +5,10 @@
  */
 import { describe, it } from 'vitest';
 import type { PermissionFlag } from '../../src/features/auth/types';
-import { flagHolder, itForEachRole, type Role } from './support/roles';
+import { expectAllowed, flagHolder, itForEachRole, type Role } from './support/roles';
 import { storageRulesRuntime } from './support/storage-rules-runtime';
 import {
   bytes,
-  expectAllowed,
   MB,
   storageAs,
   useStorageRulesEnv,

@@ -6,11 +6,10 @@
  */
 import { doc, setDoc, Timestamp, type DocumentData } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { ROLES, uidOf, type Role } from './support/rules-env';
+import { expectAllowed, itForEachRole, type Role, ROLES, uidOf } from './support/roles';
 import { storageRulesRuntime } from './support/storage-rules-runtime';
 import {
   bytes,
-  expectAllowed,
   MB,
   storageAs,
   storageEnv,
@@ -117,12 +116,7 @@ describe.skipIf(!runtime.available)(
       ];
 
       describe.each(MATRIX)('$operation', ({ allowed, run }) => {
-        it.each(ROLES.map((role) => ({ role, allowed: allowed(role) })))(
-          '$role: allowed $allowed',
-          async ({ role, allowed: expected }) => {
-            await expectAllowed(expected, run(storageAs(role)));
-          },
-        );
+        itForEachRole(allowed, (role) => run(storageAs(role)));
       });
     });
 

@@ -1,17 +1,8 @@
 import { doc as seedDoc, setDoc as seedSet } from 'firebase/firestore';
 import { deleteDoc, doc, getDoc, setDoc, setLogLevel, updateDoc } from 'firebase/firestore/lite';
 import { describe, it } from 'vitest';
-import {
-  dbAs,
-  describeMatrix,
-  expectAllowed,
-  nobody,
-  ROLES,
-  uidOf,
-  useRulesEnv,
-  type CollectionTable,
-  type Role,
-} from './support/rules-env';
+import { expectAllowed, nobody, type Role, ROLES, uidOf } from './support/roles';
+import { dbAs, describeMatrix, useRulesEnv, type CollectionTable } from './support/rules-env';
 
 const superAdminOnly = (role: Role) => role === 'superAdmin';
 

@@ -1,7 +1,18 @@
-/** Starts the admin server in-process on port 0 against the emulators, and calls it over HTTP. */
+/**
+ * Starts the admin server in-process on port 0 against the emulators, and calls it over HTTP; and
+ * the set-up the test files share, written once: the server's lifecycle and a fresh club.
+ */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { adminAuth, adminDb, createAdmin, idTokenFor } from '../../../tests/support/emulators';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import {
+  adminAuth,
+  adminDb,
+  clearAuth,
+  clearFirestore,
+  createAdmin,
+  idTokenFor,
+} from '../../../tests/support/emulators';
 import { createApp, type AppDeps } from '../../src/app';
 import { createLogger } from '../../src/logger';
 
@@ -33,6 +44,57 @@ export async function startTestServer(overrides: Partial<AppDeps> = {}): Promise
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** One server for the file's tests: started before them, closed after them. */
+export function useTestServer(overrides: Partial<AppDeps> = {}): Pick<TestServer, 'baseUrl'> {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(overrides);
+  });
+  afterAll(() => server?.close());
+  return {
+    get baseUrl() {
+      if (!server) throw new Error('The server starts in beforeAll: use it inside tests.');
+      return server.baseUrl;
+    },
+  };
+}
+
+/**
+ * For files whose tests each start a server with their own dependencies (a failing piece): the
+ * returned function starts it, and the server is closed after the test, a failing one included.
+ */
+export function useServerPerTest(): (overrides?: Partial<AppDeps>) => Promise<TestServer> {
+  let server: TestServer | undefined;
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
+  return async (overrides = {}) => {
+    await server?.close();
+    server = await startTestServer(overrides);
+    return server;
+  };
+}
+
+/**
+ * An empty club before each test (or once, before the file's tests): Auth and Firestore cleared,
+ * then, unless `superAdmin` is false, the signed-in super admin `boss`, whose token is `token`.
+ */
+export function useFreshClub({ once = false, superAdmin = true } = {}): { readonly token: string } {
+  let token: string | undefined;
+  (once ? beforeAll : beforeEach)(async () => {
+    await clearAuth();
+    await clearFirestore();
+    if (superAdmin) ({ token } = await signedInSuperAdmin());
+  });
+  return {
+    get token() {
+      if (!token) throw new Error('No super admin: useFreshClub({ superAdmin: false }).');
+      return token;
+    },
   };
 }
 
@@ -109,3 +171,7 @@ export async function nextSecond(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, target - Date.now()));
   }
 }
+
+/** userPermissions/{uid} as stored, or null. */
+export const permissionsOf = async (uid: string) =>
+  (await adminDb().doc(`userPermissions/${uid}`).get()).data() ?? null;

@@ -41,6 +41,11 @@ export async function seedRolePermissions(db: Firestore): Promise<void> {
   await batch.commit();
 }
 
+/** The operations a collection's matrix covers, and who may do each. */
+export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
+export const OPERATIONS: Operation[] = ['get', 'list', 'create', 'update', 'delete'];
+export type Allowed = Record<Operation, (role: Role) => boolean>;
+
 export const everyone = () => true;
 export const nobody = () => false;
 /** An enabled admin holding `flag`, or an enabled super admin. */
@@ -66,4 +71,10 @@ export function itForEachRole(
       await expectAllowed(expected, run(role));
     },
   );
+}
+
+/** Reads for everyone, writes for the area's flag or superAdmin: most collections. */
+export function publicReadFlagWrite(flag: PermissionFlag): Allowed {
+  const writer = flagHolder(flag);
+  return { get: everyone, list: everyone, create: writer, update: writer, delete: writer };
 }

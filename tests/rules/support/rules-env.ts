@@ -1,8 +1,7 @@
 /**
  * Shared pieces of the Firestore rules tests: the test environment on the emulator that `npm test`
- * starts, the roles (one per permission flag, plus signed out, signed in without rights, and a
- * disabled super admin), and a matrix builder that turns a small table into one awaited
- * assertSucceeds/assertFails test per role and operation.
+ * starts, a client per role (the roles themselves are support/roles.ts), and a matrix builder that
+ * turns a small table into one awaited assertSucceeds/assertFails test per role and operation.
  */
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
@@ -24,28 +23,17 @@ import {
 
 export type { Db, SeedDb };
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
-import type { PermissionFlag } from '../../../src/features/auth/types';
 import {
-  everyone,
-  flagHolder,
   itForEachRole,
+  OPERATIONS,
   seedRolePermissions,
   uidOf,
+  type Allowed,
+  type Operation,
   type Role,
 } from './roles';
 
 export const PROJECT_ID = 'demo-pac';
-
-export {
-  everyone,
-  expectAllowed,
-  flagHolder,
-  nobody,
-  permissionsOf,
-  ROLES,
-  uidOf,
-  type Role,
-} from './roles';
 
 let env: RulesTestEnvironment | undefined;
 
@@ -114,9 +102,6 @@ export function dbAs(role: Role): Db {
   return client.db;
 }
 
-export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
-export const OPERATIONS: Operation[] = ['get', 'list', 'create', 'update', 'delete'];
-
 export interface CollectionTable {
   /** What the tests are titled with; the path when left out. */
   name?: string;
@@ -128,7 +113,7 @@ export interface CollectionTable {
   created: DocumentData;
   updated: DocumentData;
   /** Who may do each operation. */
-  allowed: Record<Operation, (role: Role) => boolean>;
+  allowed: Allowed;
 }
 
 /** The seed for a table's existing document. */
@@ -161,10 +146,4 @@ export function describeMatrix(table: CollectionTable): void {
   describe.each(OPERATIONS)(`${table.name ?? table.path}: %s`, (operation) => {
     itForEachRole(table.allowed[operation], (role) => run(dbAs(role), table, operation));
   });
-}
-
-/** Reads for everyone, writes for the area's flag or superAdmin: most collections. */
-export function publicReadFlagWrite(flag: PermissionFlag): CollectionTable['allowed'] {
-  const writer = flagHolder(flag);
-  return { get: everyone, list: everyone, create: writer, update: writer, delete: writer };
 }

@@ -10,8 +10,6 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { seedRolePermissions, uidOf, type Role } from './roles';
 import { PROJECT_ID } from './rules-env';
 
-export { expectAllowed } from './roles';
-
 export type StorageClient = ReturnType<
   ReturnType<RulesTestEnvironment['unauthenticatedContext']>['storage']
 >;

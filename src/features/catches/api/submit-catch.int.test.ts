@@ -180,7 +180,10 @@ describe('submitCatch against the emulators, with the real Firestore and Storage
   it('gives up on a network that stays down, leaving no draft', async () => {
     const storage = await loadStorage();
     const retryTime = storage.maxUploadRetryTime;
+    const operationTime = storage.maxOperationRetryTime;
     storage.maxUploadRetryTime = 500;
+    // The tidy-up before each retry (submit-retry.ts) deletes through the same dead network.
+    storage.maxOperationRetryTime = 500;
     const realFetch = globalThis.fetch;
     vi.stubGlobal('fetch', (url: RequestInfo | URL, init?: RequestInit) =>
       String(url).includes('/v0/b/')
@@ -193,9 +196,57 @@ describe('submitCatch against the emulators, with the real Firestore and Storage
       });
     } finally {
       storage.maxUploadRetryTime = retryTime;
+      storage.maxOperationRetryTime = operationTime;
     }
     vi.unstubAllGlobals();
     expect(await catchIds()).toEqual([]);
+  });
+
+  it('tries an upload again whose answer was lost, storing the catch once with its two files', async () => {
+    const storage = await loadStorage();
+    const retryTime = storage.maxUploadRetryTime;
+    storage.maxUploadRetryTime = 500;
+    const before = await storedNames();
+    const realFetch = globalThis.fetch;
+    let lost = 0;
+    // The first upload arrives but its answer is lost, and so is the next; then the network is back.
+    vi.stubGlobal('fetch', async (url: RequestInfo | URL, init?: RequestInit) => {
+      const upload = String(url).includes('/v0/b/') && init?.method === 'POST';
+      if (!upload || ++lost > 2) return realFetch(url, init);
+      if (lost === 1) await realFetch(url, init);
+      throw new TypeError('fetch failed');
+    });
+    try {
+      const { id, orderRank } = await submitCatch(input);
+      expect(lost).toBeGreaterThan(2);
+      expect(await catchIds()).toEqual([id]);
+      expect((await adminDb().doc(`catches/${id}`).get()).get('orderRank')).toBe(orderRank);
+      expect(await storedNames()).toEqual([...before, `catchThumbs/${id}`, `catches/${id}`].sort());
+    } finally {
+      storage.maxUploadRetryTime = retryTime;
+    }
+  });
+
+  it('takes a finish whose answer was lost as done: one rank, one claim', async () => {
+    const realFetch = globalThis.fetch;
+    let commits = 0;
+    // The second commit (the finish: photos, orderRank, its claim) is stored; its answer is lost.
+    vi.stubGlobal('fetch', async (url: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(url).includes(':commit') || ++commits !== 2) return realFetch(url, init);
+      await realFetch(url, init);
+      throw new TypeError('fetch failed');
+    });
+    // A member's own Firebase app, made now: firebase/firestore/lite keeps the fetch it found.
+    const { id, orderRank } = await submitCatchWith(
+      memberServices(`member-${++memberCount}`),
+      input,
+    );
+    vi.unstubAllGlobals();
+    expect(commits).toBe(2);
+    expect(await catchIds()).toEqual([id]);
+    expect((await adminDb().doc(`catches/${id}`).get()).get('orderRank')).toBe(orderRank);
+    const claims = await adminDb().collection('catchRanks').where('catchId', '==', id).get();
+    expect(claims.docs.map((d) => d.id)).toEqual([String(orderRank)]);
   });
 
   it('writes nothing when the rules refuse the catch', async () => {

@@ -14,6 +14,7 @@ import {
 import { ref } from 'firebase/storage';
 import { COLLECTIONS, STORAGE_PATHS, type CatchLocation } from '../../../config/constants';
 import { searchKeywords } from '../search-keywords';
+import { answerLost, isTransient, offline, retryTransient } from './submit-retry';
 import { siteServices, type SubmitServices } from './submit-services';
 import { submitterUid } from './submitter-identity';
 import { countSubmission, rankOf, type SubmitterRecord } from './submitter-limits';
@@ -108,7 +109,10 @@ async function finish(
       await finishing.commit();
       return orderRank;
     } catch (error) {
-      const taken = orderRank - firstRank < RANK_ATTEMPTS - 1 && (await getDoc(claimRef)).exists();
+      const claim = await getDoc(claimRef);
+      // Our own batch, stored with its answer lost on the way back.
+      if (claim.get('catchId') === catchRef.id) return orderRank;
+      const taken = orderRank - firstRank < RANK_ATTEMPTS - 1 && claim.exists();
       if (!taken) throw error;
     }
   }
@@ -122,8 +126,10 @@ async function finish(
  *      only for that submitter's unfinished draft;
  *   3. one batch that adds their URLs and the orderRank (the draft's server time) and counts the
  *      submission in submitters/{uid}, within the per-identity limits.
- * No shared document is written, so submissions never queue behind each other. On any failure or
- * cancel the uploaded files and the draft are removed again, so nothing is left behind.
+ * No shared document is written, so submissions never queue behind each other. A step that fails
+ * transiently (a saturated server, an answer lost on the way) is tried again with backoff
+ * (submit-retry.ts). On any other failure or cancel the uploaded files and the draft are removed
+ * again, so nothing is left behind.
  */
 export async function submitCatchWith(
   services: SubmitServices,
@@ -164,22 +170,37 @@ export async function submitCatchWith(
       ? [{ ref: ref(storage, STORAGE_PATHS.catchThumb(catchRef.id)), blob: input.thumb }]
       : []),
   ];
+  const refs = files.map((file) => file.ref);
   let uploaded = false;
   try {
-    const submittedAt = (await getDoc(catchRef)).get('submittedAt') as Timestamp;
+    const submittedAt = (await retryTransient(() => getDoc(catchRef), options.signal)).get(
+      'submittedAt',
+    ) as Timestamp;
     const counted = countSubmission(submitter, submittedAt);
     const orderRank = rankOf(submittedAt);
     if (options.signal?.aborted) throw canceledError();
-    const [imgURL, thumbURL] = await uploadCatchPhotos(files, options);
+    const [imgURL, thumbURL] = await retryTransient(async (attempt) => {
+      // A file whose answer was lost may have arrived: the rules take a draft's file only once.
+      if (attempt > 0) await removeUploads(refs);
+      return uploadCatchPhotos(files, options).catch(answerLost(refs));
+    }, options.signal);
     uploaded = true;
 
     const photos = { imgURL, ...(thumbURL ? { thumbURL } : {}) };
     return {
       id: catchRef.id,
-      orderRank: await finish(db, catchRef, submitterRef, photos, counted, orderRank),
+      orderRank: await retryTransient(async (attempt) => {
+        // The batch may have been stored with its answer lost: then the catch is finished.
+        const stored = attempt > 0 ? (await getDoc(catchRef)).get('orderRank') : undefined;
+        if (typeof stored === 'number') return stored;
+        return finish(db, catchRef, submitterRef, photos, counted, orderRank);
+      }, options.signal),
     };
   } catch (error) {
-    if (uploaded) await removeUploads(files.map((file) => file.ref));
+    if (uploaded) await removeUploads(refs);
+    // After a transient failure a file may have arrived unanswered: tidied without keeping the
+    // member waiting (and not offline, where it could only wait; the next submission tidies).
+    else if (isTransient(error) && !offline()) void removeUploads(refs);
     // The draft goes too; if even that fails (offline), the next submission removes it.
     await deleteDoc(catchRef).catch(() => undefined);
     throw error;

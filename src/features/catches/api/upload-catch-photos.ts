@@ -17,6 +17,9 @@ export function canceledError(): Error {
   return Object.assign(new Error('The upload was cancelled.'), { code: 'storage/canceled' });
 }
 
+const isCanceled = (error: unknown) =>
+  (error as { code?: unknown } | null)?.code === 'storage/canceled';
+
 /** Removes files a failed submission uploaded; one already gone is not an error. */
 export async function removeUploads(refs: StorageReference[]): Promise<void> {
   await Promise.allSettled(refs.map((r) => deleteObject(r)));
@@ -54,7 +57,10 @@ export async function uploadCatchPhotos(
   });
   try {
     const results = await Promise.allSettled(tasks);
-    const failure = results.find((result) => result.status === 'rejected');
+    // The failure that stopped the others, not the cancels it caused: its code says whether the
+    // upload may be tried again (submit-retry.ts).
+    const failures = results.filter((result) => result.status === 'rejected');
+    const failure = failures.find((result) => !isCanceled(result.reason)) ?? failures.at(0);
     if (failure || signal?.aborted) {
       // Only files that arrived need removing: an unfinished resumable upload stores nothing,
       // and a delete attempted while the network is down would only keep the member waiting.
