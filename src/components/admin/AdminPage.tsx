@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { adminTitle } from '../../config/constants';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { UnsavedChangesProvider } from './UnsavedChangesProvider';
 
 export interface AdminPageProps {
   /** The screen's name: the tab reads "PAC - {title}", and the h1 too unless `heading` is set. */
@@ -18,11 +19,14 @@ export interface AdminPageProps {
   children: ReactNode;
 }
 
-/** The frame of every back-office screen: tab title, back link, heading, primary actions. */
+/**
+ * The frame of every back-office screen: tab title, back link, heading, primary actions, and the
+ * one guard that asks before leaving while a form on it has unsaved changes (useUnsavedChanges).
+ */
 export function AdminPage({ title, heading, back, actions, children }: AdminPageProps) {
   useDocumentTitle(adminTitle(title));
   return (
-    <>
+    <UnsavedChangesProvider>
       {back && (
         <Button component={RouterLink} to={back.to} sx={{ mb: 1 }}>
           {back.label}
@@ -37,6 +41,6 @@ export function AdminPage({ title, heading, back, actions, children }: AdminPage
         </Stack>
       )}
       {children}
-    </>
+    </UnsavedChangesProvider>
   );
 }

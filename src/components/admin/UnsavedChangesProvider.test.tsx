@@ -1,0 +1,77 @@
+import { render, screen, waitForElementToBeRemoved } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { UnsavedChangesProvider } from './UnsavedChangesProvider';
+import { UNSAVED_CHANGES_MESSAGE, useUnsavedChanges } from './use-unsaved-changes';
+
+function Editor({ unsaved }: { unsaved: boolean }) {
+  useUnsavedChanges(unsaved);
+  return <p>Editor</p>;
+}
+
+function renderScreen(unsaved: boolean) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/page',
+        element: (
+          <UnsavedChangesProvider>
+            <Editor unsaved={unsaved} />
+            <Editor unsaved={false} />
+            <Link to="/other">Other page</Link>
+            <Link to="/page?tab=rules">Rules tab</Link>
+          </UnsavedChangesProvider>
+        ),
+      },
+      { path: '/other', element: <h1>Other page</h1> },
+    ],
+    { initialEntries: ['/page'] },
+  );
+  render(<RouterProvider router={router} />);
+  return { user: userEvent.setup(), router };
+}
+
+function beforeUnloadCancelled(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+describe('unsaved changes', () => {
+  it('asks before another page: Stay keeps the screen, Leave goes', async () => {
+    const { user } = renderScreen(true);
+    await user.click(screen.getByRole('link', { name: 'Other page' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    expect(dialog).toHaveTextContent(UNSAVED_CHANGES_MESSAGE);
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    await waitForElementToBeRemoved(dialog);
+    expect(screen.getAllByText('Editor')).toHaveLength(2);
+
+    await user.click(screen.getByRole('link', { name: 'Other page' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    expect(await screen.findByRole('heading', { name: 'Other page' })).toBeInTheDocument();
+  });
+
+  it('asks before another tab of the screen (a change of the address query) and on Back', async () => {
+    const { user, router } = renderScreen(true);
+    await user.click(screen.getByRole('link', { name: 'Rules tab' }));
+    await user.click(await screen.findByRole('button', { name: 'Stay' }));
+    expect(router.state.location.search).toBe('');
+    await router.navigate(-1);
+    expect(await screen.findByRole('dialog', { name: 'Unsaved changes' })).toBeInTheDocument();
+  });
+
+  it('holds the browser tab open with its own prompt', () => {
+    renderScreen(true);
+    expect(beforeUnloadCancelled()).toBe(true);
+  });
+
+  it('with nothing unsaved, never asks', async () => {
+    const { user } = renderScreen(false);
+    expect(beforeUnloadCancelled()).toBe(false);
+    await user.click(screen.getByRole('link', { name: 'Other page' }));
+    expect(await screen.findByRole('heading', { name: 'Other page' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
