@@ -31,6 +31,36 @@ async function emptyEditor(page: Page, label: string): Promise<Locator> {
   return editor;
 }
 
+/**
+ * Types, in the focused editor of `scope` (the page or a dialog): a sentence with its middle part
+ * in bold, a bulleted list of Weston and Clay End, then `link` as a link to /contact-us.
+ */
+async function typeBoldListAndLink(
+  page: Page,
+  scope: Page | Locator,
+  [before, bold, after]: [string, string, string],
+  link: string,
+) {
+  const boldButton = scope.getByRole('button', { name: /^Bold/ });
+  await page.keyboard.type(before);
+  await boldButton.click();
+  await page.keyboard.type(bold);
+  await boldButton.click();
+  await page.keyboard.type(after);
+  await page.keyboard.press('Enter');
+  await scope.getByRole('button', { name: /^Bulleted list/ }).click();
+  for (const item of ['Weston', 'Clay End', '']) {
+    await page.keyboard.type(item);
+    await page.keyboard.press('Enter');
+  }
+  await page.keyboard.type(link);
+  await page.keyboard.press('Shift+Home');
+  await scope.getByRole('button', { name: /^Link/ }).click();
+  const href = page.getByRole('textbox', { name: 'Link', exact: true });
+  await href.fill('/contact-us');
+  await href.press('Enter');
+}
+
 async function openTab(page: Page, tab: 'Home' | 'Rules' | 'Newsletter') {
   await page.goto('/admin/manage-content');
   await page.getByRole('tab', { name: tab }).click();
@@ -59,24 +89,7 @@ describe('Manage Content in Chromium', () => {
     expect(await page.title()).toBe('PAC - Manage Content');
 
     await emptyEditor(page, 'Home Text');
-    await page.keyboard.type('Welcome to the ');
-    await page.getByRole('button', { name: /^Bold/ }).click();
-    await page.keyboard.type('new');
-    await page.getByRole('button', { name: /^Bold/ }).click();
-    await page.keyboard.type(' season.');
-    await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: /^Bulleted list/ }).click();
-    await page.keyboard.type('Weston');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('Clay End');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('Join us');
-    await page.keyboard.press('Shift+Home');
-    await page.getByRole('button', { name: /^Link/ }).click();
-    const href = page.getByRole('textbox', { name: 'Link', exact: true });
-    await href.fill('/contact-us');
-    await href.press('Enter');
+    await typeBoldListAndLink(page, page, ['Welcome to the ', 'new', ' season.'], 'Join us');
     await page.getByRole('textbox', { name: 'Home Text' }).locator('a').waitFor();
 
     // The preview shows it as the public page will.
@@ -120,24 +133,12 @@ describe('Manage Content in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'New Article' });
     await dialog.getByLabel('Title').fill('Season opener');
     await dialog.getByRole('textbox', { name: 'Content' }).click();
-    await page.keyboard.type('The ');
-    await dialog.getByRole('button', { name: /^Bold/ }).click();
-    await page.keyboard.type('winter league');
-    await dialog.getByRole('button', { name: /^Bold/ }).click();
-    await page.keyboard.type(' starts soon.');
-    await page.keyboard.press('Enter');
-    await dialog.getByRole('button', { name: /^Bulleted list/ }).click();
-    await page.keyboard.type('Weston');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('Clay End');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('Book a peg');
-    await page.keyboard.press('Shift+Home');
-    await dialog.getByRole('button', { name: /^Link/ }).click();
-    const href = page.getByRole('textbox', { name: 'Link', exact: true });
-    await href.fill('/contact-us');
-    await href.press('Enter');
+    await typeBoldListAndLink(
+      page,
+      dialog,
+      ['The ', 'winter league', ' starts soon.'],
+      'Book a peg',
+    );
     await dialog.getByRole('textbox', { name: 'Content' }).locator('a').waitFor();
     await dialog.getByRole('button', { name: 'Save Article' }).click();
     await expectNotice(page, 'The article "Season opener" was published.');
