@@ -1,7 +1,13 @@
 import { render, screen, waitForElementToBeRemoved } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { ThemeProvider } from '@mui/material/styles';
+import { z } from 'zod';
+import { theme } from '../../app/theme';
+import { AdminPage } from './AdminPage';
+import { FormDialog } from './FormDialog';
+import { FormTextField } from './FormTextField';
 import { UnsavedChangesProvider } from './UnsavedChangesProvider';
 import { UNSAVED_CHANGES_MESSAGE, useUnsavedChanges } from './use-unsaved-changes';
 
@@ -73,5 +79,45 @@ describe('unsaved changes', () => {
     await user.click(screen.getByRole('link', { name: 'Other page' }));
     expect(await screen.findByRole('heading', { name: 'Other page' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('counts a form dialog with warnUnsaved once something is typed in it', async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/page',
+          element: (
+            <AdminPage title="Manage Content">
+              <FormDialog
+                open
+                title="New Article"
+                schema={z.object({ title: z.string() })}
+                defaultValues={{ title: '' }}
+                submitLabel="Save Article"
+                failureAction="publish the article"
+                warnUnsaved
+                onSubmit={vi.fn()}
+                onClose={vi.fn()}
+              >
+                <FormTextField name="title" label="Title" />
+              </FormDialog>
+            </AdminPage>
+          ),
+        },
+        { path: '/other', element: <h1>Other page</h1> },
+      ],
+      { initialEntries: ['/other', '/page'], initialIndex: 1 },
+    );
+    render(
+      <ThemeProvider theme={theme}>
+        <RouterProvider router={router} />
+      </ThemeProvider>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Title'), 'Season opener');
+    await router.navigate(-1);
+    await user.click(await screen.findByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/page');
+    expect(screen.getByLabelText('Title')).toHaveValue('Season opener');
   });
 });
