@@ -28,6 +28,36 @@ async function emptyEditor(page: Page, label: string): Promise<Locator> {
   return editor;
 }
 
+/**
+ * Types, in the focused editor of `scope` (the page or a dialog): a sentence with its middle part
+ * in bold, a bulleted list of Weston and Clay End, then `link` as a link to /contact-us.
+ */
+async function typeBoldListAndLink(
+  page: Page,
+  scope: Page | Locator,
+  [before, bold, after]: [string, string, string],
+  link: string,
+) {
+  const boldButton = scope.getByRole('button', { name: /^Bold/ });
+  await page.keyboard.type(before);
+  await boldButton.click();
+  await page.keyboard.type(bold);
+  await boldButton.click();
+  await page.keyboard.type(after);
+  await page.keyboard.press('Enter');
+  await scope.getByRole('button', { name: /^Bulleted list/ }).click();
+  for (const item of ['Weston', 'Clay End', '']) {
+    await page.keyboard.type(item);
+    await page.keyboard.press('Enter');
+  }
+  await page.keyboard.type(link);
+  await page.keyboard.press('Shift+Home');
+  await scope.getByRole('button', { name: /^Link/ }).click();
+  const href = page.getByRole('textbox', { name: 'Link', exact: true });
+  await href.fill('/contact-us');
+  await href.press('Enter');
+}
+
 async function openTab(page: Page, tab: 'Home' | 'Rules' | 'Newsletter') {
   await page.goto('/admin/manage-content');
   await page.getByRole('tab', { name: tab }).click();
@@ -56,24 +86,7 @@ describe('Manage Content in Chromium', () => {
     expect(await page.title()).toBe('PAC - Manage Content');
 
     await emptyEditor(page, 'Home Text');
-    await page.keyboard.type('Welcome to the ');
-    await page.getByRole('button', { name: /^Bold/ }).click();
-    await page.keyboard.type('new');
-    await page.getByRole('button', { name: /^Bold/ }).click();
-    await page.keyboard.type(' season.');
-    await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: /^Bulleted list/ }).click();
-    await page.keyboard.type('Weston');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('Clay End');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('Join us');
-    await page.keyboard.press('Shift+Home');
-    await page.getByRole('button', { name: /^Link/ }).click();
-    const href = page.getByRole('textbox', { name: 'Link', exact: true });
-    await href.fill('/contact-us');
-    await href.press('Enter');
+    await typeBoldListAndLink(page, page, ['Welcome to the ', 'new', ' season.'], 'Join us');
     await page.getByRole('textbox', { name: 'Home Text' }).locator('a').waitFor();
 
     // The preview shows it as the public page will.
@@ -98,7 +111,9 @@ describe('Manage Content in Chromium', () => {
     await visitor.page.goto('/');
     const main = visitor.page.locator('main');
     await main.locator('strong', { hasText: 'new' }).waitFor();
-    expect(await main.locator('ul li').allTextContents()).toEqual(['Weston', 'Clay End']);
+    // The home text comes first; the articles below it have lists of their own.
+    const homeList = main.locator('ul').first().locator('li');
+    expect(await homeList.allTextContents()).toEqual(['Weston', 'Clay End']);
     const link = main.getByRole('link', { name: 'Join us' });
     expect(await link.getAttribute('href')).toBe('/contact-us');
     await link.click();
@@ -108,14 +123,20 @@ describe('Manage Content in Chromium', () => {
     await context.close();
   });
 
-  it('adds and deletes an article', async () => {
+  it('adds an article written in the editor (bold, a list, a link) and deletes it', async () => {
     const { context, page, pageErrors } = await superAdminPage(e2e);
     await page.goto('/admin/manage-content');
-    const longText = `${'The winter league starts soon. '.repeat(5)}END`;
     await page.getByRole('button', { name: 'New Article' }).click();
     const dialog = page.getByRole('dialog', { name: 'New Article' });
     await dialog.getByLabel('Title').fill('Season opener');
-    await dialog.getByLabel('Content').fill(longText);
+    await dialog.getByRole('textbox', { name: 'Content' }).click();
+    await typeBoldListAndLink(
+      page,
+      dialog,
+      ['The ', 'winter league', ' starts soon.'],
+      'Book a peg',
+    );
+    await dialog.getByRole('textbox', { name: 'Content' }).locator('a').waitFor();
     await dialog.getByRole('button', { name: 'Save Article' }).click();
     await expectNotice(page, 'The article "Season opener" was published.');
     const row = rowWith(page, 'Season opener');
@@ -123,14 +144,18 @@ describe('Manage Content in Chromium', () => {
     const cells = await row.getByRole('cell').allTextContents();
     expect(cells).toEqual([
       'Season opener',
-      `${longText.trim().slice(0, 100)}…`,
+      'The winter league starts soon. Weston Clay End Book a peg',
       formatDay(new Date()),
       'Delete',
     ]);
 
     const visitor = await e2e.openPage();
     await visitor.page.goto('/');
-    await visitor.page.getByRole('heading', { name: 'Season opener' }).waitFor();
+    const article = visitor.page.locator('article', { hasText: 'Season opener' });
+    await article.locator('strong', { hasText: 'winter league' }).waitFor();
+    expect(await article.locator('ul li').allTextContents()).toEqual(['Weston', 'Clay End']);
+    const link = article.getByRole('link', { name: 'Book a peg' });
+    expect(await link.getAttribute('href')).toBe('/contact-us');
     await visitor.context.close();
 
     await row.getByRole('button', { name: 'Delete Season opener' }).click();
@@ -216,32 +241,45 @@ describe('Manage Content in Chromium', () => {
     await context.close();
   });
 
-  it('unsaved changes are not lost without a warning: other tab, other page, closing', async () => {
+  it('unsaved changes are not lost without a warning: Back, other tab, other page, closing', async () => {
     const { context, page, pageErrors } = await superAdminPage(e2e);
-    await openTab(page, 'Newsletter');
-    await page.getByRole('textbox', { name: 'Newsletter Text' }).click();
-    await page.keyboard.type('Half-written news');
+    await page.getByRole('link', { name: 'Manage Content' }).click();
+    const homeText = page.getByRole('textbox', { name: 'Home Text' });
+    await homeText.click();
+    await page.keyboard.type('Half-written welcome');
+    const leave = page.getByRole('dialog', { name: 'Unsaved changes' });
 
-    const dialogs: string[] = [];
-    page.once('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
+    // The browser's Back: asked first; Stay keeps the screen and the text.
+    await page.evaluate(() => window.history.back());
+    await leave.getByText('You have unsaved changes. Leave without saving?').waitFor();
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await leave.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/admin/manage-content');
+    await homeText.getByText('Half-written welcome').waitFor();
+
+    // Another tab of the screen, and a link of the site: the same question.
     await page.getByRole('tab', { name: 'Rules' }).click();
-    expect(dialogs).toEqual(['You have unsaved changes. Leave without saving them?']);
-    expect(await page.getByRole('tab', { name: 'Newsletter' }).getAttribute('aria-selected')).toBe(
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await leave.waitFor({ state: 'detached' });
+    expect(await page.getByRole('tab', { name: 'Home' }).getAttribute('aria-selected')).toBe(
       'true',
     );
-    page.once('dialog', (dialog) => void dialog.dismiss());
     await page.getByRole('banner').getByRole('link', { name: 'Rules' }).first().click();
-    expect(new URL(page.url()).pathname).toBe('/admin/manage-content');
-    await page.getByText('Half-written news').waitFor();
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await leave.waitFor({ state: 'detached' });
+    await homeText.getByText('Half-written welcome').waitFor();
 
+    // Closing the browser tab: the browser's own prompt.
     const beforeUnload = page.waitForEvent('dialog');
     void page.close({ runBeforeUnload: true });
     const prompt = await beforeUnload;
     expect(prompt.type()).toBe('beforeunload');
-    await prompt.accept();
+    await prompt.dismiss();
+
+    // Leave goes where Back was going.
+    await page.evaluate(() => window.history.back());
+    await leave.getByRole('button', { name: 'Leave' }).click();
+    await page.getByRole('heading', { name: /Admin Dashboard for/ }).waitFor();
     expect(pageErrors).toEqual([]);
     await context.close();
   });

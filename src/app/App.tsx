@@ -1,27 +1,26 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { BrowserRouter, useRoutes } from 'react-router-dom';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { NotifierProvider } from '../components/notifications/NotifierProvider';
 import { AuthProvider } from '../features/auth/components/AuthProvider';
 import { UpdatePrompt } from '../features/offline/components/UpdatePrompt';
-import { routes } from './routes';
 import { theme } from './theme';
 
-function AppRoutes() {
-  return useRoutes(routes);
+interface AppProps {
+  queryClient: QueryClient;
+  /** The app's data router (main.tsx makes it once, from routes.tsx). */
+  router: ReturnType<typeof createBrowserRouter>;
 }
 
-export function App({ queryClient }: { queryClient: QueryClient }) {
+export function App({ queryClient, router }: AppProps) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <NotifierProvider>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
+            <RouterProvider router={router} />
             <UpdatePrompt />
           </NotifierProvider>
         </AuthProvider>

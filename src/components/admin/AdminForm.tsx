@@ -9,14 +9,22 @@ export interface AdminFormProps<In extends FieldValues, Out> extends AdminFormOp
   submitLabel: string;
   /** The fields: FormTextField, ImageField, or anything using react-hook-form's context. */
   children: ReactNode;
+  /** The page's full width (text editors) rather than a form column. */
+  wide?: boolean;
 }
 
-/** FormDialog's form on a page of its own (committee member create and edit). */
+/** FormDialog's form on a page of its own (committee member create and edit, content tabs). */
 export function AdminForm<In extends FieldValues, Out>(props: AdminFormProps<In, Out>) {
   const { form, submit, failure, busy, submitDisabled } = useAdminForm(props);
   return (
     <FormProvider {...form}>
-      <Stack component="form" noValidate spacing={2} sx={{ maxWidth: 560 }} onSubmit={submit}>
+      <Stack
+        component="form"
+        noValidate
+        spacing={2}
+        sx={{ maxWidth: props.wide ? undefined : 560 }}
+        onSubmit={submit}
+      >
         {failure && <Alert severity="error">{failure}</Alert>}
         {props.children}
         <Button

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 
 export interface AdminTabsProps {
   /** The tab list's accessible name ("Waters"). */
@@ -12,15 +13,24 @@ export interface AdminTabsProps {
   children: (index: number) => ReactNode;
 }
 
-/** Tabs that scroll sideways on their own on a phone (the page never does), with one panel. */
+const slug = (name: string) => name.toLowerCase().replace(/\W+/g, '-');
+
+/**
+ * Tabs that scroll sideways on their own on a phone (the page never does), with one panel. The
+ * open tab is in the address (?tab=rules): a link or a reload opens it again, and switching tabs
+ * is a navigation, which the screen's unsaved-changes guard can hold back.
+ */
 export function AdminTabs({ label, tabs, children }: AdminTabsProps) {
-  const [open, setOpen] = useState(0);
+  const [params, setParams] = useSearchParams();
+  const open = Math.max(0, tabs.map(slug).indexOf(params.get('tab') ?? ''));
   const id = useId();
   return (
     <>
       <Tabs
         value={open}
-        onChange={(_event, value: number) => setOpen(value)}
+        onChange={(_event, value: number) =>
+          setParams({ tab: slug(tabs[value] ?? '') }, { replace: true })
+        }
         aria-label={label}
         variant="scrollable"
         allowScrollButtonsMobile

@@ -12,6 +12,10 @@ export interface FormDateFieldProps {
   required?: boolean;
   /** A day (dd/mm/yyyy, with a calendar) or a time of day (24-hour hh:mm, with a clock). */
   kind?: 'date' | 'time';
+  /** Shown under the field while it holds no error. */
+  helperText?: string;
+  /** A day that has not come yet is refused (the rules' updated date). */
+  disableFuture?: boolean;
 }
 
 /**
@@ -19,13 +23,18 @@ export interface FormDateFieldProps {
  * calendar or clock (MUI X pickers, en-GB). Import it only in admin screens that need it, so the
  * pickers load in those chunks alone.
  */
-export function FormDateField({ name, label, required, kind = 'date' }: FormDateFieldProps) {
-  const { control } = useFormContext();
+export function FormDateField(props: FormDateFieldProps) {
+  const { name, label, required, kind = 'date', helperText, disableFuture } = props;
+  const { control, formState, setValue } = useFormContext();
   const { field, fieldState } = useController({ name, control });
   const common = {
     label,
+    disableFuture,
+    disabled: formState.isSubmitting,
     value: (field.value as Date | null) ?? null,
-    onChange: (value: Date | null) => field.onChange(value),
+    // Checked as it changes, section by section: a wrong day says so before Save is pressed.
+    onChange: (value: Date | null) =>
+      setValue(name, value, { shouldValidate: true, shouldDirty: true, shouldTouch: true }),
     inputRef: field.ref,
     slotProps: {
       textField: {
@@ -33,7 +42,7 @@ export function FormDateField({ name, label, required, kind = 'date' }: FormDate
         fullWidth: true,
         onBlur: field.onBlur,
         error: Boolean(fieldState.error),
-        helperText: fieldState.error?.message,
+        helperText: fieldState.error?.message ?? helperText,
       },
     },
   };

@@ -21,7 +21,9 @@ export interface ImageFieldProps {
 export function ImageField({ name, label, required, currentUrl, previewAlt }: ImageFieldProps) {
   const { control, formState } = useFormContext();
   const { field, fieldState } = useController({ name, control });
-  const preview = usePreviewUrl(field.value instanceof File ? field.value : undefined);
+  const file = field.value instanceof File ? field.value : undefined;
+  const preview = usePreviewUrl(file);
+  const resetKey = useEmptiedCount(file !== undefined);
   const shown = fieldState.error ? undefined : (preview ?? currentUrl);
   return (
     <Box>
@@ -29,6 +31,7 @@ export function ImageField({ name, label, required, currentUrl, previewAlt }: Im
         label={label}
         required={required}
         disabled={formState.isSubmitting}
+        resetKey={resetKey}
         error={fieldState.error?.message}
         onChange={(file) => {
           field.onChange(file);
@@ -45,6 +48,18 @@ export function ImageField({ name, label, required, currentUrl, previewAlt }: Im
       )}
     </Box>
   );
+}
+
+/**
+ * Counts the times the field went from a file to none (a form reset after a save): the native
+ * input, which cannot be emptied through its value, is remade then.
+ */
+function useEmptiedCount(hasFile: boolean): number {
+  const [seen, setSeen] = useState({ hasFile, emptied: 0 });
+  if (seen.hasFile !== hasFile) {
+    setSeen({ hasFile, emptied: seen.emptied + (hasFile ? 0 : 1) });
+  }
+  return seen.emptied;
 }
 
 /** The chosen file read as a data URL for the preview (a callback, so nothing leaks). */

@@ -4,7 +4,7 @@ import { PageSpinner } from '../PageSpinner';
 import { errorMessage } from '../../lib/error-message';
 
 /** The part of a TanStack Query result this needs (any `useQuery` result fits). */
-interface QueryLike<T> {
+export interface QueryLike<T> {
   isPending: boolean;
   isError: boolean;
   error: unknown;

@@ -1,6 +1,5 @@
 import { FormDialog } from '../../../components/admin/FormDialog';
 import { FormTextField } from '../../../components/admin/FormTextField';
-import { useNotify } from '../../../components/notifications/notifier-context';
 import { useCreateAdmin } from '../api/create-admin';
 import { useUpdateUser } from '../api/update-user';
 import type { AdminUser } from '../types';
@@ -21,30 +20,21 @@ export function AdminUserDialog({ user, onClose }: AdminUserDialogProps) {
   const mode = user ? 'edit' : 'create';
   const create = useCreateAdmin();
   const update = useUpdateUser();
-  const notify = useNotify();
 
-  async function save(values: AdminFormValues) {
+  function save(values: AdminFormValues) {
     const account = { email: values.email.trim(), displayName: values.displayName.trim() };
-    if (user) {
-      await update.mutateAsync({
-        uid: user.uid,
-        changes: {
-          ...account,
-          disabled: values.disabled,
-          password: values.password || undefined,
-          permissions: values.clubAdmin ? values.permissions : null,
-        },
-      });
-      notify(`${account.displayName} updated.`, 'success');
-    } else {
-      await create.mutateAsync({
-        ...account,
-        password: values.password,
-        disabled: false,
-        permissions: values.permissions,
-      });
-      notify(`${account.displayName} can now sign in.`, 'success');
-    }
+    const { password, disabled, permissions } = values;
+    return user
+      ? update.mutateAsync({
+          uid: user.uid,
+          changes: {
+            ...account,
+            disabled,
+            password: password || undefined,
+            permissions: values.clubAdmin ? permissions : null,
+          },
+        })
+      : create.mutateAsync({ ...account, password, disabled: false, permissions });
   }
 
   return (
@@ -56,6 +46,7 @@ export function AdminUserDialog({ user, onClose }: AdminUserDialogProps) {
       submitLabel={user ? 'Update' : 'Create'}
       onSubmit={save}
       onClose={onClose}
+      saved={({ displayName }) => `${displayName.trim()} ${user ? 'updated' : 'can now sign in'}.`}
       failureAction={user ? 'update the user' : 'create the admin'}
       disableUntilValid
     >

@@ -3,10 +3,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { AdminList } from '../../../components/admin/AdminList';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { ConfirmDelete } from '../../../components/admin/ConfirmDelete';
-import { QueryState } from '../../../components/admin/QueryState';
+import { CrudList } from '../../../components/admin/CrudList';
 import { useNotify } from '../../../components/notifications/notifier-context';
 import { errorMessage } from '../../../lib/error-message';
 import { useApproveCatch } from '../api/approve-catch';
@@ -69,47 +68,42 @@ export function ManageCatchesPage() {
       <Typography variant="h6" component="h2">
         {showApproved ? 'Approved catches' : 'Catches waiting for approval'}
       </Typography>
-      <QueryState query={catches} what="the catches">
-        {(rows) => (
-          <AdminList
-            label="Catches"
-            rows={rows}
-            rowKey={(entry) => entry.id}
-            rowName={describe}
-            emptyText={
-              showApproved ? 'No approved catches yet.' : 'No catches are waiting for approval.'
-            }
-            selection={showApproved ? undefined : { selected, onChange: setSelected }}
-            columns={[
-              { header: '#', render: (entry) => rows.indexOf(entry) + 1 },
-              { header: 'Member', render: (entry) => entry.memberName },
-              { header: 'Location', render: (entry) => entry.catchLocation },
-              { header: 'Fish', render: (entry) => entry.fishType },
-              { header: 'Weight', render: (entry) => weightText(entry.fishLbs, entry.fishOz) },
-              { header: 'Public', render: (entry) => (entry.isPublic ? 'Y' : 'N') },
-            ]}
-            actions={(entry) => [
-              {
-                label: 'View Image',
-                accessibleLabel: `View Image of ${describe(entry)}`,
-                disabled: !entry.imgURL,
-                onClick: () => setPreview(entry),
-              },
-              ...(entry.isPublic
-                ? []
-                : [
-                    {
-                      label: 'Approve',
-                      variant: 'contained' as const,
-                      disabled: approveCatch.isPending && approveCatch.variables === entry.id,
-                      onClick: () => approve(entry),
-                    },
-                  ]),
-              { label: 'Delete', color: 'error', onClick: () => setToDelete([entry]) },
-            ]}
-          />
-        )}
-      </QueryState>
+      <CrudList
+        label="Catches"
+        query={catches}
+        rowName={describe}
+        emptyText={
+          showApproved ? 'No approved catches yet.' : 'No catches are waiting for approval.'
+        }
+        selection={showApproved ? undefined : { selected, onChange: setSelected }}
+        columns={[
+          { header: '#', render: (entry) => (catches.data ?? []).indexOf(entry) + 1 },
+          { header: 'Member', render: (entry) => entry.memberName },
+          { header: 'Location', render: (entry) => entry.catchLocation },
+          { header: 'Fish', render: (entry) => entry.fishType },
+          { header: 'Weight', render: (entry) => weightText(entry.fishLbs, entry.fishOz) },
+          { header: 'Public', render: (entry) => (entry.isPublic ? 'Y' : 'N') },
+        ]}
+        actions={(entry) => [
+          {
+            label: 'View Image',
+            accessibleLabel: `View Image of ${describe(entry)}`,
+            disabled: !entry.imgURL,
+            onClick: () => setPreview(entry),
+          },
+          ...(entry.isPublic
+            ? []
+            : [
+                {
+                  label: 'Approve',
+                  variant: 'contained' as const,
+                  disabled: approveCatch.isPending && approveCatch.variables === entry.id,
+                  onClick: () => approve(entry),
+                },
+              ]),
+          { label: 'Delete', color: 'error', onClick: () => setToDelete([entry]) },
+        ]}
+      />
       <CatchPreviewDialog entry={preview} onClose={() => setPreview(null)} />
       <ConfirmDelete
         item={toDelete}

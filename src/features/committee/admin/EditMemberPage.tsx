@@ -1,8 +1,7 @@
 import Typography from '@mui/material/Typography';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { ErrorNotice } from '../../../components/ErrorNotice';
-import { useNotify } from '../../../components/notifications/notifier-context';
 import { errorMessage } from '../../../lib/error-message';
 import { useMember } from '../api/get-member';
 import { useUpdateMember } from '../api/update-member';
@@ -13,8 +12,6 @@ export function EditMemberPage() {
   const { id = '' } = useParams();
   const member = useMember(id);
   const updateMember = useUpdateMember();
-  const notify = useNotify();
-  const navigate = useNavigate();
   const current = member.data;
   return (
     <AdminPage title="Member Details" back={committeeBack}>
@@ -26,12 +23,14 @@ export function EditMemberPage() {
         <MemberForm
           key={current.id}
           member={current}
-          onDone={() => navigate(committeeBack.to)}
-          onSave={async (values) => {
-            const fields = toMemberFields(values);
-            await updateMember.mutateAsync({ member: current, fields, photo: values.photo });
-            notify(`${values.memberName}'s details were saved.`, 'success');
-          }}
+          saved={(values) => `${values.memberName}'s details were saved.`}
+          onSave={(values) =>
+            updateMember.mutateAsync({
+              member: current,
+              fields: toMemberFields(values),
+              photo: values.photo,
+            })
+          }
         />
       )}
     </AdminPage>

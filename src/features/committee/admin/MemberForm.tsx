@@ -1,8 +1,10 @@
+import { useNavigate } from 'react-router-dom';
 import { AdminForm } from '../../../components/admin/AdminForm';
 import { FormTextField } from '../../../components/admin/FormTextField';
 import { ImageField } from '../../../components/admin/ImageField';
 import type { CommitteeMember } from '../types';
 import {
+  committeeBack,
   createMemberSchema,
   editMemberSchema,
   memberFormValues,
@@ -14,20 +16,23 @@ interface MemberFormProps {
   member?: CommitteeMember;
   /** Saves; a thrown error is shown above the form, which keeps what was typed. */
   onSave: (values: MemberFormOutput) => Promise<unknown>;
-  onDone: () => void;
+  /** The notice once saved; then the committee list opens. */
+  saved: (values: MemberFormOutput) => string;
 }
 
 /** The committee member form of Create and Member Details; Create waits for every required field. */
-export function MemberForm({ member, onSave, onDone }: MemberFormProps) {
+export function MemberForm({ member, onSave, saved }: MemberFormProps) {
+  const navigate = useNavigate();
   return (
     <AdminForm
       schema={member ? editMemberSchema : createMemberSchema}
       defaultValues={memberFormValues(member)}
       submitLabel={member ? 'Save' : 'Create'}
+      saved={saved}
       failureAction={member ? 'save the member' : 'add the member'}
       disableUntilValid
       onSubmit={onSave}
-      onDone={onDone}
+      onDone={() => navigate(committeeBack.to)}
     >
       <FormTextField name="memberName" label="Name" required />
       <FormTextField name="memberRole" label="Role" required />

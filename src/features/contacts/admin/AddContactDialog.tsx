@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/admin/FormDialog';
 import { FormTextField } from '../../../components/admin/FormTextField';
-import { useNotify } from '../../../components/notifications/notifier-context';
 import { errorMessage } from '../../../lib/error-message';
 // The contact is copied from a committee member, so the committee's read api is used here.
 import { useMembers } from '../../committee';
@@ -17,7 +16,6 @@ const schema = z.object({
 export function AddContactDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const members = useMembers();
   const add = useAddContact();
-  const notify = useNotify();
   return (
     <FormDialog
       open={open}
@@ -25,6 +23,7 @@ export function AddContactDialog({ open, onClose }: { open: boolean; onClose: ()
       schema={schema}
       defaultValues={{ memberId: '', title: '' }}
       submitLabel="Submit Contact"
+      saved={({ title }) => `${title} contact added.`}
       failureAction="add the contact"
       onClose={onClose}
       onSubmit={async ({ memberId, title }) => {
@@ -37,7 +36,6 @@ export function AddContactDialog({ open, onClose }: { open: boolean; onClose: ()
           email: member.contactEmail,
           phoneNumber: member.contactNumber,
         });
-        notify(`${title} contact added.`, 'success');
       }}
     >
       {members.isError && (

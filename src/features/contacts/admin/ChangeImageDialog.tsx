@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { FormDialog } from '../../../components/admin/FormDialog';
 import { ImageField } from '../../../components/admin/ImageField';
-import { useNotify } from '../../../components/notifications/notifier-context';
 import { imageFileSchema } from '../../../lib/image-file';
 import { useUploadContactImage } from '../api/upload-contact-image';
 
@@ -17,7 +16,6 @@ interface ChangeImageDialogProps {
 /** 'Change Image': replaces the picture shown on the Contact Us page. */
 export function ChangeImageDialog({ open, currentUrl, onClose }: ChangeImageDialogProps) {
   const upload = useUploadContactImage();
-  const notify = useNotify();
   return (
     <FormDialog
       open={open}
@@ -25,12 +23,10 @@ export function ChangeImageDialog({ open, currentUrl, onClose }: ChangeImageDial
       schema={schema}
       defaultValues={{ image: undefined }}
       submitLabel="Submit Image"
+      saved="Contact page image changed."
       failureAction="upload the image"
       onClose={onClose}
-      onSubmit={async ({ image }) => {
-        await upload.mutateAsync(image);
-        notify('Contact page image changed.', 'success');
-      }}
+      onSubmit={({ image }) => upload.mutateAsync(image)}
     >
       <ImageField
         name="image"

@@ -2,20 +2,16 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { ConfirmDelete } from '../../../components/admin/ConfirmDelete';
-import { QueryState } from '../../../components/admin/QueryState';
+import { CrudList } from '../../../components/admin/CrudList';
 import { useDeleteArticle } from '../api/delete-article';
 import { useArticles } from '../api/get-articles';
-import type { HomeArticle } from '../types';
-import { ArticlesTable } from './ArticlesTable';
+import { ARTICLE_COLUMNS } from './article-columns';
 import { NewArticleDialog } from './NewArticleDialog';
 
 /** The home page's articles: the list, New Article and Delete. */
 export function HomeArticlesSection() {
-  const articles = useArticles();
   const deleteArticle = useDeleteArticle();
   const [adding, setAdding] = useState(false);
-  const [toDelete, setToDelete] = useState<HomeArticle | null>(null);
   return (
     <section aria-labelledby="articles-heading">
       <Stack
@@ -36,18 +32,19 @@ export function HomeArticlesSection() {
           New Article
         </Button>
       </Stack>
-      <QueryState query={articles} what="the articles">
-        {(rows) => <ArticlesTable articles={rows} onDelete={setToDelete} />}
-      </QueryState>
-      <NewArticleDialog open={adding} onClose={() => setAdding(false)} />
-      <ConfirmDelete
-        item={toDelete}
-        question={(article) => `Delete the article "${article.title}"?`}
-        onDelete={(article) => deleteArticle.mutateAsync(article.id)}
-        done={(article) => `The article "${article.title}" was deleted.`}
-        failureAction="delete the article"
-        onClose={() => setToDelete(null)}
+      <CrudList
+        label="Articles"
+        query={useArticles()}
+        rowName={(article) => article.title}
+        columns={ARTICLE_COLUMNS}
+        remove={{
+          question: (article) => `Delete the article "${article.title}"?`,
+          onDelete: (article) => deleteArticle.mutateAsync(article.id),
+          done: (article) => `The article "${article.title}" was deleted.`,
+          failureAction: 'delete the article',
+        }}
       />
+      <NewArticleDialog open={adding} onClose={() => setAdding(false)} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FormDialog } from '../../../components/admin/FormDialog';
 import { FormTextField } from '../../../components/admin/FormTextField';
-import { useNotify } from '../../../components/notifications/notifier-context';
+import { FormRichTextField } from '../../../components/rich-text/FormRichTextField';
 import { useAddArticle } from '../api/add-article';
 
 const articleSchema = z.object({
@@ -12,7 +12,6 @@ const articleSchema = z.object({
 /** The New Article modal; each opening starts empty. */
 export function NewArticleDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const addArticle = useAddArticle();
-  const notify = useNotify();
   return (
     <FormDialog
       open={open}
@@ -20,17 +19,15 @@ export function NewArticleDialog({ open, onClose }: { open: boolean; onClose: ()
       schema={articleSchema}
       defaultValues={{ title: '', text: '' }}
       submitLabel="Save Article"
+      saved={(values) => `The article "${values.title}" was published.`}
       failureAction="publish the article"
       disableUntilValid
+      warnUnsaved
       onClose={onClose}
-      onSubmit={async (values) => {
-        await addArticle.mutateAsync(values);
-        notify(`The article "${values.title}" was published.`, 'success');
-      }}
+      onSubmit={(values) => addArticle.mutateAsync(values)}
     >
       <FormTextField name="title" label="Title" required autoFocus />
-      {/* The body stays a plain field: the rich-text editor replaces it in its own change. */}
-      <FormTextField name="text" label="Content" required multiline minRows={5} />
+      <FormRichTextField name="text" label="Content" />
     </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
 import { FormDateField } from '../../../components/admin/FormDateField';
 import { FormDialog } from '../../../components/admin/FormDialog';
 import { FormTextField } from '../../../components/admin/FormTextField';
-import { useNotify } from '../../../components/notifications/notifier-context';
 import { titleCase } from '../../../lib/title-case';
 import { useAddMatch } from '../api/add-match';
 import { addMatchSchema, emptyAddMatch } from './add-match-schema';
@@ -9,7 +8,6 @@ import { addMatchSchema, emptyAddMatch } from './add-match-schema';
 /** Adds a match; each opening starts empty. Loaded on demand: it carries the date pickers. */
 export function AddMatchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const addMatch = useAddMatch();
-  const notify = useNotify();
   return (
     <FormDialog
       open={open}
@@ -17,13 +15,11 @@ export function AddMatchDialog({ open, onClose }: { open: boolean; onClose: () =
       schema={addMatchSchema}
       defaultValues={emptyAddMatch}
       submitLabel="Add Match"
+      saved={(values) => `${values.description} was added to the match list.`}
       failureAction="add the match"
       disableUntilValid
       onClose={onClose}
-      onSubmit={async (values) => {
-        await addMatch.mutateAsync(values);
-        notify(`${values.description} was added to the match list.`, 'success');
-      }}
+      onSubmit={(values) => addMatch.mutateAsync(values)}
     >
       {/* Description and location are title-cased as they are typed (spec section 5). */}
       <FormTextField name="description" label="Description" required transform={titleCase} />

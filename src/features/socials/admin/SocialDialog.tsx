@@ -6,7 +6,6 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { Controller } from 'react-hook-form';
 import { FormDialog } from '../../../components/admin/FormDialog';
 import { FormTextField } from '../../../components/admin/FormTextField';
-import { useNotify } from '../../../components/notifications/notifier-context';
 import { useCreateSocial } from '../api/create-social';
 import { useUpdateSocial } from '../api/update-social';
 import type { SocialLink } from '../types';
@@ -26,7 +25,6 @@ interface SocialDialogProps {
 
 /** The Create Social / Edit Social modal; Save Changes waits for a name and a URL (spec 5). */
 export function SocialDialog({ open, social, onClose }: SocialDialogProps) {
-  const notify = useNotify();
   const create = useCreateSocial();
   const update = useUpdateSocial();
   return (
@@ -36,15 +34,15 @@ export function SocialDialog({ open, social, onClose }: SocialDialogProps) {
       schema={socialFormSchema}
       defaultValues={socialFormValues(social)}
       submitLabel="Save Changes"
+      saved={(values) => `${values.socialName} link saved.`}
       failureAction="save the social link"
       disableUntilValid
       onClose={onClose}
-      onSubmit={async (values) => {
-        const input = toSocialInput(values);
-        if (social) await update.mutateAsync({ id: social.id, input });
-        else await create.mutateAsync(input);
-        notify(`${input.socialName} link saved.`, 'success');
-      }}
+      onSubmit={(values) =>
+        social
+          ? update.mutateAsync({ id: social.id, input: toSocialInput(values) })
+          : create.mutateAsync(toSocialInput(values))
+      }
     >
       <FormTextField
         name="socialName"

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { FormDialog } from '../../../components/admin/FormDialog';
 import { FormTextField } from '../../../components/admin/FormTextField';
 import { ImageField } from '../../../components/admin/ImageField';
-import { useNotify } from '../../../components/notifications/notifier-context';
 import type { Water } from '../../../config/waters';
 import { imageFileSchema } from '../../../lib/image-file';
 import { useAddWaterEntry } from '../api/add-water-entry';
@@ -25,7 +24,6 @@ interface WaterEntryDialogProps {
 export function WaterEntryDialog({ open, water, entry, onClose }: WaterEntryDialogProps) {
   const add = useAddWaterEntry(water.key);
   const update = useUpdateWaterEntry(water.key);
-  const notify = useNotify();
   return (
     <FormDialog
       open={open}
@@ -33,12 +31,12 @@ export function WaterEntryDialog({ open, water, entry, onClose }: WaterEntryDial
       schema={entry ? editSchema : createSchema}
       defaultValues={{ text: entry?.text ?? '', image: undefined }}
       submitLabel={entry ? 'Save Changes' : 'Add Entry'}
+      saved={`${water.name} entry saved.`}
       failureAction="save the entry"
       onClose={onClose}
       onSubmit={async ({ text, image }) => {
         if (entry) await update.mutateAsync({ id: entry.id, changes: { text, image } });
         else if (image) await add.mutateAsync({ text, image });
-        notify(`${water.name} entry saved.`, 'success');
       }}
     >
       <FormTextField

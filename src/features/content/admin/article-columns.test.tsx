@@ -1,16 +1,20 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { AdminList } from '../../../components/admin/AdminList';
 import { renderWithProviders } from '../../../testing/render';
-import { ArticlesTable } from './ArticlesTable';
+import { ARTICLE_COLUMNS } from './article-columns';
 import { previewText } from './preview-text';
 
-describe('ArticlesTable', () => {
+describe('the articles list', () => {
   it('cuts the text at 100 characters and shows the created date as dd/mm/yyyy', () => {
     const long = 'a'.repeat(100) + 'TAIL';
     renderWithProviders(
-      <ArticlesTable
-        onDelete={vi.fn()}
-        articles={[
+      <AdminList
+        label="Articles"
+        rowKey={(article) => article.id}
+        rowName={(article) => article.title}
+        columns={ARTICLE_COLUMNS}
+        rows={[
           { id: '1', title: 'Long', text: long, createdDate: new Date(2026, 2, 7, 10) },
           { id: '2', title: 'Short', text: 'Short text', createdDate: new Date(2025, 11, 25) },
         ]}

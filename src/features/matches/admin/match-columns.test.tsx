@@ -1,11 +1,24 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { AdminList } from '../../../components/admin/AdminList';
 import { renderWithProviders } from '../../../testing/render';
 import type { Match } from '../types';
 import { theme } from '../../../app/theme';
-import { MatchesAdminTable } from './MatchesAdminTable';
+import { matchColumns } from './match-columns';
 
 const now = new Date(Date.UTC(2026, 10, 22, 12));
+function renderList(matches: Match[]) {
+  return renderWithProviders(
+    <AdminList
+      label="Matches"
+      rows={matches}
+      rowKey={(row) => row.id}
+      rowName={(row) => row.description}
+      columns={matchColumns(now)}
+    />,
+  );
+}
+
 const match = (id: string, date: Date): Match => ({
   id,
   date,
@@ -14,18 +27,12 @@ const match = (id: string, date: Date): Match => ({
   drawTime: '08:00',
 });
 
-describe('MatchesAdminTable', () => {
+describe('the matches list', () => {
   it('shows past dates in bold red with "(past)" and upcoming ones plainly, as dd/mm/yyyy', () => {
-    renderWithProviders(
-      <MatchesAdminTable
-        now={now}
-        onDelete={vi.fn()}
-        matches={[
-          match('old', new Date(Date.UTC(2026, 9, 1))),
-          match('next', new Date(Date.UTC(2026, 11, 6))),
-        ]}
-      />,
-    );
+    renderList([
+      match('old', new Date(Date.UTC(2026, 9, 1))),
+      match('next', new Date(Date.UTC(2026, 11, 6))),
+    ]);
     const [, oldRow, nextRow] = screen.getAllByRole('row');
     const oldDate = within(oldRow!).getAllByRole('cell')[0]!;
     expect(oldDate).toHaveTextContent('01/10/2026 (past)');
@@ -37,24 +44,8 @@ describe('MatchesAdminTable', () => {
   });
 
   it('counts yesterday as not yet past, like the public hide-past filter', () => {
-    renderWithProviders(
-      <MatchesAdminTable
-        now={now}
-        onDelete={vi.fn()}
-        matches={[match('yesterday', new Date(Date.UTC(2026, 10, 21, 13)))]}
-      />,
-    );
+    renderList([match('yesterday', new Date(Date.UTC(2026, 10, 21, 13)))]);
     expect(screen.getByText('21/11/2026')).toBeInTheDocument();
     expect(screen.queryByText(/past/)).not.toBeInTheDocument();
-  });
-
-  it('asks to delete the chosen match', async () => {
-    const onDelete = vi.fn();
-    const m = match('x', new Date(Date.UTC(2026, 11, 6)));
-    const { user } = renderWithProviders(
-      <MatchesAdminTable now={now} onDelete={onDelete} matches={[m]} />,
-    );
-    await user.click(screen.getByRole('button', { name: /Delete Match x/ }));
-    expect(onDelete).toHaveBeenCalledWith(m);
   });
 });

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { AdminList, type AdminListProps } from './AdminList';
+import { ConfirmDelete, type ConfirmDeleteProps } from './ConfirmDelete';
+import { QueryState, type QueryLike } from './QueryState';
+import type { RowAction } from './RowActions';
+
+export type DeleteSpec<T> = Pick<
+  ConfirmDeleteProps<T>,
+  'question' | 'onDelete' | 'done' | 'failureAction'
+> & {
+  /** A row that cannot be deleted from here shows its Delete disabled (one's own account). */
+  allowed?: (row: T) => boolean;
+};
+
+export interface CrudListProps<T, D> extends Omit<
+  AdminListProps<T>,
+  'rows' | 'rowKey' | 'actions' | 'emptyText'
+> {
+  query: QueryLike<D>;
+  /** The rows of the loaded data, when it holds more than the list. */
+  rows?: (data: D) => readonly T[];
+  /** Defaults to the row's `id`. */
+  rowKey?: (row: T) => string;
+  /** Defaults to "No {label} yet." */
+  emptyText?: string;
+  /** The row's own buttons, before Edit and Delete (Move up, Approve...). */
+  actions?: (row: T, rows: readonly T[]) => RowAction[];
+  /** Edit in a dialog (a handler) or on a page of its own (`editTo`, its route). */
+  onEdit?: (row: T) => void;
+  editTo?: (row: T) => string;
+  /** Delete, confirmed first. */
+  remove?: DeleteSpec<T>;
+  /** Every button of every row off while something is under way (a move). */
+  busy?: boolean;
+}
+
+const byId = (row: unknown) => (row as { id: string }).id;
+
+/**
+ * A screen's list of things as the back office shows them all: loading and failure, the list
+ * (table or cards), Edit and Delete buttons, and the confirmed delete.
+ */
+// T, the row, is the list's item unless `rows` says otherwise.
+export function CrudList<D, T = D extends readonly (infer Row)[] ? Row : never>(
+  props: CrudListProps<T, D>,
+) {
+  const { query, rows = (data: D) => data as readonly T[], onEdit, editTo, remove, busy } = props;
+  const [toDelete, setToDelete] = useState<T | null>(null);
+  const things = props.label.toLowerCase();
+  const actions = (row: T, all: readonly T[]): RowAction[] => [
+    ...(props.actions?.(row, all) ?? []),
+    ...(onEdit ? [{ label: 'Edit', onClick: () => onEdit(row) }] : []),
+    ...(editTo ? [{ label: 'Edit', to: editTo(row) }] : []),
+    ...(remove
+      ? [
+          {
+            label: 'Delete',
+            color: 'error' as const,
+            disabled: remove.allowed?.(row) === false,
+            onClick: () => setToDelete(row),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <>
+      <QueryState query={query} what={`the ${things}`}>
+        {(data) => {
+          const all = rows(data);
+          return (
+            <AdminList
+              {...props}
+              rows={all}
+              rowKey={props.rowKey ?? byId}
+              emptyText={props.emptyText ?? `No ${things} yet.`}
+              actions={(row) =>
+                actions(row, all).map((action) => ({
+                  ...action,
+                  disabled: action.disabled || busy,
+                }))
+              }
+            />
+          );
+        }}
+      </QueryState>
+      {remove && <ConfirmDelete {...remove} item={toDelete} onClose={() => setToDelete(null)} />}
+    </>
+  );
+}
