@@ -15,7 +15,10 @@ describe('Home page (seeded demo club)', () => {
       await page.getByRole('heading', { level: 1, name: 'Priory Angling Club' }).waitFor();
       await page.getByRole('heading', { name: 'Winter league dates announced' }).waitFor();
 
-      const articles = await page.locator('article h3').allTextContents();
+      // Each article's title is its first h3: an article's own text may hold h3 headings too.
+      const articles = await page
+        .locator('article')
+        .evaluateAll((cards) => cards.map((card) => card.querySelector('h3')?.textContent));
       expect(articles).toEqual([
         'Winter league dates announced',
         'Record tench from Warrens Green',
