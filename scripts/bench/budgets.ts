@@ -133,7 +133,8 @@ export function evaluateBudgets(results: BenchResults): BudgetRow[] {
   });
   rows.push({
     budget: 'Hosting caches hashed assets for long (firebase.json)',
-    target: '/assets/** max-age ≥ 1 year, immutable; index.html no-cache',
+    target:
+      '/assets/** max-age ≥ 1 year, immutable; index.html, sw.js and manifest.webmanifest no-cache',
     measured: results.hosting.detail,
     pass: results.hosting.pass,
   });
