@@ -4,26 +4,37 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PUBLIC_PAGES } from './src/app/public-pages.ts';
+import { startEarlyReads } from './src/lib/early-read-script.ts';
+import { EARLY_ANSWER_MAX_AGE_MS, earlyRequests } from './src/lib/early-reads.ts';
+
+/** Where the built site reaches Firestore and Storage: the same settings as src/config/env.ts. */
+function firebaseTarget(env: Record<string, string | undefined>) {
+  const projectId = env.VITE_FIREBASE_PROJECT_ID ?? 'demo-pac';
+  const emulated = (env.VITE_USE_EMULATORS ?? String(projectId.startsWith('demo-'))) === 'true';
+  const host = env.VITE_EMULATOR_HOST ?? '127.0.0.1';
+  return {
+    projectId,
+    apiKey: env.VITE_FIREBASE_API_KEY ?? 'demo-api-key',
+    firestore: emulated
+      ? `http://${host}:${env.VITE_FIRESTORE_EMULATOR_PORT ?? 8080}`
+      : 'https://firestore.googleapis.com',
+    storage: emulated
+      ? `http://${host}:${env.VITE_STORAGE_EMULATOR_PORT ?? 9199}`
+      : 'https://firebasestorage.googleapis.com',
+  };
+}
 
 /**
  * Preconnect hints for Firestore and Storage, so the browser opens those connections while the
  * app's JavaScript downloads instead of after it: every public page reads Firestore first thing,
- * and its largest image comes from Storage. Same emulator defaults as src/config/env.ts.
+ * and its largest image comes from Storage.
  */
 function preconnectFirebase(): Plugin {
   let origins: { href: string; cors: boolean }[] = [];
   return {
     name: 'pac-preconnect-firebase',
     configResolved({ env }) {
-      const projectId = env.VITE_FIREBASE_PROJECT_ID ?? 'demo-pac';
-      const emulated = (env.VITE_USE_EMULATORS ?? String(projectId.startsWith('demo-'))) === 'true';
-      const host = env.VITE_EMULATOR_HOST ?? '127.0.0.1';
-      const firestore = emulated
-        ? `http://${host}:${env.VITE_FIRESTORE_EMULATOR_PORT ?? 8080}`
-        : 'https://firestore.googleapis.com';
-      const storage = emulated
-        ? `http://${host}:${env.VITE_STORAGE_EMULATOR_PORT ?? 9199}`
-        : 'https://firebasestorage.googleapis.com';
+      const { firestore, storage } = firebaseTarget(env);
       // Firestore is fetched with CORS; images are plain (no-CORS) requests.
       origins = [
         { href: firestore, cors: true },
@@ -40,7 +51,10 @@ function preconnectFirebase(): Plugin {
 }
 
 /**
- * Two small scripts for the built index.html, chosen by the opened path (PUBLIC_PAGES):
+ * Three small scripts for the built index.html, chosen by the opened path (PUBLIC_PAGES):
+ * - first in the head, the page's first Firestore reads and its largest image, sent before any of
+ *   the app's JavaScript has arrived; the Firestore SDK is handed those answers when it asks
+ *   (src/lib/early-read-script.ts, src/lib/early-reads.ts).
  * - in the head, modulepreload links for that page's chunks. Every public page is a lazy chunk,
  *   which alone would make the browser wait for the whole entry to download and run before it
  *   even asked for the page; preloaded, it downloads alongside the entry.
@@ -49,9 +63,15 @@ function preconnectFirebase(): Plugin {
  *   like the boot bar), styled as the page's own (index.html); React replaces it when it renders.
  */
 function pageShell(): Plugin {
+  let earlyReads = '';
   return {
     name: 'pac-page-shell',
     apply: 'build',
+    configResolved({ env }) {
+      const { firestore, projectId, apiKey } = firebaseTarget(env);
+      const table = earlyRequests({ origin: firestore, projectId, apiKey });
+      earlyReads = `(${startEarlyReads.toString()})(window,${JSON.stringify(table)},${EARLY_ANSWER_MAX_AGE_MS})`;
+    },
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
@@ -87,6 +107,7 @@ function pageShell(): Plugin {
         const preload = `(function(){var f=${JSON.stringify(files)}[${path}];if(f)f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})})()`;
         const heading = `(function(){var t=${JSON.stringify(headings)}[${path}],r=document.getElementById('root');if(!t||!r)return;var m=document.createElement('div'),h=document.createElement('div');m.className='boot-main';m.setAttribute('aria-hidden','true');h.className='boot-heading';h.textContent=t;m.appendChild(h);r.appendChild(m)})()`;
         return [
+          { tag: 'script', children: earlyReads, injectTo: 'head' },
           { tag: 'script', children: preload, injectTo: 'head' },
           { tag: 'script', children: heading, injectTo: 'body' },
         ];

@@ -53,7 +53,8 @@ function partOf(id: string): string {
     ? id
         .slice(src + 1)
         .split('/')
-        .slice(0, 3)
+        // The catch outbox is told apart from the rest of its feature (first-load-split.ts).
+        .slice(0, id.includes('/src/features/catches/outbox/') ? 4 : 3)
         .join('/')
     : 'other';
 }

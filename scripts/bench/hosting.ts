@@ -1,4 +1,8 @@
-/** Checks firebase.json: hashed build assets get a year's immutable caching, index.html none. */
+/**
+ * Checks firebase.json: hashed build assets get a year's immutable caching; index.html, the service
+ * worker (sw.js) and the web app manifest none, so a deployment reaches phones at their next visit
+ * (a cached sw.js would hold every visitor on the old version for as long as it is cached).
+ */
 import { readFile } from 'node:fs/promises';
 
 interface HostingHeader {
@@ -22,10 +26,19 @@ export async function checkHostingHeaders(): Promise<HostingCheck> {
   // Vite writes every hashed file under assets/ (build.assetsDir, left at its default).
   const assets = cacheControl(rules.find((rule) => /^\/?(\*\*\/)?assets\/\*\*$/.test(rule.source)));
   const maxAge = Number(/max-age=(\d+)/.exec(assets)?.[1] ?? 0);
-  const html = cacheControl(rules.find((rule) => rule.source.includes('index.html')));
-  const pass = maxAge >= 31_536_000 && assets.includes('immutable') && /no-cache/.test(html);
+  const revalidated = ['index.html', 'sw.js', 'manifest.webmanifest'].map((file) => ({
+    file,
+    value: cacheControl(rules.find((rule) => rule.source.includes(file))),
+  }));
+  const pass =
+    maxAge >= 31_536_000 &&
+    assets.includes('immutable') &&
+    revalidated.every(({ value }) => /no-cache/.test(value));
   return {
     pass,
-    detail: `/assets/**: "${assets || 'none'}"; index.html: "${html || 'none'}"`,
+    detail: [
+      `/assets/**: "${assets || 'none'}"`,
+      ...revalidated.map(({ file, value }) => `${file}: "${value || 'none'}"`),
+    ].join('; '),
   };
 }

@@ -49,6 +49,23 @@ function keptAnything(page: Page): Promise<boolean> {
   ) as Promise<boolean>;
 }
 
+/** How many queries the kept query cache in IndexedDB holds. */
+function keptQueryCount(page: Page): Promise<number> {
+  return page.evaluate(
+    `new Promise((resolve) => {
+      const open = indexedDB.open('pac-query-cache');
+      open.onerror = () => resolve(0);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('keyval')) return resolve(0);
+        const get = db.transaction('keyval').objectStore('keyval').get('query-cache');
+        get.onsuccess = () => resolve((get.result?.clientState?.queries ?? []).length);
+        get.onerror = () => resolve(0);
+      };
+    })`,
+  ) as Promise<number>;
+}
+
 const LCP_SCRIPT = `window.__lcp = 0;
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) window.__lcp = entry.startTime;
@@ -68,6 +85,16 @@ export async function measureReturn(
     await first.evaluate('navigator.serviceWorker.ready.then(() => true)');
     await first.waitForFunction('navigator.serviceWorker.controller !== null');
     for (let i = 0; i < 100 && !(await keptAnything(first)); i++) await first.waitForTimeout(100);
+    // The persister writes at most once a second: wait until the kept queries stop changing, so
+    // a query that answered after the first write (the page's last read) is kept too.
+    await first.waitForLoadState('networkidle');
+    let kept = await keptQueryCount(first);
+    for (let i = 0; i < 10; i++) {
+      await first.waitForTimeout(1500);
+      const now = await keptQueryCount(first);
+      if (now === kept) break;
+      kept = now;
+    }
     await first.close();
 
     const again = await context.newPage();

@@ -1,5 +1,6 @@
 /** Writes BENCHMARKS.md: the budgets, the per-route table, Member Catches, the photo pipeline. */
 import { writeFile } from 'node:fs/promises';
+import { splitFirstLoad } from './first-load-split.ts';
 import { evaluateBudgets, kb } from './budgets.ts';
 import type { BenchResults, RouteResult } from './results.ts';
 
@@ -180,6 +181,35 @@ ${table(
 ${firstLoadParts(results)}
 
 ${stackFloor(results)}
+
+First-load JS per route split into the floor (react, react-dom, the router, the MUI components used with emotion, Firebase lite, and what they bring) and the app's share on top (its own code and every other package, TanStack Query included; budget ≤ 25 KB gzip); the last column is what the service worker registration, the HEIC decoder and the catch outbox put in it (budget ≤ 3 KB: they load on demand).
+
+${table(
+  [
+    'Route',
+    'First-load JS',
+    'Floor',
+    'App share',
+    'App share’s largest parts',
+    'SW + HEIC + outbox',
+  ],
+  results.routes
+    .filter((route) => route.firstLoadJsGzip > 0)
+    .map((route) => {
+      const split = splitFirstLoad(route.firstLoadFiles);
+      return [
+        route.path,
+        kb(route.firstLoadJsGzip),
+        kb(split.floor),
+        kb(split.app),
+        split.appParts
+          .slice(0, 4)
+          .map(([part, bytes]) => `${part} ${kb(bytes)}`)
+          .join(', '),
+        kb(split.offlineExtras),
+      ];
+    }),
+)}
 
 ## Returning visitor and offline (issue 12)
 

@@ -28,6 +28,8 @@ const LANDING_QUERIES: Record<string, Prefetch> = {
     client.prefetchQuery(latestArticlesQuery),
   ],
   '/our-people': (client) => [client.prefetchQuery(membersQuery)],
+  // The overview's cards show each water's first picture (and warm each water's own page).
+  '/waters': (client) => WATERS.map((water) => client.prefetchQuery(waterEntriesQuery(water.key))),
   ...Object.fromEntries(
     WATERS.map((water): [string, Prefetch] => [
       `/waters/${water.slug}`,
