@@ -5,7 +5,7 @@
  * from the service worker's cache and IndexedDB in a few milliseconds.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { persistQueryClient } from '@tanstack/react-query-persist-client';
+import { persistQueryClient, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { OFFLINE_DATA_MAX_AGE_MS } from './offline-limits';
 import { createQueryPersister } from './query-persister';
 
@@ -21,23 +21,24 @@ interface Options {
 }
 
 export function persistQueries(client: QueryClient, { keep, paused, buster }: Options): void {
-  // Kept queries stay in memory as long as on disk (gcTime), or they would drop out of the next
-  // write when their page is left.
+  // Kept queries stay in memory for the tab's life (gcTime Infinity), or they would drop out of the
+  // next write when their page is left. Not OFFLINE_DATA_MAX_AGE_MS: a month in ms is past
+  // setTimeout's 2^31 - 1 limit, so the browser ran the collection at once and a page whose data
+  // had just been prefetched read it again.
   const longLived = (query: {
     queryKey: QueryKey;
     setOptions: (o: object) => void;
     options: object;
   }) => {
-    if (keep(query.queryKey))
-      query.setOptions({ ...query.options, gcTime: OFFLINE_DATA_MAX_AGE_MS });
+    if (keep(query.queryKey)) query.setOptions({ ...query.options, gcTime: Infinity });
   };
   client.getQueryCache().getAll().forEach(longLived);
   client.getQueryCache().subscribe((event) => {
     if (event.type === 'added') longLived(event.query);
   });
-  persistQueryClient({
-    // The same client: the persister package is typed against its own copy of query-core
-    // (5.104 beside the app's 5.108), whose private fields TypeScript cannot match.
+  const options = {
+    // The same client: the persister package is typed against its own copy of query-core,
+    // whose private fields TypeScript cannot match.
     queryClient: client as unknown as PersistedQueryClient,
     persister: createQueryPersister({ paused }),
     maxAge: OFFLINE_DATA_MAX_AGE_MS,
@@ -47,5 +48,10 @@ export function persistQueries(client: QueryClient, { keep, paused, buster }: Op
       shouldDehydrateQuery: (query: { state: { status: string }; queryKey: QueryKey }) =>
         query.state.status === 'success' && keep(query.queryKey),
     },
-  });
+  };
+  const [, restored] = persistQueryClient(options);
+  // Writes follow cache events from the end of the restore on: on a slow phone the page's queries
+  // may all have settled before that, and with no later event the page would never be kept.
+  // A failed write only means this page is not kept: nothing to tell the visitor.
+  void restored.then(() => persistQueryClientSave(options)).catch(() => undefined);
 }

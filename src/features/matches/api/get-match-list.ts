@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-query';
 import {
   collection,
+  documentId,
   getDocs,
   limit,
   orderBy,
@@ -13,7 +14,6 @@ import {
   startAfter,
   Timestamp,
   where,
-  type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import {
   COLLECTIONS,
@@ -45,7 +45,18 @@ export interface PastMatchesPage {
   /** Most recent first. */
   matches: MatchWithResult[];
   /** Where the next page starts; undefined when there are no older matches. */
-  next?: QueryDocumentSnapshot;
+  next?: PastMatchesCursor;
+}
+
+/**
+ * The last shown match's date and id, as plain numbers and text rather than its Firestore
+ * snapshot: the pages are kept on the device, and IndexedDB's structured clone refuses a snapshot
+ * (which failed the whole write, so /matches was never readable offline).
+ */
+export interface PastMatchesCursor {
+  seconds: number;
+  nanoseconds: number;
+  id: string;
 }
 
 /**
@@ -53,7 +64,7 @@ export interface PastMatchesPage {
  * shows, to know whether an older page exists.
  */
 export async function getPastMatches(
-  after?: QueryDocumentSnapshot,
+  after?: PastMatchesCursor,
   pageSize = PAST_MATCHES_PAGE_SIZE,
   now = new Date(),
 ): Promise<PastMatchesPage> {
@@ -62,14 +73,21 @@ export async function getPastMatches(
       collection(db, COLLECTIONS.matches),
       where('date', '<', pastCutoff(now)),
       orderBy('date', 'desc'),
-      ...(after ? [startAfter(after)] : []),
+      // Firestore orders ties by id anyway; named here so the cursor can start after one.
+      orderBy(documentId(), 'desc'),
+      ...(after ? [startAfter(new Timestamp(after.seconds, after.nanoseconds), after.id)] : []),
       limit(pageSize + 1),
     ),
   );
   const shown = snapshot.docs.slice(0, pageSize);
+  const last = shown.at(-1);
+  const lastDate = last?.get('date') as Timestamp | undefined;
   return {
     matches: shown.map((d) => matchFromData(d.id, d.data())),
-    next: snapshot.docs.length > pageSize ? shown.at(-1) : undefined,
+    next:
+      snapshot.docs.length > pageSize && last && lastDate
+        ? { seconds: lastDate.seconds, nanoseconds: lastDate.nanoseconds, id: last.id }
+        : undefined,
   };
 }
 
@@ -81,7 +99,7 @@ export const upcomingMatchesQuery = queryOptions({
 export const pastMatchesQuery = infiniteQueryOptions({
   queryKey: ['matches', 'past'],
   queryFn: ({ pageParam }) => getPastMatches(pageParam),
-  initialPageParam: undefined as QueryDocumentSnapshot | undefined,
+  initialPageParam: undefined as PastMatchesCursor | undefined,
   getNextPageParam: (page) => page.next,
 });
 
