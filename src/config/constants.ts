@@ -47,6 +47,8 @@ export const COLLECTIONS = {
   weighIn: 'weighIn',
   results: 'results',
   seasons: 'seasons',
+  records: 'records',
+  personalBests: 'personalBests',
 } as const;
 
 /**
@@ -54,6 +56,9 @@ export const COLLECTIONS = {
  * `links` map keyed by externalNav id), so the navbar costs one read per page view.
  */
 export const SOCIAL_LINKS_SUMMARY_DOC_ID = 'socialLinks';
+
+/** records/{CLUB_RECORDS_DOC_ID}: the club records per species and per water, and who holds a personal best. */
+export const CLUB_RECORDS_DOC_ID = 'club';
 
 /**
  * counters/{CATCH_COUNTER_DOC_ID}: the highest orderRank of the old counter-based submissions.

@@ -1,0 +1,47 @@
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { ErrorNotice } from '../../../components/ErrorNotice';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { errorMessage } from '../../../lib/error-message';
+import { usePersonalBests } from '../api/get-records';
+import { bySpecies } from '../record-order';
+import { RecordTable } from './RecordTable';
+
+/** An angler picked from those holding a personal best, and their best of each species. */
+export function PersonalBestsSection({ anglers }: { anglers: string[] }) {
+  const [angler, setAngler] = useState('');
+  // Read only once an angler is picked: one document each.
+  const bests = usePersonalBests(angler === '' ? undefined : angler);
+  if (anglers.length === 0) return <Typography>No personal bests yet.</Typography>;
+  return (
+    <>
+      <TextField
+        select
+        label="Angler"
+        value={angler}
+        onChange={(event) => setAngler(event.target.value)}
+        slotProps={{ select: { native: true } }}
+        sx={{ mb: 2, minWidth: 200 }}
+      >
+        <option value="">Choose an angler</option>
+        {anglers.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </TextField>
+      {angler === '' ? null : bests.isPending ? (
+        <PageSpinner label={`Loading ${angler}’s personal bests`} />
+      ) : bests.isError ? (
+        <ErrorNotice message={errorMessage(bests.error, 'load the personal bests')} />
+      ) : (
+        <RecordTable
+          label={`${angler}’s personal bests`}
+          entries={bySpecies(Object.values(bests.data.bests))}
+          detail="water"
+        />
+      )}
+    </>
+  );
+}

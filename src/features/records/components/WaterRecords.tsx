@@ -1,0 +1,44 @@
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { CATCH_LOCATIONS } from '../../../config/constants';
+import { byWeight } from '../record-order';
+import { recordWeightText } from '../record-book';
+import type { ClubRecords } from '../types';
+import { RecordTable } from './RecordTable';
+
+/** The records at one water (picked from the club's waters): its heaviest fish, then each species'. */
+export function WaterRecords({ records }: { records: ClubRecords }) {
+  const [water, setWater] = useState<string>(CATCH_LOCATIONS[0]);
+  const entries = byWeight(Object.values(records.waters[water] ?? {}));
+  const heaviest = entries[0];
+  return (
+    <>
+      <TextField
+        select
+        label="Water"
+        value={water}
+        onChange={(event) => setWater(event.target.value)}
+        slotProps={{ select: { native: true } }}
+        sx={{ mb: 2, minWidth: 200 }}
+      >
+        {CATCH_LOCATIONS.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </TextField>
+      {heaviest ? (
+        <>
+          <Typography sx={{ mb: 2 }}>
+            The heaviest fish from {water}: {heaviest.memberName}’s {heaviest.fishType},{' '}
+            {recordWeightText(heaviest.weightOz)}.
+          </Typography>
+          <RecordTable label={`Records at ${water}`} entries={entries} detail="angler" />
+        </>
+      ) : (
+        <Typography>No weighed catch from {water} has been approved yet.</Typography>
+      )}
+    </>
+  );
+}
