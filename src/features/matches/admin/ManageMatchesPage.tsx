@@ -31,6 +31,10 @@ export function ManageMatchesPage() {
           <Button variant="outlined" component={RouterLink} to="/admin/manage-matches/match-rules">
             Edit Rules
           </Button>
+          {/* This page is for manageMatches only, as is match day: no further check needed. */}
+          <Button variant="outlined" component={RouterLink} to="/admin/match-day">
+            Match Day
+          </Button>
         </>
       }
     >
