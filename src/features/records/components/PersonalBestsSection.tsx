@@ -1,7 +1,7 @@
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ErrorNotice } from '../../../components/ErrorNotice';
+import { NativeSelectField } from '../../../components/NativeSelectField';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { errorMessage } from '../../../lib/error-message';
 import { usePersonalBests } from '../api/get-records';
@@ -16,21 +16,14 @@ export function PersonalBestsSection({ anglers }: { anglers: string[] }) {
   if (anglers.length === 0) return <Typography>No personal bests yet.</Typography>;
   return (
     <>
-      <TextField
-        select
-        label="Angler"
-        value={angler}
-        onChange={(event) => setAngler(event.target.value)}
-        slotProps={{ select: { native: true } }}
-        sx={{ mb: 2, minWidth: 200 }}
-      >
+      <NativeSelectField label="Angler" value={angler} onChange={setAngler}>
         <option value="">Choose an angler</option>
         {anglers.map((name) => (
           <option key={name} value={name}>
             {name}
           </option>
         ))}
-      </TextField>
+      </NativeSelectField>
       {angler === '' ? null : bests.isPending ? (
         <PageSpinner label={`Loading ${angler}’s personal bests`} />
       ) : bests.isError ? (

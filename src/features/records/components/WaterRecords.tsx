@@ -1,7 +1,7 @@
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { CATCH_LOCATIONS } from '../../../config/constants';
+import { NativeSelectField } from '../../../components/NativeSelectField';
 import { byWeight } from '../record-order';
 import { recordWeightText } from '../record-book';
 import type { ClubRecords } from '../types';
@@ -14,20 +14,13 @@ export function WaterRecords({ records }: { records: ClubRecords }) {
   const heaviest = entries[0];
   return (
     <>
-      <TextField
-        select
-        label="Water"
-        value={water}
-        onChange={(event) => setWater(event.target.value)}
-        slotProps={{ select: { native: true } }}
-        sx={{ mb: 2, minWidth: 200 }}
-      >
+      <NativeSelectField label="Water" value={water} onChange={setWater}>
         {CATCH_LOCATIONS.map((name) => (
           <option key={name} value={name}>
             {name}
           </option>
         ))}
-      </TextField>
+      </NativeSelectField>
       {heaviest ? (
         <>
           <Typography sx={{ mb: 2 }}>
