@@ -18,6 +18,9 @@ export const PUBLIC_ROUTES: BenchRoute[] = [
   { path: '/waters/clay-end', content: ['main h1', 'main article img'] },
   { path: '/rules', content: ['main h1', 'main li'] },
   { path: '/matches', content: ['main h1', 'main table tbody tr'], lighthouseBudget: true },
+  // Match day (issue 13): the demo season's league, and the records of the approved catches.
+  { path: '/league', content: ['main h1', 'main table tbody tr'] },
+  { path: '/records', content: ['main h1', 'main table tbody tr'] },
   { path: '/newsletter', content: ['main h1', 'main h3'] },
   {
     path: '/catches',

@@ -293,6 +293,19 @@ const FISH = [
   'Chub',
 ];
 const LOCATIONS = ['Weston', 'Warrens Green', 'Clay End'];
+/** About the heaviest of each species a club water gives (lb), so the demo records look real. */
+const FISH_MAX_LBS: Record<string, number> = {
+  'Common Carp': 32,
+  'Mirror Carp': 28,
+  Tench: 9,
+  Bream: 12,
+  Roach: 2,
+  Pike: 24,
+  Perch: 3,
+  Rudd: 2,
+  'Crucian Carp': 3,
+  Chub: 6,
+};
 
 export interface DemoCatch {
   id: string;
@@ -310,12 +323,15 @@ export function demoCatches(count = 40): DemoCatch[] {
   return Array.from({ length: count }, (_, i) => {
     const rank = i + 1;
     const noWeight = rank % 7 === 0;
+    const fishType = FISH[(i * 7) % FISH.length]!;
     return {
       id: `catch-${String(rank).padStart(3, '0')}`,
       memberName: `${FIRST[i % FIRST.length]} ${LAST[(i * 3) % LAST.length]}`,
-      fishType: FISH[(i * 7) % FISH.length]!,
+      fishType,
       catchLocation: LOCATIONS[i % LOCATIONS.length]!,
-      ...(noWeight ? {} : { fishLbs: 1 + ((i * 13) % 28), fishOz: (i * 5) % 16 }),
+      ...(noWeight
+        ? {}
+        : { fishLbs: (i * 13) % (FISH_MAX_LBS[fishType]! + 1), fishOz: (i * 5) % 16 }),
       isPublic: rank % 5 !== 0,
       orderRank: rank,
     };

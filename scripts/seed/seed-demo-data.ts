@@ -34,6 +34,7 @@ import {
 } from './data';
 import { catchImage, portraitImage, sceneImage, thumbnail } from './images';
 import { seedMatchDay } from './match-day';
+import { rebuildRecords } from '../records/rebuild-records';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -195,14 +196,19 @@ export async function seedCatches(count = 40, withPhotos = true, photoPool = cou
         photos.push({ imgURL, thumbURL });
       }
     }
+    const weighed = fields.fishLbs !== undefined || fields.fishOz !== undefined;
     void writer.set(db.doc(`${COLLECTIONS.catches}/${id}`), {
       ...fields,
+      // As the site stores it: the weight in ounces, for the club records.
+      ...(weighed ? { weightOz: (fields.fishLbs ?? 0) * 16 + (fields.fishOz ?? 0) } : {}),
       imgURL,
       thumbURL,
       searchKeywords: searchKeywords(fields.memberName, fields.fishType, fields.catchLocation),
     });
   }
   await writer.close();
+  // The club records and personal bests of the approved catches, as the backfill writes them.
+  await rebuildRecords(db);
 }
 
 /** The social links, and the navbar's summary of them (every link, keyed by id), in one batch. */

@@ -49,6 +49,10 @@ export const PUBLIC_PAGES: Record<string, PublicPage> = {
     module: 'src/features/matches/components/match-day/LeaguePage.tsx',
     heading: PAGE_HEADINGS.league,
   },
+  '/records': {
+    module: 'src/features/records/components/RecordsPage.tsx',
+    heading: PAGE_HEADINGS.records,
+  },
   '/newsletter': {
     module: 'src/features/content/components/NewsletterPage.tsx',
     heading: PAGE_HEADINGS.newsletter,

@@ -36,6 +36,9 @@ const LeaguePage = lazy(() =>
     default: m.LeaguePage,
   })),
 );
+const RecordsPage = lazy(() =>
+  import('../features/records/components/RecordsPage').then((m) => ({ default: m.RecordsPage })),
+);
 const NewsletterPage = lazy(() =>
   import('../features/content/components/NewsletterPage').then((m) => ({
     default: m.NewsletterPage,
@@ -63,6 +66,7 @@ export const publicRoutes: RouteObject[] = [
   { path: '/matches', element: <MatchesPage /> },
   { path: '/matches/:id', element: <MatchPage /> },
   { path: '/league', element: <LeaguePage /> },
+  { path: '/records', element: <RecordsPage /> },
   { path: '/newsletter', element: <NewsletterPage /> },
   { path: '/catches', element: <CatchesPage /> },
   { path: '/contact-us', element: <ContactUsPage /> },

@@ -46,6 +46,8 @@ export const COLLECTIONS = {
   weighIn: 'weighIn',
   results: 'results',
   seasons: 'seasons',
+  records: 'records',
+  personalBests: 'personalBests',
 } as const;
 
 /**
@@ -53,6 +55,9 @@ export const COLLECTIONS = {
  * `links` map keyed by externalNav id), so the navbar costs one read per page view.
  */
 export const SOCIAL_LINKS_SUMMARY_DOC_ID = 'socialLinks';
+
+/** records/{CLUB_RECORDS_DOC_ID}: the club records per species and per water, and who holds a personal best. */
+export const CLUB_RECORDS_DOC_ID = 'club';
 
 /** The heaviest catch the form accepts: whole pounds and ounces (firestore.rules: the same). */
 export const MAX_FISH_LBS = 100;

@@ -17,4 +17,5 @@ export const PAGE_HEADINGS = {
   /** /matches/{id}: the match's own name is the page's second heading. */
   matchResults: 'Match Results',
   league: `${CLUB_NAME} League`,
+  records: 'Club Records',
 } as const;

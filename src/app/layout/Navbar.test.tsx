@@ -52,6 +52,7 @@ describe('Navbar on a wide screen', () => {
       ['League', '/league'],
       ['Newsletter', '/newsletter'],
       ['Catches', '/catches'],
+      ['Records', '/records'],
       ['Contact Us', '/contact-us'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Rules' })).toHaveAttribute(

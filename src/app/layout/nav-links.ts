@@ -12,6 +12,7 @@ export const NAV_LINKS = [
   { label: 'League', to: '/league', keyword: 'league' },
   { label: 'Newsletter', to: '/newsletter', keyword: 'newsletter' },
   { label: 'Catches', to: '/catches', keyword: 'catches' },
+  { label: 'Records', to: '/records', keyword: 'records' },
   { label: 'Contact Us', to: '/contact-us', keyword: 'contact-us' },
 ] as const;
 

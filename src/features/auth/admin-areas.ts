@@ -8,6 +8,8 @@ export const ADMIN_AREAS: { label: string; path: string; flag: PermissionFlag }[
   { label: 'Manage Contacts', path: '/admin/manage-contacts', flag: 'manageContacts' },
   { label: 'Manage Content', path: '/admin/manage-content', flag: 'manageContent' },
   { label: 'Manage Matches', path: '/admin/manage-matches', flag: 'manageMatches' },
+  // Peg draws, weigh-ins and league seasons (issue 13): also linked from Manage Matches.
+  { label: 'Match Day', path: '/admin/match-day', flag: 'manageMatches' },
   { label: 'Manage Socials', path: '/admin/manage-socials', flag: 'manageSocials' },
   { label: 'Manage Waters', path: '/admin/manage-waters', flag: 'manageWaters' },
 ];

@@ -51,6 +51,19 @@ describe('AdminDashboardPage', () => {
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   });
 
+  it('links Match Day only for manageMatches (or a super admin), as the rules allow', () => {
+    renderWithProviders(<AdminDashboardPage />, { auth: signedInAs({ manageMatches: true }) });
+    expect(screen.getByRole('link', { name: 'Match Day' })).toHaveAttribute(
+      'href',
+      '/admin/match-day',
+    );
+  });
+
+  it('shows no Match Day link without manageMatches', () => {
+    renderWithProviders(<AdminDashboardPage />, { auth: signedInAs({ manageCatches: true }) });
+    expect(screen.queryByRole('link', { name: 'Match Day' })).not.toBeInTheDocument();
+  });
+
   it('signs out and returns to /', async () => {
     const { user } = renderWithProviders(<AdminDashboardPage />, {
       auth: signedInAs({ manageWaters: true }),

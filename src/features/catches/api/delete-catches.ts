@@ -22,6 +22,10 @@ export function useDeleteCatches() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCatches,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['catches'] }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['catches'] }),
+        queryClient.invalidateQueries({ queryKey: ['records'] }),
+      ]),
   });
 }

@@ -20,6 +20,8 @@ export function ManageMatchesPage() {
       buttons={[
         { label: 'Add Match', onClick: () => setAdding(true) },
         { label: 'Edit Rules', to: '/admin/manage-matches/match-rules' },
+        // This page is for manageMatches only, as is match day: no further check needed.
+        { label: 'Match Day', to: '/admin/match-day' },
       ]}
     >
       <CrudList

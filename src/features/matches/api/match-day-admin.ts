@@ -4,6 +4,7 @@
  */
 import {
   collection,
+  deleteDoc,
   doc,
   getDoc,
   getDocs,
@@ -48,6 +49,11 @@ export async function saveDraw(draw: MatchDraw): Promise<void> {
     published: draw.published,
     drawnAt: serverTimestamp(),
   });
+}
+
+/** Deletes a draw, so the match can be drawn from scratch (the UI offers it for drafts). */
+export async function deleteDraw(matchId: string): Promise<void> {
+  await deleteDoc(doc(db, COLLECTIONS.draws, matchId));
 }
 
 const weighInPath = (matchId: string) => `${COLLECTIONS.matches}/${matchId}/${COLLECTIONS.weighIn}`;

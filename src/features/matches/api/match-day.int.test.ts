@@ -6,7 +6,7 @@ import { getSeasonResults, getSeasons } from './get-league';
 import { getMatch } from './get-match';
 import { getPublishedDraw, getResults } from './get-match-day';
 import { getPastMatches, getUpcomingMatches } from './get-match-list';
-import { countFirestoreReads } from './read-counter';
+import { countFirestoreReads } from '../../../testing/read-counter';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date('2026-06-15T12:00:00Z');

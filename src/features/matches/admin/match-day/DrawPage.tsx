@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { AdminPage } from '../../../../components/admin/AdminPage';
+import { ConfirmDelete } from '../../../../components/admin/ConfirmDelete';
 import { QueryState } from '../../../../components/admin/QueryState';
 import { errorMessage } from '../../../../lib/error-message';
 import { DrawTable } from '../../components/match-day/DrawTable';
@@ -14,7 +15,7 @@ import { drawPegs, pegsAvailable } from '../../match-day/peg-draw';
 import { formatPegRanges } from '../../match-day/peg-ranges';
 import { newSeed } from '../../match-day/seeded-random';
 import type { MatchDraw } from '../../match-day/types';
-import { useDraw, useEarlierEntrants, useSaveDraw } from './use-match-day-admin';
+import { useDeleteDraw, useDraw, useEarlierEntrants, useSaveDraw } from './use-match-day-admin';
 
 const namesIn = (textValue: string) =>
   [...new Set(textValue.split('\n').map((name) => name.trim().replace(/\s+/g, ' ')))].filter(
@@ -41,6 +42,8 @@ function DrawForm({ matchId, saved }: { matchId: string; saved: MatchDraw | null
   const [problem, setProblem] = useState<string>();
   const earlier = useEarlierEntrants();
   const save = useSaveDraw();
+  const remove = useDeleteDraw();
+  const [toDelete, setToDelete] = useState<MatchDraw | null>(null);
   const current = save.variables && save.isSuccess ? save.variables : saved;
   const anglers = namesIn(anglersText);
   const published = current?.published === true;
@@ -118,6 +121,17 @@ function DrawForm({ matchId, saved }: { matchId: string; saved: MatchDraw | null
                 Publish draw
               </Button>
             )}
+            {current && (
+              <Button
+                color="error"
+                variant="outlined"
+                size="large"
+                disabled={save.isPending}
+                onClick={() => setToDelete(current)}
+              >
+                Delete draw
+              </Button>
+            )}
           </Stack>
         </>
       )}
@@ -132,6 +146,17 @@ function DrawForm({ matchId, saved }: { matchId: string; saved: MatchDraw | null
           <DrawTable assignments={current.assignments} label="Draw" />
         </>
       )}
+      {/* A draft only: a published draw stands on the match page. */}
+      <ConfirmDelete
+        item={toDelete}
+        question={(draft) =>
+          `Delete the draft draw of ${draft.anglers.length} anglers? The match can then be drawn from scratch.`
+        }
+        onDelete={(draft) => remove.mutateAsync(draft.matchId)}
+        done={() => 'The draft draw was deleted.'}
+        failureAction="delete the draw"
+        onClose={() => setToDelete(null)}
+      />
     </Stack>
   );
 }

@@ -6,12 +6,14 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { AdminList } from '../../../../components/admin/AdminList';
 import { AdminPage } from '../../../../components/admin/AdminPage';
+import { ConfirmDelete } from '../../../../components/admin/ConfirmDelete';
 import { QueryState } from '../../../../components/admin/QueryState';
 import { formatUtcDay } from '../../../../lib/dates';
 import { errorMessage } from '../../../../lib/error-message';
 import { useSeasons } from '../../api/get-league';
 import { seasonFromFields, type SeasonFields } from './season-form';
-import { useSaveSeason } from './use-match-day-admin';
+import type { Season } from '../../match-day/types';
+import { useDeleteSeason, useSaveSeason } from './use-match-day-admin';
 
 const EMPTY: SeasonFields = {
   name: '',
@@ -26,6 +28,8 @@ const EMPTY: SeasonFields = {
 export function SeasonsPage() {
   const seasons = useSeasons();
   const save = useSaveSeason();
+  const remove = useDeleteSeason();
+  const [toDelete, setToDelete] = useState<Season | null>(null);
   const [fields, setFields] = useState(EMPTY);
   const [problem, setProblem] = useState<string>();
   const set = (name: keyof SeasonFields) => (event: { target: { value: string } }) =>
@@ -65,6 +69,9 @@ export function SeasonsPage() {
                 header: 'Counting',
                 render: (season) => (season.bestOf ? `Best ${season.bestOf}` : 'Every match'),
               },
+            ]}
+            actions={(season) => [
+              { label: 'Delete', color: 'error', onClick: () => setToDelete(season) },
             ]}
             emptyText="No seasons yet."
           />
@@ -120,6 +127,19 @@ export function SeasonsPage() {
           Save season
         </Button>
       </Stack>
+      {/* A season holds no matches: they belong to it by date. So deleting one removes only its
+          league table; the matches and their results stay, and a season with the same dates
+          brings the table back. The question says so. */}
+      <ConfirmDelete
+        item={toDelete}
+        question={(season) =>
+          `Delete the season ${season.name}? Its matches and their results stay on the site; only its league table goes (add a season with the same dates to bring it back).`
+        }
+        onDelete={(season) => remove.mutateAsync(season.id)}
+        done={(season) => `The season ${season.name} was deleted.`}
+        failureAction="delete the season"
+        onClose={() => setToDelete(null)}
+      />
     </AdminPage>
   );
 }

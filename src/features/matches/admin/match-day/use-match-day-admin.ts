@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  deleteDraw,
   getDraw,
   getEarlierEntrants,
   getWeighIns,
@@ -30,6 +31,18 @@ export function useSaveDraw() {
     onSuccess: (_, draw: MatchDraw) => {
       client.setQueryData(drawKey(draw.matchId), draw);
       return client.invalidateQueries({ queryKey: ['draws', 'published', draw.matchId] });
+    },
+  });
+}
+
+/** Deletes the draw; the page then shows an empty form (the cached draw becomes null). */
+export function useDeleteDraw() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteDraw,
+    onSuccess: (_, matchId: string) => {
+      client.setQueryData(drawKey(matchId), null);
+      return client.invalidateQueries({ queryKey: ['draws', 'published', matchId] });
     },
   });
 }

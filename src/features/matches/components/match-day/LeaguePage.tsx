@@ -1,7 +1,7 @@
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ErrorNotice } from '../../../../components/ErrorNotice';
+import { NativeSelectField } from '../../../../components/NativeSelectField';
 import { PageSpinner } from '../../../../components/PageSpinner';
 import { publicTitle } from '../../../../config/constants';
 import { PAGE_HEADINGS } from '../../../../config/page-headings';
@@ -42,20 +42,13 @@ export function LeaguePage() {
         <Typography>No league season has been set up yet.</Typography>
       ) : (
         <>
-          <TextField
-            select
-            label="Season"
-            value={season.id}
-            onChange={(event) => setChosen(event.target.value)}
-            slotProps={{ select: { native: true } }}
-            sx={{ mb: 2, minWidth: 200 }}
-          >
+          <NativeSelectField label="Season" value={season.id} onChange={setChosen}>
             {seasons.data.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.name}
               </option>
             ))}
-          </TextField>
+          </NativeSelectField>
           <Typography variant="body2" sx={{ mb: 2 }}>
             {describeRules(season.bestOf, season.scheme.kind === 'fixed')}
           </Typography>

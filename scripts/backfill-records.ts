@@ -1,0 +1,24 @@
+/**
+ * `npm run backfill-records [-- --project <id>]`: gives existing catches their numeric weightOz and
+ * rebuilds the club records and personal bests from the approved catches. Safe to run again.
+ * Without --project (or with a demo- one) it acts on the emulators; see README, "Club records".
+ */
+import { parseArgs } from 'node:util';
+import { getFirestore } from 'firebase-admin/firestore';
+import { resolveTarget, runOps, TARGET_OPTIONS } from './ops/target.ts';
+import { rebuildRecords } from './records/rebuild-records.ts';
+
+await runOps(async () => {
+  const { values } = parseArgs({
+    args: process.argv.slice(2),
+    strict: true,
+    options: TARGET_OPTIONS,
+  });
+  const target = await resolveTarget(values);
+  console.log(`Rebuilding the club records on ${target.description}.`);
+  const summary = await rebuildRecords(getFirestore(target.app));
+  console.log(
+    `Records rebuilt: ${summary.weighed} catches given weightOz, ${summary.species} species records, ${summary.anglers} anglers with personal bests.`,
+  );
+  await target.close();
+});

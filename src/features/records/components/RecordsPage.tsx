@@ -1,0 +1,57 @@
+import Typography from '@mui/material/Typography';
+import { ErrorNotice } from '../../../components/ErrorNotice';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { publicTitle } from '../../../config/constants';
+import { PAGE_HEADINGS } from '../../../config/page-headings';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { errorMessage } from '../../../lib/error-message';
+import { useClubRecords } from '../api/get-records';
+import { bySpecies } from '../record-order';
+import { PersonalBestsSection } from './PersonalBestsSection';
+import { RecordTable } from './RecordTable';
+import { WaterRecords } from './WaterRecords';
+
+/**
+ * /records: the club records (heaviest approved catch of each species, overall and per water) and
+ * each angler's personal bests. One document holds the club records, one per angler the personal
+ * bests, so a visit reads the same few documents however many catches the club has.
+ */
+export function RecordsPage() {
+  useDocumentTitle(publicTitle('Records'));
+  const records = useClubRecords();
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {PAGE_HEADINGS.records}
+      </Typography>
+      {records.isPending ? (
+        <PageSpinner label="Loading the club records" />
+      ) : records.isError ? (
+        <ErrorNotice message={errorMessage(records.error, 'load the club records')} />
+      ) : (
+        <>
+          <Typography variant="h5" component="h2" gutterBottom>
+            Heaviest of each species
+          </Typography>
+          {Object.keys(records.data.species).length === 0 ? (
+            <Typography>No weighed catch has been approved yet.</Typography>
+          ) : (
+            <RecordTable
+              label="Club records by species"
+              entries={bySpecies(Object.values(records.data.species))}
+              detail="angler"
+            />
+          )}
+          <Typography variant="h5" component="h2" gutterBottom sx={{ mt: 4 }}>
+            Records at each water
+          </Typography>
+          <WaterRecords records={records.data} />
+          <Typography variant="h5" component="h2" gutterBottom sx={{ mt: 4 }}>
+            Personal bests
+          </Typography>
+          <PersonalBestsSection anglers={records.data.anglers} />
+        </>
+      )}
+    </>
+  );
+}
