@@ -78,12 +78,20 @@ const PUBLIC_QUERY_KEYS: readonly QueryKey[] = [
   matchRulesQuery.queryKey,
   contactsQuery.queryKey,
 ];
-const PUBLIC_CATCHES_PREFIX: QueryKey = ['catches', 'public'];
+/** Families of public queries, one per page or item: catches pages, records, match day. */
+const PUBLIC_PREFIXES: readonly QueryKey[] = [
+  ['catches', 'public'],
+  ['records'],
+  ['seasons'],
+  ['results'],
+  ['draws', 'published'],
+  ['matches', 'one'],
+];
 
 export function isPublicQueryKey(key: QueryKey): boolean {
   const same = (a: QueryKey, b: QueryKey) => JSON.stringify(a) === JSON.stringify(b);
   return (
     PUBLIC_QUERY_KEYS.some((publicKey) => same(publicKey, key)) ||
-    same(key.slice(0, PUBLIC_CATCHES_PREFIX.length), PUBLIC_CATCHES_PREFIX)
+    PUBLIC_PREFIXES.some((prefix) => same(key.slice(0, prefix.length), prefix))
   );
 }

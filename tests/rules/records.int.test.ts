@@ -11,13 +11,10 @@ import {
   type DocumentData,
 } from 'firebase/firestore/lite';
 import { describe, it } from 'vitest';
-import { itForEachRole } from './support/roles';
+import { everyone, expectAllowed, flagHolder, itForEachRole } from './support/roles';
 import {
   dbAs,
   describeMatrix,
-  everyone,
-  expectAllowed,
-  flagHolder,
   seedExisting,
   useRulesEnv,
   type CollectionTable,
