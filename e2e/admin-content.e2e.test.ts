@@ -1,5 +1,3 @@
-import type { AxeResults, Result } from 'axe-core';
-import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatDay } from '../src/lib/dates';
@@ -9,10 +7,10 @@ import { adminBucket, adminDb } from '../tests/support/emulators';
 import { signInAs } from './support/browser';
 import { restoreDemoClub } from './support/demo-data';
 import { expectNotice, pngFile, rowWith, superAdminPage } from './support/admin-screens';
+import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/lifecycle';
 
 const SMALL_PHONE = { width: 360, height: 740 };
-const AXE_PATH = fileURLToPath(new URL('../node_modules/axe-core/axe.min.js', import.meta.url));
 
 const e2e = useBrowser();
 afterAll(async () => {
@@ -65,17 +63,6 @@ async function openTab(page: Page, tab: 'Home' | 'Rules' | 'Newsletter') {
 
 async function storedContent() {
   return (await adminDb().doc('content/main').get()).data()!;
-}
-
-/** Serious and critical axe violations on the page, readable. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: () => Promise<AxeResults> } }).axe.run(),
-  );
-  return results.violations
-    .filter((v: Result) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v: Result) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
 }
 
 describe('Manage Content in Chromium', () => {

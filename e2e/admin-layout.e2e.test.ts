@@ -3,16 +3,14 @@
  * sideways scrolling of the page or of any list, every list action on screen, and axe finds no
  * serious or critical issue.
  */
-import { fileURLToPath } from 'node:url';
-import type { AxeResults, Result } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { superAdminPage } from './support/admin-screens';
 import { DESKTOP } from './support/browser';
 import { openLoaded } from './support/page-ready';
+import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/lifecycle';
 
-const AXE_PATH = fileURLToPath(new URL('../node_modules/axe-core/axe.min.js', import.meta.url));
 const SMALL_PHONE = { width: 360, height: 740 };
 
 /** Every route of src/app/admin-routes.tsx but the login page, with a seeded member for {id}. */
@@ -32,16 +30,6 @@ const ADMIN_ROUTES = [
 ];
 
 const e2e = useBrowser();
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: () => Promise<AxeResults> } }).axe.run(),
-  );
-  return results.violations
-    .filter((v: Result) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v: Result) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
-}
 
 /** The page and every list (kit lists and any table) that scroll sideways, by name. */
 function overflowing(page: Page): Promise<string[]> {

@@ -3,8 +3,6 @@
  * record in Manage Catches, and /records shows it as the record (overall, at its water and as
  * the angler's personal best); the page passes axe and does not scroll sideways.
  */
-import { fileURLToPath } from 'node:url';
-import type { AxeResults, Result } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CONTENT_ADMIN } from '../scripts/seed/demo-accounts';
@@ -12,25 +10,15 @@ import { adminDb } from '../tests/support/emulators';
 import { expectNotice } from './support/admin-screens';
 import { signInAs } from './support/browser';
 import { restoreDemoClub } from './support/demo-data';
+import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/lifecycle';
 import { fitsWidth, openLoaded } from './support/page-ready';
 
 const SMALL_PHONE = { width: 360, height: 740 };
-const AXE_PATH = fileURLToPath(new URL('../node_modules/axe-core/axe.min.js', import.meta.url));
 const MEMBER = 'Record Tester';
 
 const e2e = useBrowser();
 afterAll(() => restoreDemoClub());
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: () => Promise<AxeResults> } }).axe.run(),
-  );
-  return results.violations
-    .filter((v: Result) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v: Result) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
-}
 
 const speciesTable = (page: Page) => page.getByRole('table', { name: 'Club records by species' });
 
