@@ -4,7 +4,7 @@
  * not in the first download: a first visit has nothing to put back, and a returning one gets it
  * from the service worker's cache and IndexedDB in a few milliseconds.
  */
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { persistQueryClient, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { OFFLINE_DATA_MAX_AGE_MS } from './offline-limits';
 import { createQueryPersister } from './query-persister';
@@ -53,5 +53,22 @@ export function persistQueries(client: QueryClient, { keep, paused, buster }: Op
   // Writes follow cache events from the end of the restore on: on a slow phone the page's queries
   // may all have settled before that, and with no later event the page would never be kept.
   // A failed write only means this page is not kept: nothing to tell the visitor.
-  void restored.then(() => persistQueryClientSave(options)).catch(() => undefined);
+  void restored
+    .then(() => {
+      // What was put back shows at once, then is read again ("the last known page at once, then
+      // fresh data"): without this a reload within the cache's freshness showed the old page.
+      // Only queries with no answer from this visit; one already being read is not read twice.
+      const fromEarlierVisit = (query: Query) =>
+        keep(query.queryKey) && query.state.dataUpdatedAt < performance.timeOrigin;
+      client
+        .getQueryCache()
+        .findAll({ predicate: fromEarlierVisit })
+        .forEach((query) => query.invalidate());
+      void client.refetchQueries(
+        { predicate: fromEarlierVisit, type: 'active' },
+        { cancelRefetch: false },
+      );
+      return persistQueryClientSave(options);
+    })
+    .catch(() => undefined);
 }
