@@ -29,6 +29,7 @@ describe('Who reaches which admin page', () => {
       'Manage Committee',
       'Manage Contacts',
       'Manage Matches',
+      'Match Day',
       'Manage Socials',
       'Manage Waters',
     ]);

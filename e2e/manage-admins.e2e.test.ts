@@ -188,6 +188,12 @@ describe('Manage Admins on a phone (360 x 740)', () => {
     await page.getByRole('button', { name: 'Create Admin' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Admin' });
     await dialog.getByLabel('Super Admin').waitFor();
+    // axe checks colour contrast: wait for the dialog's fade-in to end, or it sees half-faded text.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.MuiDialog-container')].every(
+        (el) => getComputedStyle(el).opacity === '1',
+      ),
+    );
     expect(await fitsWidth(page)).toBe(true);
     expect(await dialog.evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(
       360,
