@@ -1,10 +1,10 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { UNSAFE_createBrowserHistory } from 'react-router-dom';
 import { App } from './app/App';
 import { prefetchLandingData } from './app/landing-data';
 import { createQueryClient, keepPublicQueriesOnDevice } from './app/query-client';
-import { routes } from './app/routes';
+import { withBlocking } from './lib/blockable-history';
 
 const queryClient = createQueryClient();
 // What the last visit kept on the device is put back (public pages only), and changes are kept.
@@ -12,9 +12,9 @@ keepPublicQueriesOnDevice(queryClient);
 // Before the first render: the page's reads start while React and the page's code get going.
 prefetchLandingData(queryClient, window.location.pathname);
 
-// A data router (not <BrowserRouter>), made once for the page's life: only a data router lets an
-// editor with unsaved changes hold back in-app navigation and the browser's Back (useBlocker).
-const router = createBrowserRouter(routes);
+// The browser history <BrowserRouter> would make, made here so that an editor with unsaved changes
+// can hold back in-app navigation and the browser's Back (lib/blockable-history.ts).
+const history = withBlocking(UNSAFE_createBrowserHistory({ v5Compat: true }));
 
 const root = createRoot(document.getElementById('root')!);
 // As a transition, React renders the first screen in slices and lets the browser in between,
@@ -22,7 +22,7 @@ const root = createRoot(document.getElementById('root')!);
 startTransition(() => {
   root.render(
     <StrictMode>
-      <App queryClient={queryClient} router={router} />
+      <App queryClient={queryClient} history={history} />
     </StrictMode>,
   );
 });

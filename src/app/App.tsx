@@ -1,26 +1,34 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter, useRoutes } from 'react-router-dom';
 import { NotifierProvider } from '../components/notifications/NotifierProvider';
 import { AuthProvider } from '../features/auth/components/AuthProvider';
 import { UpdatePrompt } from '../features/offline/components/UpdatePrompt';
+import type { BlockableHistory } from '../lib/blockable-history';
+import { routes } from './routes';
 import { theme } from './theme';
 
 interface AppProps {
   queryClient: QueryClient;
-  /** The app's data router (main.tsx makes it once, from routes.tsx). */
-  router: ReturnType<typeof createBrowserRouter>;
+  /** The page's history (main.tsx makes it once). */
+  history: BlockableHistory;
 }
 
-export function App({ queryClient, router }: AppProps) {
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
+export function App({ queryClient, history }: AppProps) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <NotifierProvider>
-            <RouterProvider router={router} />
+            <HistoryRouter history={history}>
+              <AppRoutes />
+            </HistoryRouter>
             <UpdatePrompt />
           </NotifierProvider>
         </AuthProvider>

@@ -1,10 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import {
+  Link,
+  UNSAFE_createMemoryHistory,
+  unstable_HistoryRouter as HistoryRouter,
+  useRoutes,
+  type RouteObject,
+} from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '@mui/material/styles';
 import { z } from 'zod';
 import { theme } from '../../app/theme';
+import { withBlocking } from '../../lib/blockable-history';
 import { AdminPage } from './AdminPage';
 import { FormDialog } from './FormDialog';
 import { FormTextField } from './FormTextField';
@@ -16,8 +24,33 @@ function Editor({ unsaved }: { unsaved: boolean }) {
   return <p>Editor</p>;
 }
 
+function Routes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/** The app's blockable history over a memory history, as main.tsx wraps the browser's. */
+function renderRoutes(routes: RouteObject[], initialEntries: string[], wrap = (n: ReactNode) => n) {
+  const memory = UNSAFE_createMemoryHistory({
+    initialEntries,
+    initialIndex: initialEntries.length - 1,
+    v5Compat: true,
+  });
+  const history = withBlocking(memory);
+  render(
+    wrap(
+      <HistoryRouter history={history}>
+        <Routes routes={routes} />
+      </HistoryRouter>,
+    ),
+  );
+  // Back as the browser does it, a moment later: the test is already waiting (findBy…), as it
+  // would for a real browser's popstate.
+  const back = () => setTimeout(() => history.go(-1));
+  return { history, back };
+}
+
 function renderScreen(unsaved: boolean) {
-  const router = createMemoryRouter(
+  const { history, back } = renderRoutes(
     [
       {
         path: '/page',
@@ -32,10 +65,9 @@ function renderScreen(unsaved: boolean) {
       },
       { path: '/other', element: <h1>Other page</h1> },
     ],
-    { initialEntries: ['/page'] },
+    ['/other', '/page'],
   );
-  render(<RouterProvider router={router} />);
-  return { user: userEvent.setup(), router };
+  return { user: userEvent.setup(), history, back };
 }
 
 function beforeUnloadCancelled(): boolean {
@@ -60,12 +92,18 @@ describe('unsaved changes', () => {
   });
 
   it('asks before another tab of the screen (a change of the address query) and on Back', async () => {
-    const { user, router } = renderScreen(true);
+    const { user, history, back } = renderScreen(true);
     await user.click(screen.getByRole('link', { name: 'Rules tab' }));
     await user.click(await screen.findByRole('button', { name: 'Stay' }));
-    expect(router.state.location.search).toBe('');
-    await router.navigate(-1);
+    expect(history.location.search).toBe('');
+    back();
     expect(await screen.findByRole('dialog', { name: 'Unsaved changes' })).toBeInTheDocument();
+    // Held: the address went back to the screen, which is still there.
+    expect(history.location.pathname).toBe('/page');
+    expect(screen.getAllByText('Editor', { exact: true }).length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByRole('heading', { name: 'Other page' })).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/other');
   });
 
   it('holds the browser tab open with its own prompt', () => {
@@ -82,7 +120,7 @@ describe('unsaved changes', () => {
   });
 
   it('counts a form dialog with warnUnsaved once something is typed in it', async () => {
-    const router = createMemoryRouter(
+    const { history, back } = renderRoutes(
       [
         {
           path: '/page',
@@ -106,18 +144,14 @@ describe('unsaved changes', () => {
         },
         { path: '/other', element: <h1>Other page</h1> },
       ],
-      { initialEntries: ['/other', '/page'], initialIndex: 1 },
-    );
-    render(
-      <ThemeProvider theme={theme}>
-        <RouterProvider router={router} />
-      </ThemeProvider>,
+      ['/other', '/page'],
+      (node) => <ThemeProvider theme={theme}>{node}</ThemeProvider>,
     );
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Title'), 'Season opener');
-    await router.navigate(-1);
+    back();
     await user.click(await screen.findByRole('button', { name: 'Stay' }));
-    expect(router.state.location.pathname).toBe('/page');
+    expect(history.location.pathname).toBe('/page');
     expect(screen.getByLabelText('Title')).toHaveValue('Season opener');
   });
 });

@@ -5,15 +5,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
-import { useBlocker } from 'react-router-dom';
 import {
   UNSAVED_CHANGES_MESSAGE,
   UnsavedChangesContext,
   type ReportUnsaved,
 } from './use-unsaved-changes';
+import { useNavigationBlocker } from './use-navigation-blocker';
 
 /**
- * One guard for a whole screen, however many forms on it have unsaved changes: react-router
+ * One guard for a whole screen, however many forms on it have unsaved changes: the history
  * consults only one blocker at a time, so the forms report here rather than each blocking.
  */
 export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
@@ -43,7 +43,7 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
  */
 function LeaveGuard() {
   const titleId = useId();
-  const blocker = useBlocker(
+  const blocker = useNavigationBlocker(
     ({ currentLocation, nextLocation }) =>
       currentLocation.pathname !== nextLocation.pathname ||
       currentLocation.search !== nextLocation.search,
@@ -57,7 +57,7 @@ function LeaveGuard() {
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, []);
-  const stay = () => blocker.reset?.();
+  const stay = () => blocker.reset();
   return (
     <Dialog open={blocker.state === 'blocked'} onClose={stay} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>Unsaved changes</DialogTitle>
@@ -68,7 +68,7 @@ function LeaveGuard() {
         <Button onClick={stay} variant="contained" autoFocus>
           Stay
         </Button>
-        <Button onClick={() => blocker.proceed?.()} color="error">
+        <Button onClick={blocker.proceed} color="error">
           Leave
         </Button>
       </DialogActions>
