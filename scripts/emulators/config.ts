@@ -44,6 +44,9 @@ export function emulatorEnv(ports: EmulatorPorts): Record<string, string> {
     FIRESTORE_EMULATOR_HOST: `${HOST}:${ports.firestore}`,
     FIREBASE_STORAGE_EMULATOR_HOST: `${HOST}:${ports.storage}`,
     STORAGE_EMULATOR_HOST: `http://${HOST}:${ports.storage}`,
+    // Nothing here runs on Google Cloud: without this, google-auth-library asks the metadata
+    // server for credentials, and where that address answers (403) it prints a warning per run.
+    METADATA_SERVER_DETECTION: 'none',
   };
 }
 
