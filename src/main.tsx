@@ -3,12 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { prefetchLandingData } from './app/landing-data';
+import { keepPageSnapshots, snapshotPainted } from './app/page-snapshots';
 import { createQueryClient, keepPublicQueriesOnDevice } from './app/query-client';
 import { routes } from './app/routes';
+import { PAGE_SNAPSHOT_RENDER_WAIT_MS } from './features/offline/offline-limits';
 
 const queryClient = createQueryClient();
 // What the last visit kept on the device is put back (public pages only), and changes are kept.
-keepPublicQueriesOnDevice(queryClient);
+const restored = keepPublicQueriesOnDevice(queryClient);
 // Before the first render: the page's reads start while React and the page's code get going.
 prefetchLandingData(queryClient, window.location.pathname);
 
@@ -19,13 +21,27 @@ const router = createBrowserRouter(routes);
 const root = createRoot(document.getElementById('root')!);
 // As a transition, React renders the first screen in slices and lets the browser in between,
 // instead of one long task that a phone cannot interrupt; index.html's shell shows meanwhile.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App queryClient={queryClient} router={router} />
-    </StrictMode>,
-  );
-});
+const render = () =>
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>,
+    );
+  });
+// When index.html painted the page as last seen, React's first commit replaces it: that commit
+// must be the page with its data, not a spinner (snapshot, spinner, page would flash). So the
+// first render waits for the kept data to be put back, for a bounded time.
+if (snapshotPainted()) {
+  void Promise.race([
+    restored,
+    new Promise((resolve) => setTimeout(resolve, PAGE_SNAPSHOT_RENDER_WAIT_MS)),
+  ]).then(render, render);
+} else {
+  render();
+}
+// Each public page, once settled, is kept for the next visit's first paint.
+keepPageSnapshots(router, queryClient);
 
 // The service worker (offline pages, installable app) is registered once the page has loaded, and
 // its code is fetched only then: nothing of it is in the first download. Not in `npm run dev`.
