@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, minifySync, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PUBLIC_PAGES } from './src/app/public-pages.ts';
 import { OFFLINE_DATA_MAX_AGE_MS } from './src/features/offline/offline-limits.ts';
@@ -134,7 +134,11 @@ function pageShell(): Plugin {
           SNAPSHOT_KEY_PREFIX,
           SNAPSHOT_CLASS,
         ];
-        const page = `(${paintBootPage.toString()})(window,${args.map((a) => JSON.stringify(a)).join(',')})`;
+        // Minified: it is in every first load.
+        const page = minifySync(
+          'boot-page.js',
+          `(${paintBootPage.toString()})(window,${args.map((a) => JSON.stringify(a)).join(',')})`,
+        ).code;
         return [
           { tag: 'meta', attrs: { name: BUILD_META_NAME, content: build }, injectTo: 'head' },
           { tag: 'script', children: earlyReads, injectTo: 'head' },

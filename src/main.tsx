@@ -4,6 +4,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { prefetchLandingData } from './app/landing-data';
 import { keepPageSnapshots, snapshotPainted } from './app/page-snapshots';
+import { preloadPublicPage } from './app/public-routes';
 import { createQueryClient, keepPublicQueriesOnDevice } from './app/query-client';
 import { routes } from './app/routes';
 import { PAGE_SNAPSHOT_RENDER_WAIT_MS } from './features/offline/offline-limits';
@@ -31,10 +32,11 @@ const render = () =>
   });
 // When index.html painted the page as last seen, React's first commit replaces it: that commit
 // must be the page with its data, not a spinner (snapshot, spinner, page would flash). So the
-// first render waits for the kept data to be put back, for a bounded time.
+// first render waits, for a bounded time, for the kept data to be put back and the page's code
+// (preloaded from index.html) to be ready.
 if (snapshotPainted()) {
   void Promise.race([
-    restored,
+    Promise.all([restored, preloadPublicPage(window.location.pathname)]),
     new Promise((resolve) => setTimeout(resolve, PAGE_SNAPSHOT_RENDER_WAIT_MS)),
   ]).then(render, render);
 } else {
