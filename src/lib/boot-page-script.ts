@@ -26,7 +26,8 @@ export interface StoredSnapshot {
  * inlines its source, so it must stay self-contained: no imports, no outer names). Under the boot
  * bar it paints the opened page as last seen (a snapshot kept by this same build, not older than
  * `maxAgeMs`), inert and hidden from assistive technology, a picture the app's first render
- * replaces; failing that, the page's heading (`headings`, by path), or nothing.
+ * replaces; failing that, the page's heading (`headings`, by path), or nothing. The snapshot's
+ * pictures come from the service worker's image cache.
  */
 export function paintBootPage(
   win: Window,
@@ -56,6 +57,11 @@ export function paintBootPage(
     page.setAttribute('inert', '');
     page.setAttribute('aria-hidden', 'true');
     page.innerHTML = kept.h;
+    // The page's eager pictures (above the fold; one is often its largest element) are asked for at
+    // once, not queued behind the app's scripts, which the service worker serves at the same time.
+    page.querySelectorAll('img:not([loading="lazy"])').forEach((img) => {
+      img.setAttribute('fetchpriority', 'high');
+    });
     root.appendChild(style);
     root.appendChild(page);
     return;
