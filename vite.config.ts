@@ -1,9 +1,16 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, minifySync, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PUBLIC_PAGES } from './src/app/public-pages.ts';
+import { OFFLINE_DATA_MAX_AGE_MS } from './src/features/offline/offline-limits.ts';
+import {
+  BUILD_META_NAME,
+  paintBootPage,
+  SNAPSHOT_CLASS,
+  SNAPSHOT_KEY_PREFIX,
+} from './src/lib/boot-page-script.ts';
 import { startEarlyReads } from './src/lib/early-read-script.ts';
 import { EARLY_ANSWER_MAX_AGE_MS, earlyRequests } from './src/lib/early-reads.ts';
 
@@ -58,10 +65,24 @@ function preconnectFirebase(): Plugin {
  * - in the head, modulepreload links for that page's chunks. Every public page is a lazy chunk,
  *   which alone would make the browser wait for the whole entry to download and run before it
  *   even asked for the page; preloaded, it downloads alongside the entry.
- * - after the root element, the page's heading under the boot navbar: a phone on a slow network
- *   shows what page it is getting from the HTML alone. It is a picture of the heading (aria-hidden,
- *   like the boot bar), styled as the page's own (index.html); React replaces it when it renders.
+ * - after the root element, under the boot navbar, the page as this browser last saw it (a snapshot
+ *   kept by features/offline/page-snapshots.ts, only if this very build kept it and it is not older
+ *   than the offline data's limit), else the page's heading: a phone on a slow network shows what
+ *   page it is getting from the HTML alone (src/lib/boot-page-script.ts). Either is a picture
+ *   (inert, aria-hidden, like the boot bar); React replaces it when it renders.
+ * The build's stamp (a hash of every output file's name, which carry content hashes) is written in
+ * a <meta>, so the app stamps its snapshots with it and a new deployment never paints an old one.
  */
+/** A short stamp of a build: FNV-1a of its output files' names (content-hashed). */
+function buildStamp(files: string[]): string {
+  let hash = 0x811c9dc5;
+  for (const char of [...files].sort().join('\n')) {
+    hash ^= char.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
 function pageShell(): Plugin {
   let earlyReads = '';
   return {
@@ -105,11 +126,24 @@ function pageShell(): Plugin {
         // The opened path without a trailing slash ("/catches/" is "/catches").
         const path = `location.pathname.replace(/(.)\\/+$/,'$1')`;
         const preload = `(function(){var f=${JSON.stringify(files)}[${path}];if(f)f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})})()`;
-        const heading = `(function(){var t=${JSON.stringify(headings)}[${path}],r=document.getElementById('root');if(!t||!r)return;var m=document.createElement('div'),h=document.createElement('div');m.className='boot-main';m.setAttribute('aria-hidden','true');h.className='boot-heading';h.textContent=t;m.appendChild(h);r.appendChild(m)})()`;
+        const build = buildStamp(Object.keys(bundle));
+        const args = [
+          headings,
+          build,
+          OFFLINE_DATA_MAX_AGE_MS,
+          SNAPSHOT_KEY_PREFIX,
+          SNAPSHOT_CLASS,
+        ];
+        // Minified: it is in every first load.
+        const page = minifySync(
+          'boot-page.js',
+          `(${paintBootPage.toString()})(window,${args.map((a) => JSON.stringify(a)).join(',')})`,
+        ).code;
         return [
+          { tag: 'meta', attrs: { name: BUILD_META_NAME, content: build }, injectTo: 'head' },
           { tag: 'script', children: earlyReads, injectTo: 'head' },
           { tag: 'script', children: preload, injectTo: 'head' },
-          { tag: 'script', children: heading, injectTo: 'body' },
+          { tag: 'script', children: page, injectTo: 'body' },
         ];
       },
     },

@@ -3,12 +3,15 @@ import { createRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory } from 'react-router-dom';
 import { App } from './app/App';
 import { prefetchLandingData } from './app/landing-data';
+import { keepPageSnapshots, snapshotPainted } from './app/page-snapshots';
+import { preloadPublicPage } from './app/public-routes';
 import { createQueryClient, keepPublicQueriesOnDevice } from './app/query-client';
+import { PAGE_SNAPSHOT_RENDER_WAIT_MS } from './features/offline/offline-limits';
 import { withBlocking } from './lib/blockable-history';
 
 const queryClient = createQueryClient();
 // What the last visit kept on the device is put back (public pages only), and changes are kept.
-keepPublicQueriesOnDevice(queryClient);
+const restored = keepPublicQueriesOnDevice(queryClient);
 // Before the first render: the page's reads start while React and the page's code get going.
 prefetchLandingData(queryClient, window.location.pathname);
 
@@ -19,13 +22,28 @@ const history = withBlocking(UNSAFE_createBrowserHistory({ v5Compat: true }));
 const root = createRoot(document.getElementById('root')!);
 // As a transition, React renders the first screen in slices and lets the browser in between,
 // instead of one long task that a phone cannot interrupt; index.html's shell shows meanwhile.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App queryClient={queryClient} history={history} />
-    </StrictMode>,
-  );
-});
+const render = () =>
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} history={history} />
+      </StrictMode>,
+    );
+  });
+// When index.html painted the page as last seen, React's first commit replaces it: that commit
+// must be the page with its data, not a spinner (snapshot, spinner, page would flash). So the
+// first render waits, for a bounded time, for the kept data to be put back and the page's code
+// (preloaded from index.html) to be ready.
+if (snapshotPainted()) {
+  void Promise.race([
+    Promise.all([restored, preloadPublicPage(window.location.pathname)]),
+    new Promise((resolve) => setTimeout(resolve, PAGE_SNAPSHOT_RENDER_WAIT_MS)),
+  ]).then(render, render);
+} else {
+  render();
+}
+// Each public page, once settled, is kept for the next visit's first paint.
+keepPageSnapshots(history, queryClient);
 
 // The service worker (offline pages, installable app) is registered once the page has loaded, and
 // its code is fetched only then: nothing of it is in the first download. Not in `npm run dev`.

@@ -1,56 +1,46 @@
-import { lazy } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { isValidElement } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { WATERS } from '../config/waters';
+import { lazyPage, type LazyPage } from './lazy-page';
 
 // Every public page is its own chunk: a visitor downloads only the page they open, and the page
 // they land on is preloaded from index.html (public-pages.ts), so being lazy costs no wait.
-const HomePage = lazy(() =>
-  import('../features/content/components/HomePage').then((m) => ({ default: m.HomePage })),
+// lazyPage (not React.lazy): main.tsx can load the opened page before the first render.
+const HomePage = lazyPage(() =>
+  import('../features/content/components/HomePage').then((m) => m.HomePage),
 );
-const OurPeoplePage = lazy(() =>
-  import('../features/committee/components/OurPeoplePage').then((m) => ({
-    default: m.OurPeoplePage,
-  })),
+const OurPeoplePage = lazyPage(() =>
+  import('../features/committee/components/OurPeoplePage').then((m) => m.OurPeoplePage),
 );
-const WatersOverviewPage = lazy(() =>
-  import('../features/waters/components/WatersOverviewPage').then((m) => ({
-    default: m.WatersOverviewPage,
-  })),
+const WatersOverviewPage = lazyPage(() =>
+  import('../features/waters/components/WatersOverviewPage').then((m) => m.WatersOverviewPage),
 );
-const WaterPage = lazy(() =>
-  import('../features/waters/components/WaterPage').then((m) => ({ default: m.WaterPage })),
+const WaterPage = lazyPage(() =>
+  import('../features/waters/components/WaterPage').then((m) => m.WaterPage),
 );
-const RulesPage = lazy(() =>
-  import('../features/content/components/RulesPage').then((m) => ({ default: m.RulesPage })),
+const RulesPage = lazyPage(() =>
+  import('../features/content/components/RulesPage').then((m) => m.RulesPage),
 );
-const MatchesPage = lazy(() =>
-  import('../features/matches/components/MatchesPage').then((m) => ({ default: m.MatchesPage })),
+const MatchesPage = lazyPage(() =>
+  import('../features/matches/components/MatchesPage').then((m) => m.MatchesPage),
 );
-const MatchPage = lazy(() =>
-  import('../features/matches/components/match-day/MatchPage').then((m) => ({
-    default: m.MatchPage,
-  })),
+const MatchPage = lazyPage(() =>
+  import('../features/matches/components/match-day/MatchPage').then((m) => m.MatchPage),
 );
-const LeaguePage = lazy(() =>
-  import('../features/matches/components/match-day/LeaguePage').then((m) => ({
-    default: m.LeaguePage,
-  })),
+const LeaguePage = lazyPage(() =>
+  import('../features/matches/components/match-day/LeaguePage').then((m) => m.LeaguePage),
 );
-const RecordsPage = lazy(() =>
-  import('../features/records/components/RecordsPage').then((m) => ({ default: m.RecordsPage })),
+const RecordsPage = lazyPage(() =>
+  import('../features/records/components/RecordsPage').then((m) => m.RecordsPage),
 );
-const NewsletterPage = lazy(() =>
-  import('../features/content/components/NewsletterPage').then((m) => ({
-    default: m.NewsletterPage,
-  })),
+const NewsletterPage = lazyPage(() =>
+  import('../features/content/components/NewsletterPage').then((m) => m.NewsletterPage),
 );
-const ContactUsPage = lazy(() =>
-  import('../features/contacts/components/ContactUsPage').then((m) => ({
-    default: m.ContactUsPage,
-  })),
+const ContactUsPage = lazyPage(() =>
+  import('../features/contacts/components/ContactUsPage').then((m) => m.ContactUsPage),
 );
-const CatchesPage = lazy(() =>
-  import('../features/catches/components/CatchesPage').then((m) => ({ default: m.CatchesPage })),
+const CatchesPage = lazyPage(() =>
+  import('../features/catches/components/CatchesPage').then((m) => m.CatchesPage),
 );
 
 /** The public pages of the route table (spec section 2). */
@@ -71,3 +61,13 @@ export const publicRoutes: RouteObject[] = [
   { path: '/catches', element: <CatchesPage /> },
   { path: '/contact-us', element: <ContactUsPage /> },
 ];
+
+/**
+ * Loads the code of the public page at `path` (nothing for another path); never fails. Once it has
+ * settled the page renders without suspending (lazy-page.tsx).
+ */
+export function preloadPublicPage(path: string): Promise<unknown> {
+  const element = matchRoutes(publicRoutes, path)?.at(-1)?.route.element;
+  const page = isValidElement(element) ? (element.type as Partial<LazyPage<object>>) : undefined;
+  return page?.preload ? page.preload().catch(() => undefined) : Promise.resolve();
+}

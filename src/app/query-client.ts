@@ -12,14 +12,17 @@ export function createQueryClient(): QueryClient {
 /**
  * Keeps the public pages' data on the device between visits (features/offline/persist-queries):
  * only isPublicQueryKey's queries, never an admin query, and nothing is written while an admin
- * screen is open. Its code is loaded on demand, outside the first download.
+ * screen is open. Its code is loaded on demand, outside the first download. Settles once what was
+ * kept has been put back (or could not be).
  */
-export function keepPublicQueriesOnDevice(client: QueryClient): void {
-  void import('../features/offline/persist-queries').then(({ persistQueries }) =>
-    persistQueries(client, {
-      keep: isPublicQueryKey,
-      paused: () => window.location.pathname.startsWith('/admin'),
-      buster: 'v1',
-    }),
-  );
+export function keepPublicQueriesOnDevice(client: QueryClient): Promise<void> {
+  return import('../features/offline/persist-queries')
+    .then(({ persistQueries }) =>
+      persistQueries(client, {
+        keep: isPublicQueryKey,
+        paused: () => window.location.pathname.startsWith('/admin'),
+        buster: 'v1',
+      }),
+    )
+    .catch(() => undefined);
 }

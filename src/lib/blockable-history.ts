@@ -12,7 +12,8 @@
 import { UNSAFE_createBrowserHistory, type Location, type To } from 'react-router-dom';
 
 type History = ReturnType<typeof UNSAFE_createBrowserHistory>;
-type Update = Parameters<Parameters<History['listen']>[0]>[0];
+type Listener = Parameters<History['listen']>[0];
+type Update = Parameters<Listener>[0];
 
 export interface BlockerArgs {
   currentLocation: Location;
@@ -42,6 +43,33 @@ export function withBlocking(history: History): BlockableHistory {
   // Set when a held Back or Forward is redone: that pop goes through unasked.
   let redoing = false;
 
+  // Unlike the browser history, more than one may listen: the router, and the page snapshots
+  // (app/page-snapshots.ts) that follow the address.
+  const listeners = new Set<Listener>();
+  let stopInner: (() => void) | null = null;
+  const onUpdate = (update: Update) => {
+    if (update.action === 'POP') {
+      if (undoing) {
+        undoing = false;
+        return;
+      }
+      const { delta } = update;
+      const redo = () => {
+        redoing = true;
+        history.go(delta ?? 0);
+      };
+      // With no index (an entry made before the app) the move cannot be undone: let it be.
+      if (redoing) redoing = false;
+      else if (delta && held(update.location, redo)) {
+        undoing = true;
+        history.go(-delta);
+        return;
+      }
+    }
+    shown = update.location;
+    listeners.forEach((listener) => listener(update));
+  };
+
   // `retry` goes around the blocker: push and replace call the inner history directly.
   const held = (next: Location, retry: () => void): boolean =>
     blocker !== null && blocker({ currentLocation: shown, nextLocation: next, retry });
@@ -70,28 +98,15 @@ export function withBlocking(history: History): BlockableHistory {
       }
     },
     listen(listener) {
-      return history.listen((update: Update) => {
-        if (update.action === 'POP') {
-          if (undoing) {
-            undoing = false;
-            return;
-          }
-          const { delta } = update;
-          const redo = () => {
-            redoing = true;
-            history.go(delta ?? 0);
-          };
-          // With no index (an entry made before the app) the move cannot be undone: let it be.
-          if (redoing) redoing = false;
-          else if (delta && held(update.location, redo)) {
-            undoing = true;
-            history.go(-delta);
-            return;
-          }
+      listeners.add(listener);
+      stopInner ??= history.listen(onUpdate);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) {
+          stopInner?.();
+          stopInner = null;
         }
-        shown = update.location;
-        listener(update);
-      });
+      };
     },
     block(next) {
       blocker = next;

@@ -20,7 +20,11 @@ interface Options {
   buster: string;
 }
 
-export function persistQueries(client: QueryClient, { keep, paused, buster }: Options): void {
+/** Settles once what was kept is back in the cache (or could not be read). */
+export function persistQueries(
+  client: QueryClient,
+  { keep, paused, buster }: Options,
+): Promise<void> {
   // Kept queries stay in memory for the tab's life (gcTime Infinity), or they would drop out of the
   // next write when their page is left. Not OFFLINE_DATA_MAX_AGE_MS: a month in ms is past
   // setTimeout's 2^31 - 1 limit, so the browser ran the collection at once and a page whose data
@@ -71,4 +75,8 @@ export function persistQueries(client: QueryClient, { keep, paused, buster }: Op
       return persistQueryClientSave(options);
     })
     .catch(() => undefined);
+  return restored.then(
+    () => undefined,
+    () => undefined,
+  );
 }

@@ -7,7 +7,7 @@ import { watchAuthState } from '../api/watch-auth-state';
 import { AuthContext, StartAuthContext, type AuthState } from '../auth-context';
 import { LazyNoticeSnackbar } from '../../../components/notifications/LazyNoticeSnackbar';
 import { DISABLED_ACCOUNT_MESSAGE } from '../login-error-message';
-import { whenPageSettled } from '../when-page-settled';
+import { whenPageSettled } from '../../../lib/when-page-settled';
 import { noPermissions } from '../types';
 
 /**
