@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { AdminList, type AdminListProps } from './AdminList';
+import type { DialogRender } from './DialogButton';
 import { ConfirmDelete, type ConfirmDeleteProps } from './ConfirmDelete';
 import { QueryState, type QueryLike } from './QueryState';
 import type { RowAction } from './RowActions';
@@ -25,8 +26,8 @@ export interface CrudListProps<T, D> extends Omit<
   emptyText?: string;
   /** The row's own buttons, before Edit and Delete (Move up, Approve...). */
   actions?: (row: T, rows: readonly T[]) => RowAction[];
-  /** Edit in a dialog (a handler) or on a page of its own (`editTo`, its route). */
-  onEdit?: (row: T) => void;
+  /** Edit in a dialog (`editDialog` renders it for the row) or on a page (`editTo`, its route). */
+  editDialog?: (row: NoInfer<T>) => DialogRender;
   editTo?: (row: T) => string;
   /** Delete, confirmed first. */
   remove?: DeleteSpec<T>;
@@ -44,12 +45,20 @@ const byId = (row: unknown) => (row as { id: string }).id;
 export function CrudList<D, T = D extends readonly (infer Row)[] ? Row : never>(
   props: CrudListProps<T, D>,
 ) {
-  const { query, rows = (data: D) => data as readonly T[], onEdit, editTo, remove, busy } = props;
+  const {
+    query,
+    rows = (data: D) => data as readonly T[],
+    editDialog,
+    editTo,
+    remove,
+    busy,
+  } = props;
+  const [toEdit, setToEdit] = useState<T | null>(null);
   const [toDelete, setToDelete] = useState<T | null>(null);
   const things = props.label.toLowerCase();
   const actions = (row: T, all: readonly T[]): RowAction[] => [
     ...(props.actions?.(row, all) ?? []),
-    ...(onEdit ? [{ label: 'Edit', onClick: () => onEdit(row) }] : []),
+    ...(editDialog ? [{ label: 'Edit', onClick: () => setToEdit(row) }] : []),
     ...(editTo ? [{ label: 'Edit', to: editTo(row) }] : []),
     ...(remove
       ? [
@@ -83,6 +92,7 @@ export function CrudList<D, T = D extends readonly (infer Row)[] ? Row : never>(
           );
         }}
       </QueryState>
+      {editDialog && toEdit !== null && editDialog(toEdit)(() => setToEdit(null))}
       {remove && <ConfirmDelete {...remove} item={toDelete} onClose={() => setToDelete(null)} />}
     </>
   );

@@ -16,8 +16,6 @@ export interface FormDialogProps<In extends FieldValues, Out> extends Omit<
   AdminFormOptions<In, Out>,
   'onDone'
 > {
-  /** The form is mounted while open, so each opening starts from `defaultValues`. */
-  open: boolean;
   title: string;
   submitLabel: string;
   /** Cancel, Escape, or a successful save. */
@@ -28,13 +26,11 @@ export interface FormDialogProps<In extends FieldValues, Out> extends Omit<
 
 /**
  * The back office's one form dialog: one width, full screen on a phone, field errors beside
- * the field, a failed save as an Alert at the top, Submit disabled while sending.
+ * the field, a failed save as an Alert at the top, Submit disabled while sending. It is rendered
+ * only while open (DialogButton, CrudList's editDialog), so each opening starts from
+ * `defaultValues`.
  */
 export function FormDialog<In extends FieldValues, Out>(props: FormDialogProps<In, Out>) {
-  return props.open ? <OpenFormDialog {...props} /> : null;
-}
-
-function OpenFormDialog<In extends FieldValues, Out>(props: FormDialogProps<In, Out>) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const titleId = useId();
   const { form, submit, failure, busy, submitDisabled } = useAdminForm({

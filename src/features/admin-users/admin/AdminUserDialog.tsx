@@ -39,7 +39,6 @@ export function AdminUserDialog({ user, onClose }: AdminUserDialogProps) {
 
   return (
     <FormDialog
-      open
       title={user ? 'Edit User' : 'Create Admin'}
       schema={adminFormSchema(mode)}
       defaultValues={adminFormValues(user)}

@@ -14,19 +14,17 @@ const createSchema = z.object({ text, image: imageFileSchema });
 const editSchema = z.object({ text, image: imageFileSchema.optional() });
 
 interface WaterEntryDialogProps {
-  open: boolean;
   water: Water;
   /** The entry being edited; undefined means a new entry. */
   entry?: WaterEntry;
   onClose: () => void;
 }
 
-export function WaterEntryDialog({ open, water, entry, onClose }: WaterEntryDialogProps) {
+export function WaterEntryDialog({ water, entry, onClose }: WaterEntryDialogProps) {
   const add = useAddWaterEntry(water.key);
   const update = useUpdateWaterEntry(water.key);
   return (
     <FormDialog
-      open={open}
       title={entry ? `Edit ${water.name} Entry` : `Add ${water.name} Entry`}
       schema={entry ? editSchema : createSchema}
       defaultValues={{ text: entry?.text ?? '', image: undefined }}
