@@ -15,13 +15,15 @@ export type DeleteSpec<T> = Pick<
 
 export interface CrudListProps<T, D> extends Omit<
   AdminListProps<T>,
-  'rows' | 'rowKey' | 'actions' | 'emptyText'
+  'rows' | 'rowKey' | 'rowName' | 'actions' | 'emptyText'
 > {
   query: QueryLike<D>;
   /** The rows of the loaded data, when it holds more than the list. */
   rows?: (data: D) => readonly T[];
   /** Defaults to the row's `id`. */
   rowKey?: (row: T) => string;
+  /** The row's name in its buttons' labels ("Delete Carp"); defaults to its first column's text. */
+  rowName?: (row: T) => string;
   /** Defaults to "No {label} yet." */
   emptyText?: string;
   /** The row's own buttons, before Edit and Delete (Move up, Approve...). */
@@ -81,6 +83,7 @@ export function CrudList<D, T = D extends readonly (infer Row)[] ? Row : never>(
               {...props}
               rows={all}
               rowKey={props.rowKey ?? byId}
+              rowName={props.rowName ?? ((row) => String(props.columns[0]?.render(row)))}
               emptyText={props.emptyText ?? `No ${things} yet.`}
               actions={(row) =>
                 actions(row, all).map((action) => ({

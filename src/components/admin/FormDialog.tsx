@@ -10,6 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, type ReactNode } from 'react';
 import { FormProvider, type FieldValues } from 'react-hook-form';
 import { MODAL_WIDTH } from '../../config/constants';
+import { failureActionOf } from './failure-action';
 import { useAdminForm, type AdminFormOptions } from './use-admin-form';
 
 export interface FormDialogProps<In extends FieldValues, Out> extends Omit<
@@ -17,7 +18,8 @@ export interface FormDialogProps<In extends FieldValues, Out> extends Omit<
   'onDone'
 > {
   title: string;
-  submitLabel: string;
+  /** Defaults to the title ("Add Match"). */
+  submitLabel?: string;
   /** Cancel, Escape, or a successful save. */
   onClose: () => void;
   /** The fields: FormTextField, ImageField, or anything using react-hook-form's context. */
@@ -35,6 +37,7 @@ export function FormDialog<In extends FieldValues, Out>(props: FormDialogProps<I
   const titleId = useId();
   const { form, submit, failure, busy, submitDisabled } = useAdminForm({
     ...props,
+    failureAction: props.failureAction ?? failureActionOf(props.title),
     onDone: props.onClose,
   });
   return (
@@ -65,7 +68,7 @@ export function FormDialog<In extends FieldValues, Out>(props: FormDialogProps<I
               Cancel
             </Button>
             <Button type="submit" variant="contained" disabled={submitDisabled}>
-              {busy ? 'Saving...' : props.submitLabel}
+              {busy ? 'Saving...' : (props.submitLabel ?? props.title)}
             </Button>
           </DialogActions>
         </form>

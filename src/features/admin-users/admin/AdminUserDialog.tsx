@@ -46,7 +46,6 @@ export function AdminUserDialog({ user, onClose }: AdminUserDialogProps) {
       onSubmit={save}
       onClose={onClose}
       saved={({ displayName }) => `${displayName.trim()} ${user ? 'updated' : 'can now sign in'}.`}
-      failureAction={user ? 'update the user' : 'create the admin'}
       disableUntilValid
     >
       <FormTextField name="email" label="Email" type="email" autoComplete="off" />

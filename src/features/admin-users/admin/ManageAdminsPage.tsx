@@ -24,7 +24,6 @@ export function ManageAdminsPage() {
   const list = {
     query: users,
     rowKey: (user: AdminUser) => user.uid,
-    rowName: (user: AdminUser) => user.email,
     editDialog: dialog,
     remove: {
       question: (user) => `Delete the account ${user.email}? It will no longer be able to sign in.`,

@@ -23,7 +23,6 @@ export function AddContactDialog({ onClose }: { onClose: () => void }) {
       defaultValues={{ memberId: '', title: '' }}
       submitLabel="Submit Contact"
       saved={({ title }) => `${title} contact added.`}
-      failureAction="add the contact"
       onClose={onClose}
       onSubmit={async ({ memberId, title }) => {
         const member = members.data?.find((m) => m.id === memberId);

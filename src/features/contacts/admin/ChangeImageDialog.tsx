@@ -22,7 +22,6 @@ export function ChangeImageDialog({ currentUrl, onClose }: ChangeImageDialogProp
       defaultValues={{ image: undefined }}
       submitLabel="Submit Image"
       saved="Contact page image changed."
-      failureAction="upload the image"
       onClose={onClose}
       onSubmit={({ image }) => upload.mutateAsync(image)}
     >

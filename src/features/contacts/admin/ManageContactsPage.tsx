@@ -26,7 +26,6 @@ export function ManageContactsPage() {
         label="Contacts"
         query={contacts}
         rows={(data) => data.contacts}
-        rowName={(contact) => contact.title}
         columns={[
           { header: 'Title', render: (contact) => contact.title },
           { header: 'Name', render: (contact) => contact.name },

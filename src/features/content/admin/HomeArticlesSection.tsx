@@ -34,7 +34,6 @@ export function HomeArticlesSection() {
       <CrudList
         label="Articles"
         query={useArticles()}
-        rowName={(article) => article.title}
         columns={ARTICLE_COLUMNS}
         remove={{
           question: (article) => `Delete the article "${article.title}"?`,

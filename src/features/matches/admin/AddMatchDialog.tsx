@@ -13,9 +13,7 @@ export function AddMatchDialog({ onClose }: { onClose: () => void }) {
       title="Add Match"
       schema={addMatchSchema}
       defaultValues={emptyAddMatch}
-      submitLabel="Add Match"
       saved={(values) => `${values.description} was added to the match list.`}
-      failureAction="add the match"
       disableUntilValid
       onClose={onClose}
       onSubmit={(values) => addMatch.mutateAsync(values)}

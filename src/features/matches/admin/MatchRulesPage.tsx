@@ -23,7 +23,6 @@ export function MatchRulesPage() {
         defaultValues={{ value: rule?.value ?? '' }}
         submitLabel="Save Rule"
         saved={rule ? 'The rule was saved.' : 'The rule was added.'}
-        failureAction="save the rule"
         disableUntilValid
         onSubmit={({ value }) =>
           rule ? updateRule.mutateAsync({ id: rule.id, value }) : addRule.mutateAsync(value)

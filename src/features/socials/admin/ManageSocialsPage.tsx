@@ -16,7 +16,6 @@ export function ManageSocialsPage() {
       <CrudList
         label="Social links"
         query={useSocials()}
-        rowName={(social) => social.socialName}
         columns={[
           { header: 'Network', render: (social) => social.socialName },
           { header: 'Visible', render: (social) => (social.socialActive ? 'Yes' : 'No') },

@@ -30,7 +30,6 @@ export function WaterEntryDialog({ water, entry, onClose }: WaterEntryDialogProp
       defaultValues={{ text: entry?.text ?? '', image: undefined }}
       submitLabel={entry ? 'Save Changes' : 'Add Entry'}
       saved={`${water.name} entry saved.`}
-      failureAction="save the entry"
       onClose={onClose}
       onSubmit={async ({ text, image }) => {
         if (entry) await update.mutateAsync({ id: entry.id, changes: { text, image } });
