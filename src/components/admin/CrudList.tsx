@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { AdminList, type AdminListProps } from './AdminList';
 import type { DialogRender } from './DialogButton';
 import { ConfirmDelete, type ConfirmDeleteProps } from './ConfirmDelete';
@@ -26,7 +26,7 @@ export interface CrudListProps<T, D> extends Omit<
   rowName?: (row: T) => string;
   /** Defaults to "No {label} yet." */
   emptyText?: string;
-  /** The row's own buttons, before Edit and Delete (Move up, Approve...). */
+  /** The row's own buttons, before Edit and Delete (Move up, Approve, a preview's `dialog`). */
   actions?: (row: T, rows: readonly T[]) => RowAction[];
   /** Edit in a dialog (`editDialog` renders it for the row) or on a page (`editTo`, its route). */
   editDialog?: (row: NoInfer<T>) => DialogRender;
@@ -55,12 +55,13 @@ export function CrudList<D, T = D extends readonly (infer Row)[] ? Row : never>(
     remove,
     busy,
   } = props;
-  const [toEdit, setToEdit] = useState<T | null>(null);
+  // The row dialog open (an edit, a preview), held here so each screen need not.
+  const [dialog, setDialog] = useState<{ render: DialogRender } | null>(null);
   const [toDelete, setToDelete] = useState<T | null>(null);
   const things = props.label.toLowerCase();
   const actions = (row: T, all: readonly T[]): RowAction[] => [
     ...(props.actions?.(row, all) ?? []),
-    ...(editDialog ? [{ label: 'Edit', onClick: () => setToEdit(row) }] : []),
+    ...(editDialog ? [{ label: 'Edit', dialog: editDialog(row) }] : []),
     ...(editTo ? [{ label: 'Edit', to: editTo(row) }] : []),
     ...(remove
       ? [
@@ -86,8 +87,9 @@ export function CrudList<D, T = D extends readonly (infer Row)[] ? Row : never>(
               rowName={props.rowName ?? ((row) => String(props.columns[0]?.render(row)))}
               emptyText={props.emptyText ?? `No ${things} yet.`}
               actions={(row) =>
-                actions(row, all).map((action) => ({
+                actions(row, all).map(({ dialog: render, ...action }) => ({
                   ...action,
+                  ...(render && { onClick: () => setDialog({ render }) }),
                   disabled: action.disabled || busy,
                 }))
               }
@@ -95,7 +97,7 @@ export function CrudList<D, T = D extends readonly (infer Row)[] ? Row : never>(
           );
         }}
       </QueryState>
-      {editDialog && toEdit !== null && editDialog(toEdit)(() => setToEdit(null))}
+      {dialog && <Suspense fallback={null}>{dialog.render(() => setDialog(null))}</Suspense>}
       {remove && <ConfirmDelete {...remove} item={toDelete} onClose={() => setToDelete(null)} />}
     </>
   );
