@@ -5,14 +5,13 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { adminTitle } from '../../config/constants';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { DialogButton, type DialogRender } from './DialogButton';
 import { UnsavedChangesProvider } from './UnsavedChangesProvider';
 
-export interface PageButton {
-  label: string;
-  /** Either a handler or `to`, a route to open. */
-  onClick?: () => void;
-  to?: string;
-}
+/** A button that opens a route (`to`) or a dialog of the screen. */
+export type PageButton = { label: string } & (
+  { to: string; dialog?: undefined } | { dialog: DialogRender; to?: undefined }
+);
 
 export interface AdminPageProps {
   /** The screen's name: the tab reads "PAC - {title}", and the h1 too unless `heading` is set. */
@@ -46,15 +45,16 @@ export function AdminPage({ title, heading, back, buttons, actions, children }: 
       </Typography>
       {(buttons || actions) && (
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
-          {buttons?.map(({ label, onClick, to }, index) => (
-            <Button
-              key={label}
-              variant={index === 0 ? 'contained' : 'outlined'}
-              {...(to ? { component: RouterLink, to } : { onClick })}
-            >
-              {label}
-            </Button>
-          ))}
+          {buttons?.map(({ label, to, dialog }, index) => {
+            const variant = index === 0 ? 'contained' : 'outlined';
+            return dialog ? (
+              <DialogButton key={label} label={label} variant={variant} dialog={dialog} />
+            ) : (
+              <Button key={label} variant={variant} component={RouterLink} to={to}>
+                {label}
+              </Button>
+            );
+          })}
           {actions}
         </Stack>
       )}

@@ -18,7 +18,7 @@ function renderList(props: Partial<CrudListProps<Fish, Fish[]>> = {}) {
     <CrudList
       label="Fish"
       query={loaded(rows)}
-      rowName={(fish) => fish.name}
+      // No rowName: the buttons read "Edit Tench" from the first column.
       columns={[{ header: 'Name', render: (fish) => fish.name }]}
       {...props}
     />,
@@ -33,9 +33,12 @@ describe('CrudList', () => {
     expect(screen.getByLabelText('Loading the fish')).toBeInTheDocument();
     view.unmount();
 
-    const onEdit = vi.fn();
     const { user } = renderList({
-      onEdit,
+      editDialog: (fish) => (close) => (
+        <button type="button" onClick={close}>
+          Editing {fish.name}
+        </button>
+      ),
       actions: () => [{ label: 'Weigh', onClick: vi.fn() }],
       remove: {
         question: (fish) => `Delete ${fish.name}?`,
@@ -47,7 +50,8 @@ describe('CrudList', () => {
     });
     expect(screen.getByRole('button', { name: 'Weigh Carp' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Edit Tench' }));
-    expect(onEdit).toHaveBeenCalledWith(rows[1]);
+    await user.click(screen.getByRole('button', { name: 'Editing Tench' }));
+    expect(screen.queryByRole('button', { name: 'Editing Tench' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Delete Tench' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Delete Carp' }));
     expect(screen.getByText(/Delete Carp\? This action cannot be undone/)).toBeVisible();

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { AdminList, type AdminListProps } from './AdminList';
+import type { DialogRender } from './DialogButton';
 import { ConfirmDelete, type ConfirmDeleteProps } from './ConfirmDelete';
 import { QueryState, type QueryLike } from './QueryState';
 import type { RowAction } from './RowActions';
@@ -14,19 +15,21 @@ export type DeleteSpec<T> = Pick<
 
 export interface CrudListProps<T, D> extends Omit<
   AdminListProps<T>,
-  'rows' | 'rowKey' | 'actions' | 'emptyText'
+  'rows' | 'rowKey' | 'rowName' | 'actions' | 'emptyText'
 > {
   query: QueryLike<D>;
   /** The rows of the loaded data, when it holds more than the list. */
   rows?: (data: D) => readonly T[];
   /** Defaults to the row's `id`. */
   rowKey?: (row: T) => string;
+  /** The row's name in its buttons' labels ("Delete Carp"); defaults to its first column's text. */
+  rowName?: (row: T) => string;
   /** Defaults to "No {label} yet." */
   emptyText?: string;
-  /** The row's own buttons, before Edit and Delete (Move up, Approve...). */
+  /** The row's own buttons, before Edit and Delete (Move up, Approve, a preview's `dialog`). */
   actions?: (row: T, rows: readonly T[]) => RowAction[];
-  /** Edit in a dialog (a handler) or on a page of its own (`editTo`, its route). */
-  onEdit?: (row: T) => void;
+  /** Edit in a dialog (`editDialog` renders it for the row) or on a page (`editTo`, its route). */
+  editDialog?: (row: NoInfer<T>) => DialogRender;
   editTo?: (row: T) => string;
   /** Delete, confirmed first. */
   remove?: DeleteSpec<T>;
@@ -44,12 +47,21 @@ const byId = (row: unknown) => (row as { id: string }).id;
 export function CrudList<D, T = D extends readonly (infer Row)[] ? Row : never>(
   props: CrudListProps<T, D>,
 ) {
-  const { query, rows = (data: D) => data as readonly T[], onEdit, editTo, remove, busy } = props;
+  const {
+    query,
+    rows = (data: D) => data as readonly T[],
+    editDialog,
+    editTo,
+    remove,
+    busy,
+  } = props;
+  // The row dialog open (an edit, a preview), held here so each screen need not.
+  const [dialog, setDialog] = useState<{ render: DialogRender } | null>(null);
   const [toDelete, setToDelete] = useState<T | null>(null);
   const things = props.label.toLowerCase();
   const actions = (row: T, all: readonly T[]): RowAction[] => [
     ...(props.actions?.(row, all) ?? []),
-    ...(onEdit ? [{ label: 'Edit', onClick: () => onEdit(row) }] : []),
+    ...(editDialog ? [{ label: 'Edit', dialog: editDialog(row) }] : []),
     ...(editTo ? [{ label: 'Edit', to: editTo(row) }] : []),
     ...(remove
       ? [
@@ -72,10 +84,12 @@ export function CrudList<D, T = D extends readonly (infer Row)[] ? Row : never>(
               {...props}
               rows={all}
               rowKey={props.rowKey ?? byId}
+              rowName={props.rowName ?? ((row) => String(props.columns[0]?.render(row)))}
               emptyText={props.emptyText ?? `No ${things} yet.`}
               actions={(row) =>
-                actions(row, all).map((action) => ({
+                actions(row, all).map(({ dialog: render, ...action }) => ({
                   ...action,
+                  ...(render && { onClick: () => setDialog({ render }) }),
                   disabled: action.disabled || busy,
                 }))
               }
@@ -83,6 +97,7 @@ export function CrudList<D, T = D extends readonly (infer Row)[] ? Row : never>(
           );
         }}
       </QueryState>
+      {dialog && <Suspense fallback={null}>{dialog.render(() => setDialog(null))}</Suspense>}
       {remove && <ConfirmDelete {...remove} item={toDelete} onClose={() => setToDelete(null)} />}
     </>
   );

@@ -19,7 +19,6 @@ function renderDialog(onSubmit: (values: z.output<typeof schema>) => Promise<unk
   const onClose = vi.fn();
   const view = renderWithProviders(
     <FormDialog
-      open
       title="Add Thing"
       schema={schema}
       defaultValues={empty}

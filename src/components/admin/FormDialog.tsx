@@ -10,16 +10,16 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, type ReactNode } from 'react';
 import { FormProvider, type FieldValues } from 'react-hook-form';
 import { MODAL_WIDTH } from '../../config/constants';
+import { failureActionOf } from './failure-action';
 import { useAdminForm, type AdminFormOptions } from './use-admin-form';
 
 export interface FormDialogProps<In extends FieldValues, Out> extends Omit<
   AdminFormOptions<In, Out>,
   'onDone'
 > {
-  /** The form is mounted while open, so each opening starts from `defaultValues`. */
-  open: boolean;
   title: string;
-  submitLabel: string;
+  /** Defaults to the title ("Add Match"). */
+  submitLabel?: string;
   /** Cancel, Escape, or a successful save. */
   onClose: () => void;
   /** The fields: FormTextField, ImageField, or anything using react-hook-form's context. */
@@ -28,17 +28,16 @@ export interface FormDialogProps<In extends FieldValues, Out> extends Omit<
 
 /**
  * The back office's one form dialog: one width, full screen on a phone, field errors beside
- * the field, a failed save as an Alert at the top, Submit disabled while sending.
+ * the field, a failed save as an Alert at the top, Submit disabled while sending. It is rendered
+ * only while open (DialogButton, CrudList's editDialog), so each opening starts from
+ * `defaultValues`.
  */
 export function FormDialog<In extends FieldValues, Out>(props: FormDialogProps<In, Out>) {
-  return props.open ? <OpenFormDialog {...props} /> : null;
-}
-
-function OpenFormDialog<In extends FieldValues, Out>(props: FormDialogProps<In, Out>) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const titleId = useId();
   const { form, submit, failure, busy, submitDisabled } = useAdminForm({
     ...props,
+    failureAction: props.failureAction ?? failureActionOf(props.title),
     onDone: props.onClose,
   });
   return (
@@ -69,7 +68,7 @@ function OpenFormDialog<In extends FieldValues, Out>(props: FormDialogProps<In, 
               Cancel
             </Button>
             <Button type="submit" variant="contained" disabled={submitDisabled}>
-              {busy ? 'Saving...' : props.submitLabel}
+              {busy ? 'Saving...' : (props.submitLabel ?? props.title)}
             </Button>
           </DialogActions>
         </form>

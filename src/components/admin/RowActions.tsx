@@ -1,15 +1,17 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
+import type { DialogRender } from './DialogButton';
 
 export interface RowAction {
   /** The button's text: "Edit", "Delete", "Approve". */
   label: string;
   /** What a screen reader hears; defaults to "{label} {row name}". */
   accessibleLabel?: string;
-  /** Either a handler or `to`, a route to open. */
+  /** A handler, `to` (a route to open) or, in a CrudList, `dialog` (one the list holds open). */
   onClick?: () => void;
   to?: string;
+  dialog?: DialogRender;
   color?: 'primary' | 'error';
   variant?: 'text' | 'contained' | 'outlined';
   disabled?: boolean;

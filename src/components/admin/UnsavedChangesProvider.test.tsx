@@ -127,7 +127,6 @@ describe('unsaved changes', () => {
           element: (
             <AdminPage title="Manage Content">
               <FormDialog
-                open
                 title="New Article"
                 schema={z.object({ title: z.string() })}
                 defaultValues={{ title: '' }}

@@ -18,8 +18,11 @@ export interface AdminFormOptions<In extends FieldValues, Out> {
   onDone?: () => void;
   /** The notice shown once saved: "The rule was saved." */
   saved?: string | ((values: Out) => string);
-  /** Completes "Could not … ." in the failure sentence: "save the link". */
-  failureAction: string;
+  /**
+   * Completes "Could not … ." in the failure sentence: "save the link". FormDialog reads it from
+   * its title and AdminForm from its button when not given (failureActionOf).
+   */
+  failureAction?: string;
   /** Keep Submit disabled until every field is valid (the spec asks this of some forms). */
   disableUntilValid?: boolean;
   /** Leaving the screen with unsaved changes asks first (text editors). */

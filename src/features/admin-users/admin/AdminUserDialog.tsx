@@ -39,7 +39,6 @@ export function AdminUserDialog({ user, onClose }: AdminUserDialogProps) {
 
   return (
     <FormDialog
-      open
       title={user ? 'Edit User' : 'Create Admin'}
       schema={adminFormSchema(mode)}
       defaultValues={adminFormValues(user)}
@@ -47,7 +46,6 @@ export function AdminUserDialog({ user, onClose }: AdminUserDialogProps) {
       onSubmit={save}
       onClose={onClose}
       saved={({ displayName }) => `${displayName.trim()} ${user ? 'updated' : 'can now sign in'}.`}
-      failureAction={user ? 'update the user' : 'create the admin'}
       disableUntilValid
     >
       <FormTextField name="email" label="Email" type="email" autoComplete="off" />

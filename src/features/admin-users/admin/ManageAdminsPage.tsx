@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { CrudList, type DeleteSpec } from '../../../components/admin/CrudList';
-import { useEditing } from '../../../components/admin/use-editing';
+import type { DialogRender } from '../../../components/admin/DialogButton';
 import { useAuth } from '../../auth';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/list-users';
@@ -17,13 +17,14 @@ export function ManageAdminsPage() {
   const auth = useAuth();
   const users = useUsers();
   const deleteUser = useDeleteUser();
-  const editing = useEditing<AdminUser>();
+  const dialog =
+    (user?: AdminUser): DialogRender =>
+    (close) => <AdminUserDialog user={user} onClose={close} />;
   const currentUid = auth.status === 'signedIn' ? auth.user.uid : '';
   const list = {
     query: users,
     rowKey: (user: AdminUser) => user.uid,
-    rowName: (user: AdminUser) => user.email,
-    onEdit: editing.edit,
+    editDialog: dialog,
     remove: {
       question: (user) => `Delete the account ${user.email}? It will no longer be able to sign in.`,
       onDelete: (user) => deleteUser.mutateAsync(user.uid),
@@ -34,7 +35,7 @@ export function ManageAdminsPage() {
     } satisfies DeleteSpec<AdminUser>,
   };
   return (
-    <AdminPage title="Manage Admins" buttons={[{ label: 'Create Admin', onClick: editing.create }]}>
+    <AdminPage title="Manage Admins" buttons={[{ label: 'Create Admin', dialog: dialog() }]}>
       <CrudList
         {...list}
         label="Admins"
@@ -60,7 +61,6 @@ export function ManageAdminsPage() {
           />
         </>
       )}
-      {editing.open && <AdminUserDialog user={editing.item} onClose={editing.close} />}
     </AdminPage>
   );
 }

@@ -4,7 +4,7 @@ import FormLabel from '@mui/material/FormLabel';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { PERMISSION_FLAGS } from '../../auth';
 import { PERMISSION_LABELS, type AdminFormMode } from './admin-user-form';
-import { FormCheckbox } from './FormCheckbox';
+import { FormCheckbox } from '../../../components/admin/FormCheckbox';
 
 /**
  * The eight permission boxes and, when editing, Disabled. An account from outside the club shows

@@ -11,28 +11,15 @@ import type { Catch } from '../types';
  * A submission's full photo and the thumbnail the public list shows, side by side (stacked on a
  * phone), so the reviewer sees both before approving; titled "{member}'s Submission".
  */
-export function CatchPreviewDialog({
-  entry,
-  onClose,
-}: {
-  entry: Catch | null;
-  onClose: () => void;
-}) {
-  const what = entry ? `${entry.fishType} caught by ${entry.memberName}` : '';
-  const images = entry
-    ? [
-        { caption: 'Full photo', src: entry.imgURL, alt: `Full photo: ${what}` },
-        { caption: 'Thumbnail', src: entry.thumbURL, alt: `Thumbnail: ${what}` },
-      ]
-    : [];
+export function CatchPreviewDialog({ entry, onClose }: { entry: Catch; onClose: () => void }) {
+  const what = `${entry.fishType} caught by ${entry.memberName}`;
+  const images = [
+    { caption: 'Full photo', src: entry.imgURL, alt: `Full photo: ${what}` },
+    { caption: 'Thumbnail', src: entry.thumbURL, alt: `Thumbnail: ${what}` },
+  ];
   return (
-    <Dialog
-      open={entry !== null}
-      onClose={onClose}
-      aria-labelledby="catch-preview-title"
-      maxWidth="md"
-    >
-      <DialogTitle id="catch-preview-title">{entry?.memberName}&apos;s Submission</DialogTitle>
+    <Dialog open onClose={onClose} aria-labelledby="catch-preview-title" maxWidth="md">
+      <DialogTitle id="catch-preview-title">{entry.memberName}&apos;s Submission</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
         {images.map((image) => (
           <Box component="figure" key={image.caption} sx={{ m: 0, maxWidth: '100%' }}>

@@ -24,7 +24,6 @@ export function ManageCatchesPage() {
   const approveCatch = useApproveCatch();
   const deleteCatches = useDeleteCatches();
   const notify = useNotify();
-  const [preview, setPreview] = useState<Catch | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
   const [toDelete, setToDelete] = useState<Catch[] | null>(null);
 
@@ -89,7 +88,7 @@ export function ManageCatchesPage() {
             label: 'View Image',
             accessibleLabel: `View Image of ${describe(entry)}`,
             disabled: !entry.imgURL,
-            onClick: () => setPreview(entry),
+            dialog: (close) => <CatchPreviewDialog entry={entry} onClose={close} />,
           },
           ...(entry.isPublic
             ? []
@@ -104,7 +103,6 @@ export function ManageCatchesPage() {
           { label: 'Delete', color: 'error', onClick: () => setToDelete([entry]) },
         ]}
       />
-      <CatchPreviewDialog entry={preview} onClose={() => setPreview(null)} />
       <ConfirmDelete
         item={toDelete}
         question={(list) =>

@@ -29,7 +29,7 @@ beforeEach(() => {
 
 describe('AddContactDialog', { timeout: 20_000 }, () => {
   it('requires a member and a title, and saves nothing without them', async () => {
-    const { user } = renderWithProviders(<AddContactDialog open onClose={() => {}} />);
+    const { user } = renderWithProviders(<AddContactDialog onClose={() => {}} />);
     expect(screen.getByRole('dialog', { name: 'Add Contact' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Select Member/)).toBeRequired();
     expect(screen.getByLabelText(/Title/)).toBeRequired();
@@ -47,7 +47,7 @@ describe('AddContactDialog', { timeout: 20_000 }, () => {
 
   it("saves the title with the member's name, e-mail and number", async () => {
     const onClose = vi.fn();
-    const { user } = renderWithProviders(<AddContactDialog open onClose={onClose} />);
+    const { user } = renderWithProviders(<AddContactDialog onClose={onClose} />);
     await user.selectOptions(screen.getByLabelText(/Select Member/), 'member-secretary');
     await user.type(screen.getByLabelText(/Title/), 'Membership');
     await user.click(screen.getByRole('button', { name: 'Submit Contact' }));
@@ -65,7 +65,7 @@ describe('AddContactDialog', { timeout: 20_000 }, () => {
       .fn()
       .mockRejectedValue(Object.assign(new Error('x'), { code: 'permission-denied' }));
     const onClose = vi.fn();
-    const { user } = renderWithProviders(<AddContactDialog open onClose={onClose} />);
+    const { user } = renderWithProviders(<AddContactDialog onClose={onClose} />);
     await user.selectOptions(screen.getByLabelText(/Select Member/), 'member-secretary');
     await user.type(screen.getByLabelText(/Title/), 'Membership');
     await user.click(screen.getByRole('button', { name: 'Submit Contact' }));

@@ -13,18 +13,16 @@ const schema = z.object({
 });
 
 /** 'Add Contact': a committee member's name, e-mail and number under a title. */
-export function AddContactDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function AddContactDialog({ onClose }: { onClose: () => void }) {
   const members = useMembers();
   const add = useAddContact();
   return (
     <FormDialog
-      open={open}
       title="Add Contact"
       schema={schema}
       defaultValues={{ memberId: '', title: '' }}
       submitLabel="Submit Contact"
       saved={({ title }) => `${title} contact added.`}
-      failureAction="add the contact"
       onClose={onClose}
       onSubmit={async ({ memberId, title }) => {
         const member = members.data?.find((m) => m.id === memberId);

@@ -19,7 +19,7 @@ describe('ChangeImageDialog', { timeout: 20_000 }, () => {
   it('requires an image file, accepts only images, and uploads the chosen one', async () => {
     const onClose = vi.fn();
     const { user } = renderWithProviders(
-      <ChangeImageDialog open currentUrl="https://example.org/now.jpg" onClose={onClose} />,
+      <ChangeImageDialog currentUrl="https://example.org/now.jpg" onClose={onClose} />,
     );
     const input = screen.getByLabelText(/^Image/);
     expect(screen.getByRole('img', { name: /Contact Us page/ })).toHaveAttribute(

@@ -7,24 +7,21 @@ import { useUploadContactImage } from '../api/upload-contact-image';
 const schema = z.object({ image: imageFileSchema });
 
 interface ChangeImageDialogProps {
-  open: boolean;
   /** The picture on the Contact Us page now, previewed until another is chosen. */
   currentUrl?: string;
   onClose: () => void;
 }
 
 /** 'Change Image': replaces the picture shown on the Contact Us page. */
-export function ChangeImageDialog({ open, currentUrl, onClose }: ChangeImageDialogProps) {
+export function ChangeImageDialog({ currentUrl, onClose }: ChangeImageDialogProps) {
   const upload = useUploadContactImage();
   return (
     <FormDialog
-      open={open}
       title="Change Image"
       schema={schema}
       defaultValues={{ image: undefined }}
       submitLabel="Submit Image"
       saved="Contact page image changed."
-      failureAction="upload the image"
       onClose={onClose}
       onSubmit={({ image }) => upload.mutateAsync(image)}
     >

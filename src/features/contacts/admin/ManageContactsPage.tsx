@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { CrudList } from '../../../components/admin/CrudList';
 import { useDeleteContact } from '../api/delete-contact';
@@ -9,22 +8,24 @@ import { ChangeImageDialog } from './ChangeImageDialog';
 export function ManageContactsPage() {
   const contacts = useContacts();
   const remove = useDeleteContact();
-  const [dialog, setDialog] = useState<'closed' | 'add' | 'image'>('closed');
-  const close = () => setDialog('closed');
   return (
     <AdminPage
       title="Manage Contacts"
       heading="Manage Contact"
       buttons={[
-        { label: 'Add Contact', onClick: () => setDialog('add') },
-        { label: 'Change Image', onClick: () => setDialog('image') },
+        { label: 'Add Contact', dialog: (close) => <AddContactDialog onClose={close} /> },
+        {
+          label: 'Change Image',
+          dialog: (close) => (
+            <ChangeImageDialog currentUrl={contacts.data?.imageURL} onClose={close} />
+          ),
+        },
       ]}
     >
       <CrudList
         label="Contacts"
         query={contacts}
         rows={(data) => data.contacts}
-        rowName={(contact) => contact.title}
         columns={[
           { header: 'Title', render: (contact) => contact.title },
           { header: 'Name', render: (contact) => contact.name },
@@ -37,12 +38,6 @@ export function ManageContactsPage() {
           done: (contact) => `${contact.title} contact deleted.`,
           failureAction: 'delete the contact',
         }}
-      />
-      <AddContactDialog open={dialog === 'add'} onClose={close} />
-      <ChangeImageDialog
-        open={dialog === 'image'}
-        currentUrl={contacts.data?.imageURL}
-        onClose={close}
       />
     </AdminPage>
   );

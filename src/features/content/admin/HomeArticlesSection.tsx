@@ -1,7 +1,6 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { DialogButton } from '../../../components/admin/DialogButton';
 import { CrudList } from '../../../components/admin/CrudList';
 import { useDeleteArticle } from '../api/delete-article';
 import { useArticles } from '../api/get-articles';
@@ -11,7 +10,6 @@ import { NewArticleDialog } from './NewArticleDialog';
 /** The home page's articles: the list, New Article and Delete. */
 export function HomeArticlesSection() {
   const deleteArticle = useDeleteArticle();
-  const [adding, setAdding] = useState(false);
   return (
     <section aria-labelledby="articles-heading">
       <Stack
@@ -28,14 +26,14 @@ export function HomeArticlesSection() {
         <Typography id="articles-heading" variant="h6" component="h2">
           Articles
         </Typography>
-        <Button variant="contained" onClick={() => setAdding(true)}>
-          New Article
-        </Button>
+        <DialogButton
+          label="New Article"
+          dialog={(close) => <NewArticleDialog onClose={close} />}
+        />
       </Stack>
       <CrudList
         label="Articles"
         query={useArticles()}
-        rowName={(article) => article.title}
         columns={ARTICLE_COLUMNS}
         remove={{
           question: (article) => `Delete the article "${article.title}"?`,
@@ -44,7 +42,6 @@ export function HomeArticlesSection() {
           failureAction: 'delete the article',
         }}
       />
-      <NewArticleDialog open={adding} onClose={() => setAdding(false)} />
     </section>
   );
 }

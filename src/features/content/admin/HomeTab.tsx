@@ -18,8 +18,7 @@ export function HomeTab({ content }: { content: SiteContent }) {
   return (
     <>
       <AdminForm
-        wide
-        warnUnsaved
+        editor
         disableUntilValid
         schema={homeSchema}
         defaultValues={{ homeText: content.homeText, picture: undefined }}

@@ -10,11 +10,10 @@ const articleSchema = z.object({
 });
 
 /** The New Article modal; each opening starts empty. */
-export function NewArticleDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function NewArticleDialog({ onClose }: { onClose: () => void }) {
   const addArticle = useAddArticle();
   return (
     <FormDialog
-      open={open}
       title="New Article"
       schema={articleSchema}
       defaultValues={{ title: '', text: '' }}

@@ -15,13 +15,11 @@ export function NewsletterTab({ content }: { content: SiteContent }) {
   const saveNewsletter = useSaveNewsletter();
   return (
     <AdminForm
-      wide
-      warnUnsaved
+      editor
       schema={newsletterSchema}
       defaultValues={{ newsletterText: content.newsletterText }}
       submitLabel="Save Newsletter"
       saved="The newsletter was saved."
-      failureAction="save the newsletter"
       onSubmit={({ newsletterText }) => saveNewsletter.mutateAsync(newsletterText)}
     >
       <FormRichTextField name="newsletterText" label="Newsletter Text" />

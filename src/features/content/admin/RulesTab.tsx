@@ -53,8 +53,7 @@ export function RulesTab({ content }: { content: SiteContent }) {
   const saveRules = useSaveRules();
   return (
     <AdminForm
-      wide
-      warnUnsaved
+      editor
       schema={rulesSchema}
       defaultValues={{
         rulesText: content.rulesText,
@@ -62,7 +61,6 @@ export function RulesTab({ content }: { content: SiteContent }) {
       }}
       submitLabel="Save Rules"
       saved={({ rulesUpdated }) => `The rules were saved (updated ${formatDay(rulesUpdated)}).`}
-      failureAction="save the rules"
       onSubmit={(values) => saveRules.mutateAsync(values)}
     >
       <RulesTextField />

@@ -11,7 +11,7 @@ vi.mock('../api/add-match', () => ({ useAddMatch: vi.fn() }));
 function setup(mutateAsync = vi.fn().mockResolvedValue('new-id')) {
   vi.mocked(useAddMatch).mockReturnValue({ mutateAsync, isPending: false } as never);
   const onClose = vi.fn();
-  const view = renderWithProviders(<AddMatchDialog open onClose={onClose} />);
+  const view = renderWithProviders(<AddMatchDialog onClose={onClose} />);
   const add = () => screen.getByRole('button', { name: 'Add Match' });
   return { ...view, mutateAsync, onClose, add };
 }

@@ -6,17 +6,14 @@ import { useAddMatch } from '../api/add-match';
 import { addMatchSchema, emptyAddMatch } from './add-match-schema';
 
 /** Adds a match; each opening starts empty. Loaded on demand: it carries the date pickers. */
-export function AddMatchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function AddMatchDialog({ onClose }: { onClose: () => void }) {
   const addMatch = useAddMatch();
   return (
     <FormDialog
-      open={open}
       title="Add Match"
       schema={addMatchSchema}
       defaultValues={emptyAddMatch}
-      submitLabel="Add Match"
       saved={(values) => `${values.description} was added to the match list.`}
-      failureAction="add the match"
       disableUntilValid
       onClose={onClose}
       onSubmit={(values) => addMatch.mutateAsync(values)}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { CrudList } from '../../../components/admin/CrudList';
 import { formatUtcDay } from '../../../lib/dates';
@@ -13,12 +13,11 @@ const AddMatchDialog = lazy(() =>
 
 export function ManageMatchesPage() {
   const deleteMatch = useDeleteMatch();
-  const [adding, setAdding] = useState(false);
   return (
     <AdminPage
       title="Manage Matches"
       buttons={[
-        { label: 'Add Match', onClick: () => setAdding(true) },
+        { label: 'Add Match', dialog: (close) => <AddMatchDialog onClose={close} /> },
         { label: 'Edit Rules', to: '/admin/manage-matches/match-rules' },
         // This page is for manageMatches only, as is match day: no further check needed.
         { label: 'Match Day', to: '/admin/match-day' },
@@ -36,11 +35,6 @@ export function ManageMatchesPage() {
           failureAction: 'delete the match',
         }}
       />
-      {adding && (
-        <Suspense fallback={null}>
-          <AddMatchDialog open onClose={() => setAdding(false)} />
-        </Suspense>
-      )}
     </AdminPage>
   );
 }

@@ -3,7 +3,7 @@ import { AdminPage } from '../../../components/admin/AdminPage';
 import { CrudList } from '../../../components/admin/CrudList';
 import { FormDialog } from '../../../components/admin/FormDialog';
 import { FormTextField } from '../../../components/admin/FormTextField';
-import { useEditing } from '../../../components/admin/use-editing';
+import type { DialogRender } from '../../../components/admin/DialogButton';
 import { useAddMatchRule } from '../api/add-match-rule';
 import { useMatchRules } from '../api/get-match-rules';
 import { useUpdateMatchRule } from '../api/update-match-rule';
@@ -14,13 +14,29 @@ const ruleSchema = z.object({ value: z.string().trim().min(1, 'Enter the rule.')
 export function MatchRulesPage() {
   const addRule = useAddMatchRule();
   const updateRule = useUpdateMatchRule();
-  const editing = useEditing<MatchRule>();
-  const rule = editing.item;
+  const dialog =
+    (rule?: MatchRule): DialogRender =>
+    (close) => (
+      <FormDialog
+        title={rule ? 'Edit Rule' : 'Add New Rule'}
+        schema={ruleSchema}
+        defaultValues={{ value: rule?.value ?? '' }}
+        submitLabel="Save Rule"
+        saved={rule ? 'The rule was saved.' : 'The rule was added.'}
+        disableUntilValid
+        onSubmit={({ value }) =>
+          rule ? updateRule.mutateAsync({ id: rule.id, value }) : addRule.mutateAsync(value)
+        }
+        onClose={close}
+      >
+        <FormTextField name="value" label="Rule" required autoFocus multiline minRows={2} />
+      </FormDialog>
+    );
   return (
     <AdminPage
       title="Manage Match Rules"
       back={{ to: '/admin/manage-matches', label: 'Back to Manage Matches' }}
-      buttons={[{ label: 'Add New Rule', onClick: editing.create }]}
+      buttons={[{ label: 'Add New Rule', dialog: dialog() }]}
     >
       <CrudList
         label="Match rules"
@@ -30,24 +46,8 @@ export function MatchRulesPage() {
           { header: '#', render: (row) => row.rank },
           { header: 'Rule', render: (row) => row.value },
         ]}
-        onEdit={editing.edit}
+        editDialog={dialog}
       />
-      <FormDialog
-        open={editing.open}
-        title={rule ? 'Edit Rule' : 'Add New Rule'}
-        schema={ruleSchema}
-        defaultValues={{ value: rule?.value ?? '' }}
-        submitLabel="Save Rule"
-        saved={rule ? 'The rule was saved.' : 'The rule was added.'}
-        failureAction="save the rule"
-        disableUntilValid
-        onSubmit={({ value }) =>
-          rule ? updateRule.mutateAsync({ id: rule.id, value }) : addRule.mutateAsync(value)
-        }
-        onClose={editing.close}
-      >
-        <FormTextField name="value" label="Rule" required autoFocus multiline minRows={2} />
-      </FormDialog>
     </AdminPage>
   );
 }

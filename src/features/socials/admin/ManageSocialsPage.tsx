@@ -1,6 +1,6 @@
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { CrudList } from '../../../components/admin/CrudList';
-import { useEditing } from '../../../components/admin/use-editing';
+import type { DialogRender } from '../../../components/admin/DialogButton';
 import { useDeleteSocial } from '../api/delete-social';
 import { useSocials } from '../api/get-socials';
 import type { SocialLink } from '../types';
@@ -8,19 +8,20 @@ import { SocialDialog } from './SocialDialog';
 
 export function ManageSocialsPage() {
   const remove = useDeleteSocial();
-  const editing = useEditing<SocialLink>();
+  const dialog =
+    (social?: SocialLink): DialogRender =>
+    (close) => <SocialDialog social={social} onClose={close} />;
   return (
-    <AdminPage title="Manage Socials" buttons={[{ label: 'Create', onClick: editing.create }]}>
+    <AdminPage title="Manage Socials" buttons={[{ label: 'Create', dialog: dialog() }]}>
       <CrudList
         label="Social links"
         query={useSocials()}
-        rowName={(social) => social.socialName}
         columns={[
           { header: 'Network', render: (social) => social.socialName },
           { header: 'Visible', render: (social) => (social.socialActive ? 'Yes' : 'No') },
           { header: 'URL', render: (social) => social.socialURL, long: true },
         ]}
-        onEdit={editing.edit}
+        editDialog={dialog}
         remove={{
           question: (social) => `Delete the ${social.socialName} link?`,
           onDelete: (social) => remove.mutateAsync(social.id),
@@ -28,7 +29,6 @@ export function ManageSocialsPage() {
           failureAction: 'delete the social link',
         }}
       />
-      <SocialDialog open={editing.open} social={editing.item} onClose={editing.close} />
     </AdminPage>
   );
 }

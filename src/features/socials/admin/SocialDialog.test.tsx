@@ -25,7 +25,7 @@ beforeEach(() => {
 
 describe('SocialDialog', { timeout: 20_000 }, () => {
   it('offers the six networks and disables Save Changes until name and URL are given', async () => {
-    const { user } = renderWithProviders(<SocialDialog open onClose={() => {}} />);
+    const { user } = renderWithProviders(<SocialDialog onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'Create Social' });
     const name = within(dialog).getByLabelText('Social Name');
     expect(
@@ -47,7 +47,7 @@ describe('SocialDialog', { timeout: 20_000 }, () => {
 
   it("stores Twitter as 'X (Formerly Twitter)', with Visible from the radio", async () => {
     const onClose = vi.fn();
-    const { user } = renderWithProviders(<SocialDialog open onClose={onClose} />);
+    const { user } = renderWithProviders(<SocialDialog onClose={onClose} />);
     await user.selectOptions(screen.getByLabelText('Social Name'), 'Twitter');
     await user.type(screen.getByLabelText('URL'), 'https://x.com/pac');
     await user.click(screen.getByLabelText('No'));
@@ -62,7 +62,7 @@ describe('SocialDialog', { timeout: 20_000 }, () => {
   });
 
   it('refuses a link that is not http(s), and saves nothing', async () => {
-    const { user } = renderWithProviders(<SocialDialog open onClose={() => {}} />);
+    const { user } = renderWithProviders(<SocialDialog onClose={() => {}} />);
     await user.selectOptions(screen.getByLabelText('Social Name'), 'Reddit');
     await user.type(screen.getByLabelText('URL'), 'javascript:alert(1)');
     expect(await screen.findByText(/starting with https:\/\//)).toBeInTheDocument();
@@ -73,7 +73,6 @@ describe('SocialDialog', { timeout: 20_000 }, () => {
   it("opens as 'Edit Social' prefilled, and updates that link", async () => {
     const { user } = renderWithProviders(
       <SocialDialog
-        open
         social={{
           id: 'x',
           socialName: 'X (Formerly Twitter)',

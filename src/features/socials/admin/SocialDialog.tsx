@@ -17,19 +17,17 @@ import {
 } from './social-form';
 
 interface SocialDialogProps {
-  open: boolean;
   /** The link being edited; undefined means create mode. */
   social?: SocialLink;
   onClose: () => void;
 }
 
 /** The Create Social / Edit Social modal; Save Changes waits for a name and a URL (spec 5). */
-export function SocialDialog({ open, social, onClose }: SocialDialogProps) {
+export function SocialDialog({ social, onClose }: SocialDialogProps) {
   const create = useCreateSocial();
   const update = useUpdateSocial();
   return (
     <FormDialog
-      open={open}
       title={social ? 'Edit Social' : 'Create Social'}
       schema={socialFormSchema}
       defaultValues={socialFormValues(social)}

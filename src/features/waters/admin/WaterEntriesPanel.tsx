@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { CrudList } from '../../../components/admin/CrudList';
-import { useEditing } from '../../../components/admin/use-editing';
+import { DialogButton, type DialogRender } from '../../../components/admin/DialogButton';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { useNotify } from '../../../components/notifications/notifier-context';
 import type { Water } from '../../../config/waters';
@@ -18,7 +17,9 @@ export function WaterEntriesPanel({ water }: { water: Water }) {
   const reorder = useReorderWaterEntries(water.key);
   const remove = useDeleteWaterEntry(water.key);
   const notify = useNotify();
-  const editing = useEditing<WaterEntry>();
+  const dialog =
+    (entry?: WaterEntry): DialogRender =>
+    (close) => <WaterEntryDialog water={water} entry={entry} onClose={close} />;
   const position = (entry: WaterEntry) => (entries.data ?? []).indexOf(entry) + 1;
 
   async function move(list: readonly WaterEntry[], entry: WaterEntry, direction: -1 | 1) {
@@ -33,9 +34,7 @@ export function WaterEntriesPanel({ water }: { water: Water }) {
 
   return (
     <>
-      <Button variant="contained" onClick={editing.create} sx={{ mb: 2 }}>
-        Add Entry
-      </Button>
+      <DialogButton label="Add Entry" dialog={dialog()} sx={{ mb: 2 }} />
       <CrudList
         label={`${water.name} entries`}
         query={entries}
@@ -70,19 +69,13 @@ export function WaterEntriesPanel({ water }: { water: Water }) {
             onClick: () => move(list, entry, 1),
           },
         ]}
-        onEdit={editing.edit}
+        editDialog={dialog}
         remove={{
           question: () => `Delete this ${water.name} entry and its image?`,
           onDelete: (entry) => remove.mutateAsync(entry.id),
           done: () => `${water.name} entry deleted.`,
           failureAction: 'delete the entry',
         }}
-      />
-      <WaterEntryDialog
-        open={editing.open}
-        water={water}
-        entry={editing.item}
-        onClose={editing.close}
       />
     </>
   );

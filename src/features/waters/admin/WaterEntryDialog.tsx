@@ -14,25 +14,22 @@ const createSchema = z.object({ text, image: imageFileSchema });
 const editSchema = z.object({ text, image: imageFileSchema.optional() });
 
 interface WaterEntryDialogProps {
-  open: boolean;
   water: Water;
   /** The entry being edited; undefined means a new entry. */
   entry?: WaterEntry;
   onClose: () => void;
 }
 
-export function WaterEntryDialog({ open, water, entry, onClose }: WaterEntryDialogProps) {
+export function WaterEntryDialog({ water, entry, onClose }: WaterEntryDialogProps) {
   const add = useAddWaterEntry(water.key);
   const update = useUpdateWaterEntry(water.key);
   return (
     <FormDialog
-      open={open}
       title={entry ? `Edit ${water.name} Entry` : `Add ${water.name} Entry`}
       schema={entry ? editSchema : createSchema}
       defaultValues={{ text: entry?.text ?? '', image: undefined }}
       submitLabel={entry ? 'Save Changes' : 'Add Entry'}
       saved={`${water.name} entry saved.`}
-      failureAction="save the entry"
       onClose={onClose}
       onSubmit={async ({ text, image }) => {
         if (entry) await update.mutateAsync({ id: entry.id, changes: { text, image } });

@@ -2,7 +2,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { useController, useFormContext } from 'react-hook-form';
 
-/** A check box of the surrounding FormDialog's form. */
+/** A check box of the surrounding FormDialog or AdminForm (a permission, a yes/no setting). */
 export function FormCheckbox({ name, label }: { name: string; label: string }) {
   const { control } = useFormContext();
   const { field } = useController({ name, control });
