@@ -38,9 +38,12 @@ async function typeBoldListAndLink(
 ) {
   const boldButton = scope.getByRole('button', { name: /^Bold/ });
   await page.keyboard.type(before);
+  // Typing goes on once the button shows bold on (pressed), then off, as a volunteer would see it.
   await boldButton.click();
+  await expect.poll(() => boldButton.getAttribute('aria-pressed')).toBe('true');
   await page.keyboard.type(bold);
   await boldButton.click();
+  await expect.poll(() => boldButton.getAttribute('aria-pressed')).toBe('false');
   await page.keyboard.type(after);
   await page.keyboard.press('Enter');
   await scope.getByRole('button', { name: /^Bulleted list/ }).click();
@@ -74,7 +77,9 @@ describe('Manage Content in Chromium', () => {
 
     await emptyEditor(page, 'Home Text');
     await typeBoldListAndLink(page, page, ['Welcome to the ', 'new', ' season.'], 'Join us');
-    await page.getByRole('textbox', { name: 'Home Text' }).locator('a').waitFor();
+    const homeText = page.getByRole('textbox', { name: 'Home Text' });
+    await homeText.locator('a').waitFor();
+    await homeText.locator('strong', { hasText: 'new' }).waitFor();
 
     // The preview shows it as the public page will.
     await page.getByRole('button', { name: 'Preview' }).click();
