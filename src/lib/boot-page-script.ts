@@ -43,7 +43,9 @@ export function paintBootPage(
   if (!root) return;
   let kept: StoredSnapshot | null = null;
   try {
-    if (path.indexOf('/admin') !== 0) {
+    // Only a page the service worker serves can have been kept (it keeps the snapshot's code and
+    // pictures): a first visit skips localStorage, whose first read can block for a long while.
+    if (path.indexOf('/admin') !== 0 && win.navigator.serviceWorker?.controller) {
       kept = JSON.parse(win.localStorage.getItem(keyPrefix + path) ?? 'null') as StoredSnapshot;
     }
   } catch {

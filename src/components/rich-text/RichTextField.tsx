@@ -10,7 +10,13 @@ export function RichTextField(props: RichTextFieldProps) {
   return (
     <Suspense
       fallback={
-        <Skeleton variant="rounded" height={260} aria-label={`Loading the ${props.label} editor`} />
+        <Skeleton
+          variant="rounded"
+          height={260}
+          // A progress bar, so its label is one assistive technology may read (not a bare span's).
+          role="progressbar"
+          aria-label={`Loading the ${props.label} editor`}
+        />
       }
     >
       <RichTextEditorField {...props} />

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paintBootPage, SNAPSHOT_INDEX_KEY, SNAPSHOT_KEY_PREFIX } from '../../lib/boot-page-script';
 import { PAGE_SNAPSHOT_MAX_CHARS, PAGE_SNAPSHOT_MAX_PATHS } from './offline-limits';
 import {
@@ -113,6 +113,17 @@ describe('cssFor', () => {
 });
 
 describe('paintBootPage (the built index.html)', () => {
+  // A returning visitor's page is served by the service worker (jsdom has none of its own).
+  const servedBy = (controller: object | null) =>
+    Object.defineProperty(window.navigator, 'serviceWorker', {
+      value: { controller },
+      configurable: true,
+    });
+  beforeEach(() => servedBy({}));
+  afterEach(() => {
+    Reflect.deleteProperty(window.navigator, 'serviceWorker');
+  });
+
   const paint = (path: string, build = 'b1', now = Date.now()) => {
     window.history.replaceState({}, '', path);
     document.body.innerHTML = '<div id="root"><div class="boot-bar">PAC</div></div>';
@@ -135,6 +146,14 @@ describe('paintBootPage (the built index.html)', () => {
     expect(painted.innerHTML).toBe('<main><h1>/</h1></main>');
     expect(root.querySelector('style')!.textContent).toBe('.css-a{color:red}');
     expect(root.querySelector('.boot-heading')).toBeNull();
+  });
+
+  it('does not read what is kept on a page no service worker serves (a first visit)', () => {
+    keepSnapshot(localStorage, snapshot('/', { at: Date.now() }));
+    servedBy(null);
+    const root = paint('/');
+    expect(root.querySelector('.snap')).toBeNull();
+    expect(root.querySelector('.boot-heading')!.textContent).toBe('Heading');
   });
 
   it("ignores another build's snapshot, or an old one, and paints the heading", () => {
