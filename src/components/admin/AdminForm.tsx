@@ -2,14 +2,18 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
-import { FormProvider, type FieldValues } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
+import type { FieldSpec } from './field-spec';
+import { FormFields } from './FormFields';
 import { failureActionOf } from './failure-action';
 import { useAdminForm, type AdminFormOptions } from './use-admin-form';
 
-export interface AdminFormProps<In extends FieldValues, Out> extends AdminFormOptions<In, Out> {
+export interface AdminFormProps<
+  Fields extends readonly FieldSpec[],
+> extends AdminFormOptions<Fields> {
   submitLabel: string;
-  /** The fields: FormTextField, ImageField, or anything using react-hook-form's context. */
-  children: ReactNode;
+  /** Anything drawn after the fields, using react-hook-form's context (a notice, a group). */
+  children?: ReactNode;
   /**
    * A text editor's form (Home, Rules, Newsletter): the page's full width rather than a form
    * column, and leaving with unsaved changes asks first, as hours of typing are at stake.
@@ -18,7 +22,9 @@ export interface AdminFormProps<In extends FieldValues, Out> extends AdminFormOp
 }
 
 /** FormDialog's form on a page of its own (committee member create and edit, content tabs). */
-export function AdminForm<In extends FieldValues, Out>(props: AdminFormProps<In, Out>) {
+export function AdminForm<const Fields extends readonly FieldSpec[]>(
+  props: AdminFormProps<Fields>,
+) {
   const { form, submit, failure, busy, submitDisabled } = useAdminForm({
     ...props,
     warnUnsaved: props.warnUnsaved ?? props.editor,
@@ -34,6 +40,7 @@ export function AdminForm<In extends FieldValues, Out>(props: AdminFormProps<In,
         onSubmit={submit}
       >
         {failure && <Alert severity="error">{failure}</Alert>}
+        <FormFields fields={props.fields} />
         {props.children}
         <Button
           type="submit"

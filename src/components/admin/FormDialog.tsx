@@ -8,13 +8,15 @@ import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, type ReactNode } from 'react';
-import { FormProvider, type FieldValues } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
+import type { FieldSpec } from './field-spec';
+import { FormFields } from './FormFields';
 import { MODAL_WIDTH } from '../../config/constants';
 import { failureActionOf } from './failure-action';
 import { useAdminForm, type AdminFormOptions } from './use-admin-form';
 
-export interface FormDialogProps<In extends FieldValues, Out> extends Omit<
-  AdminFormOptions<In, Out>,
+export interface FormDialogProps<Fields extends readonly FieldSpec[]> extends Omit<
+  AdminFormOptions<Fields>,
   'onDone'
 > {
   title: string;
@@ -22,8 +24,8 @@ export interface FormDialogProps<In extends FieldValues, Out> extends Omit<
   submitLabel?: string;
   /** Cancel, Escape, or a successful save. */
   onClose: () => void;
-  /** The fields: FormTextField, ImageField, or anything using react-hook-form's context. */
-  children: ReactNode;
+  /** Anything drawn after the fields, using react-hook-form's context (a notice, a group). */
+  children?: ReactNode;
 }
 
 /**
@@ -32,7 +34,9 @@ export interface FormDialogProps<In extends FieldValues, Out> extends Omit<
  * only while open (DialogButton, CrudList's editDialog), so each opening starts from
  * `defaultValues`.
  */
-export function FormDialog<In extends FieldValues, Out>(props: FormDialogProps<In, Out>) {
+export function FormDialog<const Fields extends readonly FieldSpec[]>(
+  props: FormDialogProps<Fields>,
+) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const titleId = useId();
   const { form, submit, failure, busy, submitDisabled } = useAdminForm({
@@ -60,6 +64,7 @@ export function FormDialog<In extends FieldValues, Out>(props: FormDialogProps<I
               </Alert>
             )}
             <Stack spacing={2} sx={{ pt: 1 }}>
+              <FormFields fields={props.fields} />
               {props.children}
             </Stack>
           </DialogContent>

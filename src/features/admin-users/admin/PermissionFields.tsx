@@ -3,20 +3,20 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { PERMISSION_FLAGS } from '../../auth';
-import { PERMISSION_LABELS, type AdminFormMode } from './admin-user-form';
+import { PERMISSION_LABELS } from './admin-user-form';
 import { FormCheckbox } from '../../../components/admin/FormCheckbox';
 
 /**
  * The eight permission boxes and, when editing, Disabled. An account from outside the club shows
  * a "Club admin" box first: making it an admin is that explicit choice.
  */
-export function PermissionFields({ mode }: { mode: AdminFormMode }) {
+export function PermissionFields({ editing }: { editing: boolean }) {
   const { control } = useFormContext();
   const clubAdmin = useWatch({ control, name: 'clubAdmin' }) === true;
   return (
     <FormGroup>
       <FormLabel component="legend">Permissions</FormLabel>
-      {mode === 'edit' && (
+      {editing && (
         <>
           <FormCheckbox name="clubAdmin" label="Club admin" />
           {!clubAdmin && (
@@ -30,7 +30,7 @@ export function PermissionFields({ mode }: { mode: AdminFormMode }) {
         PERMISSION_FLAGS.map((flag) => (
           <FormCheckbox key={flag} name={`permissions.${flag}`} label={PERMISSION_LABELS[flag]} />
         ))}
-      {mode === 'edit' && <FormCheckbox name="disabled" label="Disabled" />}
+      {editing && <FormCheckbox name="disabled" label="Disabled" />}
     </FormGroup>
   );
 }

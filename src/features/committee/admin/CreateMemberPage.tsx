@@ -1,7 +1,6 @@
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { useCreateMember } from '../api/create-member';
-import { MemberForm } from './MemberForm';
-import { committeeBack, toMemberFields } from './member-form-schema';
+import { committeeBack, MemberForm } from './MemberForm';
 
 export function CreateMemberPage() {
   const createMember = useCreateMember();
@@ -9,9 +8,9 @@ export function CreateMemberPage() {
     <AdminPage title="Add Committee Member" back={committeeBack}>
       <MemberForm
         saved={(values) => `${values.memberName} was added to the committee.`}
-        onSave={async (values) => {
-          if (!values.photo) throw new Error('Choose a picture.');
-          await createMember.mutateAsync({ fields: toMemberFields(values), photo: values.photo });
+        onSave={async ({ photo, ...fields }) => {
+          if (!photo) throw new Error('Choose a picture.');
+          await createMember.mutateAsync({ fields, photo });
         }}
       />
     </AdminPage>

@@ -5,8 +5,7 @@ import { ErrorNotice } from '../../../components/ErrorNotice';
 import { errorMessage } from '../../../lib/error-message';
 import { useMember } from '../api/get-member';
 import { useUpdateMember } from '../api/update-member';
-import { MemberForm } from './MemberForm';
-import { committeeBack, toMemberFields } from './member-form-schema';
+import { committeeBack, MemberForm } from './MemberForm';
 
 export function EditMemberPage() {
   const { id = '' } = useParams();
@@ -24,12 +23,8 @@ export function EditMemberPage() {
           key={current.id}
           member={current}
           saved={(values) => `${values.memberName}'s details were saved.`}
-          onSave={(values) =>
-            updateMember.mutateAsync({
-              member: current,
-              fields: toMemberFields(values),
-              photo: values.photo,
-            })
+          onSave={({ photo, ...fields }) =>
+            updateMember.mutateAsync({ member: current, fields, photo })
           }
         />
       )}

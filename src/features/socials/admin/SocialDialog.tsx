@@ -1,20 +1,19 @@
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import { Controller } from 'react-hook-form';
+import { z } from 'zod';
 import { FormDialog } from '../../../components/admin/FormDialog';
-import { FormTextField } from '../../../components/admin/FormTextField';
+import { safeExternalUrl } from '../../../lib/safe-url';
 import { useCreateSocial } from '../api/create-social';
 import { useUpdateSocial } from '../api/update-social';
 import type { SocialLink } from '../types';
-import {
-  SOCIAL_NAME_OPTIONS,
-  socialFormSchema,
-  socialFormValues,
-  toSocialInput,
-} from './social-form';
+
+/** The dropdown's labels and the value each stores (spec: Twitter stores 'X (Formerly Twitter)'). */
+const SOCIAL_NAME_OPTIONS = [
+  { label: 'Facebook', value: 'Facebook' },
+  { label: 'Twitter', value: 'X (Formerly Twitter)' },
+  { label: 'Instagram', value: 'Instagram' },
+  { label: 'YouTube', value: 'YouTube' },
+  { label: 'LinkedIn', value: 'LinkedIn' },
+  { label: 'Reddit', value: 'Reddit' },
+];
 
 interface SocialDialogProps {
   /** The link being edited; undefined means create mode. */
@@ -29,38 +28,47 @@ export function SocialDialog({ social, onClose }: SocialDialogProps) {
   return (
     <FormDialog
       title={social ? 'Edit Social' : 'Create Social'}
-      schema={socialFormSchema}
-      defaultValues={socialFormValues(social)}
+      fields={[
+        {
+          name: 'socialName',
+          label: 'Social Name',
+          kind: 'select',
+          options: SOCIAL_NAME_OPTIONS,
+          placeholder: 'Choose a network',
+          schema: z.string().min(1, 'Choose a network.'),
+        },
+        {
+          name: 'socialURL',
+          label: 'URL',
+          type: 'url',
+          schema: z
+            .string()
+            .trim()
+            .min(1, 'Enter the link.')
+            .refine((url) => safeExternalUrl(url) !== undefined, {
+              message: 'Enter a full web address starting with https:// or http://',
+            }),
+        },
+        {
+          name: 'socialActive',
+          label: 'Visible',
+          kind: 'radio',
+          options: [
+            { value: 'yes', label: 'Yes' },
+            { value: 'no', label: 'No' },
+          ],
+        },
+      ]}
+      values={social && { ...social, socialActive: social.socialActive ? 'yes' : 'no' }}
       submitLabel="Save Changes"
       saved={(values) => `${values.socialName} link saved.`}
       failureAction="save the social link"
       disableUntilValid
       onClose={onClose}
-      onSubmit={(values) =>
-        social
-          ? update.mutateAsync({ id: social.id, input: toSocialInput(values) })
-          : create.mutateAsync(toSocialInput(values))
-      }
-    >
-      <FormTextField
-        name="socialName"
-        label="Social Name"
-        options={SOCIAL_NAME_OPTIONS}
-        placeholder="Choose a network"
-      />
-      <FormTextField name="socialURL" label="URL" type="url" />
-      <FormControl>
-        <FormLabel id="social-visible-label">Visible</FormLabel>
-        <Controller
-          name="visible"
-          render={({ field }) => (
-            <RadioGroup row aria-labelledby="social-visible-label" {...field}>
-              <FormControlLabel value="yes" control={<Radio />} label="Yes" />
-              <FormControlLabel value="no" control={<Radio />} label="No" />
-            </RadioGroup>
-          )}
-        />
-      </FormControl>
-    </FormDialog>
+      onSubmit={(values) => {
+        const input = { ...values, socialActive: values.socialActive === 'yes' };
+        return social ? update.mutateAsync({ id: social.id, input }) : create.mutateAsync(input);
+      }}
+    />
   );
 }

@@ -1,17 +1,8 @@
-import { z } from 'zod';
 import { FormDialog } from '../../../components/admin/FormDialog';
-import { FormTextField } from '../../../components/admin/FormTextField';
-import { ImageField } from '../../../components/admin/ImageField';
 import type { Water } from '../../../config/waters';
-import { imageFileSchema } from '../../../lib/image-file';
 import { useAddWaterEntry } from '../api/add-water-entry';
 import { useUpdateWaterEntry } from '../api/update-water-entry';
 import type { WaterEntry } from '../types';
-
-const text = z.string().trim().min(1, 'Enter the text.').max(20_000, 'The text is too long.');
-/** A new entry needs an image; an edit keeps the current one unless another is chosen. */
-const createSchema = z.object({ text, image: imageFileSchema });
-const editSchema = z.object({ text, image: imageFileSchema.optional() });
 
 interface WaterEntryDialogProps {
   water: Water;
@@ -26,8 +17,27 @@ export function WaterEntryDialog({ water, entry, onClose }: WaterEntryDialogProp
   return (
     <FormDialog
       title={entry ? `Edit ${water.name} Entry` : `Add ${water.name} Entry`}
-      schema={entry ? editSchema : createSchema}
-      defaultValues={{ text: entry?.text ?? '', image: undefined }}
+      fields={[
+        {
+          name: 'text',
+          label: 'Text',
+          kind: 'multiline',
+          required: 'Enter the text.',
+          max: 20_000,
+          tooLong: 'The text is too long.',
+          minRows: 6,
+          helperText: 'HTML is allowed (<p>, <strong>, links); it is cleaned on display.',
+        },
+        // A new entry needs an image; an edit keeps the current one unless another is chosen.
+        {
+          name: 'image',
+          label: entry ? 'Replace image (optional)' : 'Image',
+          kind: 'image',
+          required: !entry,
+          currentUrl: entry?.imgUrl,
+        },
+      ]}
+      values={entry}
       submitLabel={entry ? 'Save Changes' : 'Add Entry'}
       saved={`${water.name} entry saved.`}
       onClose={onClose}
@@ -35,21 +45,6 @@ export function WaterEntryDialog({ water, entry, onClose }: WaterEntryDialogProp
         if (entry) await update.mutateAsync({ id: entry.id, changes: { text, image } });
         else if (image) await add.mutateAsync({ text, image });
       }}
-    >
-      <FormTextField
-        name="text"
-        label="Text"
-        required
-        multiline
-        minRows={6}
-        helperText="HTML is allowed (<p>, <strong>, links); it is cleaned on display."
-      />
-      <ImageField
-        name="image"
-        label={entry ? 'Replace image (optional)' : 'Image'}
-        required={!entry}
-        currentUrl={entry?.imgUrl}
-      />
-    </FormDialog>
+    />
   );
 }
