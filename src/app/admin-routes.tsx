@@ -19,12 +19,12 @@ const ManageCommitteePage = lazy(() =>
   })),
 );
 const CreateMemberPage = lazy(() =>
-  import('../features/committee/admin/CreateMemberPage').then((m) => ({
+  import('../features/committee/admin/MemberForm').then((m) => ({
     default: m.CreateMemberPage,
   })),
 );
 const EditMemberPage = lazy(() =>
-  import('../features/committee/admin/EditMemberPage').then((m) => ({
+  import('../features/committee/admin/MemberForm').then((m) => ({
     default: m.EditMemberPage,
   })),
 );

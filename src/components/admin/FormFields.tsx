@@ -1,14 +1,14 @@
+import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
 import { lazy, Suspense, useId } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useController, useFormContext } from 'react-hook-form';
 import type { FieldSpec } from './field-spec';
-import { FormCheckbox } from './FormCheckbox';
-import { FormTextField } from './FormTextField';
 import { ImageField } from './ImageField';
 
 // The pickers and the text editor are large: they load with the first form that has one.
@@ -24,21 +24,45 @@ export function FormFields({ fields }: { fields: readonly FieldSpec[] }) {
   return fields.map((spec) => (spec.hidden ? null : <FormField key={spec.name} spec={spec} />));
 }
 
-function FormField({ spec }: { spec: FieldSpec }) {
+/** One field, its error shown beneath it. */
+export function FormField({ spec }: { spec: FieldSpec }) {
   const form = useFormContext();
+  const { field, fieldState } = useController({ name: spec.name, control: form.control });
+  const labelId = useId();
   const { name, label, kind = 'text', helperText } = spec;
   const required = Boolean(spec.required);
   switch (kind) {
     case 'checkbox':
-      return <FormCheckbox name={name} label={label} />;
+      return (
+        <FormControlLabel
+          label={label}
+          control={
+            <Checkbox
+              size="small"
+              name={name}
+              checked={field.value === true}
+              onChange={(event) => field.onChange(event.target.checked)}
+              onBlur={field.onBlur}
+            />
+          }
+        />
+      );
     case 'radio':
-      return <FormRadioGroup spec={spec} />;
+      // Two or three choices side by side ("Visible: Yes / No").
+      return (
+        <FormControl>
+          <FormLabel id={labelId}>{label}</FormLabel>
+          <RadioGroup row aria-labelledby={labelId} {...field}>
+            {spec.options?.map((option) => (
+              <FormControlLabel key={option.value} control={<Radio />} {...option} />
+            ))}
+          </RadioGroup>
+        </FormControl>
+      );
     case 'image':
       return (
         <ImageField
-          name={name}
-          label={label}
-          required={required}
+          {...{ name, label, required }}
           currentUrl={spec.currentUrl}
           previewAlt={spec.previewAlt}
         />
@@ -56,53 +80,42 @@ function FormField({ spec }: { spec: FieldSpec }) {
     case 'richText':
       return (
         <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
-          <FormRichTextField
-            name={name}
-            label={label}
-            onEdit={spec.onEdit && (() => spec.onEdit?.(form))}
-          />
+          <FormRichTextField {...{ name, label }} onEdit={() => spec.onEdit?.(form)} />
         </Suspense>
       );
-    default:
-      return (
-        <FormTextField
-          {...{ name, label, required, helperText }}
-          type={spec.type}
-          autoComplete={spec.autoComplete}
-          autoFocus={spec.autoFocus}
-          disabled={spec.disabled}
-          multiline={kind === 'multiline'}
-          minRows={spec.minRows}
-          options={kind === 'select' ? (spec.options ?? []) : undefined}
-          placeholder={spec.placeholder}
-          transform={spec.transform}
-          numeric={kind === 'number'}
-        />
-      );
   }
-}
-
-/** Two or three choices side by side ("Visible: Yes / No"). */
-function FormRadioGroup({ spec }: { spec: FieldSpec }) {
-  const labelId = useId();
+  const select = kind === 'select';
   return (
-    <FormControl>
-      <FormLabel id={labelId}>{spec.label}</FormLabel>
-      <Controller
-        name={spec.name}
-        render={({ field }) => (
-          <RadioGroup row aria-labelledby={labelId} {...field}>
-            {spec.options?.map((option) => (
-              <FormControlLabel
-                key={option.value}
-                value={option.value}
-                control={<Radio />}
-                label={option.label}
-              />
-            ))}
-          </RadioGroup>
-        )}
-      />
-    </FormControl>
+    <TextField
+      fullWidth
+      {...{ name, label, required, type: spec.type, autoComplete: spec.autoComplete }}
+      autoFocus={spec.autoFocus}
+      disabled={spec.disabled}
+      multiline={kind === 'multiline'}
+      minRows={spec.minRows}
+      placeholder={select ? undefined : spec.placeholder}
+      inputRef={field.ref}
+      value={field.value ?? ''}
+      onBlur={field.onBlur}
+      onChange={(event) =>
+        field.onChange(spec.transform?.(event.target.value) ?? event.target.value)
+      }
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? helperText}
+      select={select}
+      slotProps={{
+        // A native select is the phone's own picker; a number opens the number keyboard.
+        ...(select ? { select: { native: true }, inputLabel: { shrink: true } } : {}),
+        ...(kind === 'number' ? { htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } } : {}),
+      }}
+    >
+      {select && <option value="">{spec.placeholder ?? 'Choose…'}</option>}
+      {select &&
+        spec.options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+    </TextField>
   );
 }

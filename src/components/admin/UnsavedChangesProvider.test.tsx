@@ -13,7 +13,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '../../app/theme';
 import { withBlocking } from '../../lib/blockable-history';
 import { AdminPage } from './AdminPage';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from './AdminForm';
 import { UnsavedChangesProvider } from './UnsavedChangesProvider';
 import { UNSAVED_CHANGES_MESSAGE, useUnsavedChanges } from './use-unsaved-changes';
 

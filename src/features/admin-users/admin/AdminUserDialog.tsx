@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FormDialog } from '../../../components/admin/FormDialog';
+import { FormDialog } from '../../../components/admin/AdminForm';
 import { MIN_ADMIN_PASSWORD_LENGTH } from '../../../config/constants';
 import { PERMISSION_FLAGS } from '../../auth';
 import { useCreateAdmin } from '../api/create-admin';

@@ -4,7 +4,7 @@ import FormLabel from '@mui/material/FormLabel';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { PERMISSION_FLAGS } from '../../auth';
 import { PERMISSION_LABELS } from './admin-user-form';
-import { FormCheckbox } from '../../../components/admin/FormCheckbox';
+import { FormField } from '../../../components/admin/FormFields';
 
 /**
  * The eight permission boxes and, when editing, Disabled. An account from outside the club shows
@@ -18,7 +18,7 @@ export function PermissionFields({ editing }: { editing: boolean }) {
       <FormLabel component="legend">Permissions</FormLabel>
       {editing && (
         <>
-          <FormCheckbox name="clubAdmin" label="Club admin" />
+          <Checkbox name="clubAdmin" label="Club admin" />
           {!clubAdmin && (
             <FormHelperText sx={{ mt: 0 }}>
               Not one of the club&apos;s admins: no rights. Tick Club admin to give permissions.
@@ -28,9 +28,13 @@ export function PermissionFields({ editing }: { editing: boolean }) {
       )}
       {clubAdmin &&
         PERMISSION_FLAGS.map((flag) => (
-          <FormCheckbox key={flag} name={`permissions.${flag}`} label={PERMISSION_LABELS[flag]} />
+          <Checkbox key={flag} name={`permissions.${flag}`} label={PERMISSION_LABELS[flag]} />
         ))}
-      {editing && <FormCheckbox name="disabled" label="Disabled" />}
+      {editing && <Checkbox name="disabled" label="Disabled" />}
     </FormGroup>
   );
+}
+
+function Checkbox({ name, label }: { name: string; label: string }) {
+  return <FormField spec={{ name, label, kind: 'checkbox' }} />;
 }

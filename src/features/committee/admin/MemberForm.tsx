@@ -1,11 +1,18 @@
+import Typography from '@mui/material/Typography';
+import { useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
-import { useNavigate } from 'react-router-dom';
 import { AdminForm } from '../../../components/admin/AdminForm';
+import { AdminPage } from '../../../components/admin/AdminPage';
 import type { FieldSpec, FormValues } from '../../../components/admin/field-spec';
+import { ErrorNotice } from '../../../components/ErrorNotice';
+import { errorMessage } from '../../../lib/error-message';
+import { useCreateMember } from '../api/create-member';
+import { useMember } from '../api/get-member';
+import { useUpdateMember } from '../api/update-member';
 import type { CommitteeMember } from '../types';
 
 /** Where Create and Member Details lead back to. */
-export const committeeBack = { to: '/admin/manage-committee', label: 'Back to Manage Committee' };
+const committeeBack = { to: '/admin/manage-committee', label: 'Back to Manage Committee' };
 
 /** Name, role, page position and, for a new member, the picture are required (spec section 5). */
 const memberFields = (member?: CommitteeMember) =>
@@ -46,7 +53,7 @@ const memberFields = (member?: CommitteeMember) =>
     },
   ] as const satisfies readonly FieldSpec[];
 
-export type MemberFormOutput = FormValues<ReturnType<typeof memberFields>>;
+type MemberFormOutput = FormValues<ReturnType<typeof memberFields>>;
 
 interface MemberFormProps {
   /** The member being edited; without one the form creates a member and needs a picture. */
@@ -71,5 +78,45 @@ export function MemberForm({ member, onSave, saved }: MemberFormProps) {
       onSubmit={onSave}
       onDone={() => navigate(committeeBack.to)}
     />
+  );
+}
+
+export function CreateMemberPage() {
+  const createMember = useCreateMember();
+  return (
+    <AdminPage title="Add Committee Member" back={committeeBack}>
+      <MemberForm
+        saved={(values) => `${values.memberName} was added to the committee.`}
+        onSave={async ({ photo, ...fields }) => {
+          if (!photo) throw new Error('Choose a picture.');
+          await createMember.mutateAsync({ fields, photo });
+        }}
+      />
+    </AdminPage>
+  );
+}
+
+export function EditMemberPage() {
+  const { id = '' } = useParams();
+  const member = useMember(id);
+  const updateMember = useUpdateMember();
+  const current = member.data;
+  return (
+    <AdminPage title="Member Details" back={committeeBack}>
+      {/* The spec's own loading text, not the kit's spinner. */}
+      {member.isPending && <Typography role="status">Loading...</Typography>}
+      {member.isError && <ErrorNotice message={errorMessage(member.error, 'load the member')} />}
+      {current === null && <ErrorNotice message="That committee member no longer exists." />}
+      {current && (
+        <MemberForm
+          key={current.id}
+          member={current}
+          saved={(values) => `${values.memberName}'s details were saved.`}
+          onSave={({ photo, ...fields }) =>
+            updateMember.mutateAsync({ member: current, fields, photo })
+          }
+        />
+      )}
+    </AdminPage>
   );
 }

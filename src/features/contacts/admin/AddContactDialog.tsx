@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { FormDialog } from '../../../components/admin/FormDialog';
+import { FormDialog } from '../../../components/admin/AdminForm';
 import { errorMessage } from '../../../lib/error-message';
 // The contact is copied from a committee member, so the committee's read api is used here.
 import { useMembers } from '../../committee';

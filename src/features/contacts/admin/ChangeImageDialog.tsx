@@ -1,4 +1,4 @@
-import { FormDialog } from '../../../components/admin/FormDialog';
+import { FormDialog } from '../../../components/admin/AdminForm';
 import { useUploadContactImage } from '../api/upload-contact-image';
 
 interface ChangeImageDialogProps {

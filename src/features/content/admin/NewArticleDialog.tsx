@@ -1,4 +1,4 @@
-import { FormDialog } from '../../../components/admin/FormDialog';
+import { FormDialog } from '../../../components/admin/AdminForm';
 import { useAddArticle } from '../api/add-article';
 
 /** The New Article modal; each opening starts empty. */

@@ -1,4 +1,4 @@
-import { FormDialog } from '../../../components/admin/FormDialog';
+import { FormDialog } from '../../../components/admin/AdminForm';
 import { titleCase } from '../../../lib/title-case';
 import { useAddMatch } from '../api/add-match';
 

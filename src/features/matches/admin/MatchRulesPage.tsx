@@ -1,6 +1,6 @@
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { CrudList } from '../../../components/admin/CrudList';
-import { FormDialog } from '../../../components/admin/FormDialog';
+import { FormDialog } from '../../../components/admin/AdminForm';
 import type { DialogRender } from '../../../components/admin/DialogButton';
 import { useAddMatchRule } from '../api/add-match-rule';
 import { useMatchRules } from '../api/get-match-rules';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FormDialog } from '../../../components/admin/FormDialog';
+import { FormDialog } from '../../../components/admin/AdminForm';
 import { safeExternalUrl } from '../../../lib/safe-url';
 import { useCreateSocial } from '../api/create-social';
 import { useUpdateSocial } from '../api/update-social';

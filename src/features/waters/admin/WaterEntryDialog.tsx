@@ -1,4 +1,4 @@
-import { FormDialog } from '../../../components/admin/FormDialog';
+import { FormDialog } from '../../../components/admin/AdminForm';
 import type { Water } from '../../../config/waters';
 import { useAddWaterEntry } from '../api/add-water-entry';
 import { useUpdateWaterEntry } from '../api/update-water-entry';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { renderWithProviders } from '../../testing/render';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from './AdminForm';
 
 function renderDialog(onSubmit: (values: object) => Promise<unknown>) {
   const onClose = vi.fn();
