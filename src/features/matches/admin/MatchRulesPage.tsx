@@ -2,10 +2,23 @@ import { AdminPage } from '../../../components/admin/AdminPage';
 import { CrudList } from '../../../components/admin/CrudList';
 import { FormDialog } from '../../../components/admin/AdminForm';
 import type { DialogRender } from '../../../components/admin/DialogButton';
+import type { FieldSpec } from '../../../components/admin/field-spec';
 import { useAddMatchRule } from '../api/add-match-rule';
 import { useMatchRules } from '../api/get-match-rules';
 import { useUpdateMatchRule } from '../api/update-match-rule';
 import type { MatchRule } from '../types';
+
+const RULE_FIELDS = [
+  {
+    name: 'value',
+    label: 'Rule',
+    kind: 'multiline',
+    required: 'Enter the rule.',
+    max: 500,
+    autoFocus: true,
+    minRows: 2,
+  },
+] as const satisfies readonly FieldSpec[];
 
 export function MatchRulesPage() {
   const addRule = useAddMatchRule();
@@ -15,17 +28,7 @@ export function MatchRulesPage() {
     (close) => (
       <FormDialog
         title={rule ? 'Edit Rule' : 'Add New Rule'}
-        fields={[
-          {
-            name: 'value',
-            label: 'Rule',
-            kind: 'multiline',
-            required: 'Enter the rule.',
-            max: 500,
-            autoFocus: true,
-            minRows: 2,
-          },
-        ]}
+        fields={RULE_FIELDS}
         values={rule}
         submitLabel="Save Rule"
         saved={rule ? 'The rule was saved.' : 'The rule was added.'}
