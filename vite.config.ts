@@ -229,6 +229,15 @@ function installableApp() {
 export default defineConfig({
   plugins: [react(), preconnectFirebase(), pageShell(), installableApp()],
   server: { port: 5173, strictPort: true },
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'boot', tags: ['$initial'] }],
+        },
+      },
+    },
+  },
   test: {
     // A test's console output is shown only when it fails; a green run stays quiet.
     silent: 'passed-only',

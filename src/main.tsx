@@ -8,6 +8,7 @@ import { preloadPublicPage } from './app/public-routes';
 import { createQueryClient, keepPublicQueriesOnDevice } from './app/query-client';
 import { PAGE_SNAPSHOT_RENDER_WAIT_MS } from './features/offline/offline-limits';
 import { withBlocking } from './lib/blockable-history';
+import { whenPageSettled } from './lib/when-page-settled';
 
 const queryClient = createQueryClient();
 // What the last visit kept on the device is put back (public pages only), and changes are kept.
@@ -45,18 +46,31 @@ if (snapshotPainted()) {
 // Each public page, once settled, is kept for the next visit's first paint.
 keepPageSnapshots(history, queryClient);
 
-// The service worker (offline pages, installable app) is registered once the page has loaded, and
-// its code is fetched only then: nothing of it is in the first download. Not in `npm run dev`.
+// The service worker (offline pages, installable app) and the catch outbox (catches submitted with
+// no signal on an earlier visit, features/catches/outbox) start once the page shows its content and
+// the browser is idle: their code is fetched only then, so a phone on a weak signal spends its first
+// seconds on the page itself. A page that never settles (a spinner left up) still gets them, later.
+const LATEST_START_AFTER_LOAD_MS = 15_000;
+function afterContent(start: () => void) {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    cancel();
+    start();
+  };
+  const cancel = whenPageSettled(queryClient, once);
+  window.addEventListener('load', () => setTimeout(once, LATEST_START_AFTER_LOAD_MS));
+}
+// Not in `npm run dev`, where a service worker would serve stale modules.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
+  afterContent(() => {
     void import('./features/offline/register-service-worker').then((m) =>
       m.registerServiceWorker(),
     );
   });
 }
-
-// Catches submitted with no signal on an earlier visit are sent now (features/catches/outbox):
-// the sending code loads only when some are waiting.
-window.addEventListener('load', () => {
+// The sending code loads only when some catches are waiting.
+afterContent(() => {
   void import('./features/catches/outbox/start-outbox').then((m) => m.startOutboxIfWaiting());
 });

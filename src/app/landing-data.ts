@@ -7,7 +7,9 @@ import { contactsQuery } from '../features/contacts/api/get-contacts';
 import { latestArticlesQuery } from '../features/content/api/get-latest-articles';
 import { siteContentQuery } from '../features/content/api/get-site-content';
 import { matchRulesQuery } from '../features/matches/api/get-match-rules';
+import { seasonsQuery } from '../features/matches/api/get-league';
 import { pastMatchesQuery, upcomingMatchesQuery } from '../features/matches/api/get-match-list';
+import { clubRecordsQuery } from '../features/records/api/get-records';
 import { navbarSocialsQuery } from '../features/socials/api/get-social-links-for-navbar';
 import { waterEntriesQuery } from '../features/waters/api/get-water-entries';
 import { preloadImage } from '../lib/preload-image';
@@ -43,6 +45,9 @@ const LANDING_QUERIES: Record<string, Prefetch> = {
     client.prefetchQuery(matchRulesQuery),
   ],
   '/newsletter': (client) => [client.prefetchQuery(siteContentQuery)],
+  // The league table's season list; its results follow from the season chosen.
+  '/league': (client) => [client.prefetchQuery(seasonsQuery)],
+  '/records': (client) => [client.prefetchQuery(clubRecordsQuery)],
   '/catches': (client) => [
     client.prefetchQuery(
       publicCatchesQueryOptions({

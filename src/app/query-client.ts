@@ -1,12 +1,26 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { gotNoAnswer, noAnswer } from '../lib/connection';
 import { isPublicQueryKey } from './landing-data';
+
+/**
+ * A read that got no answer (lib/connection.ts) is not a failure: the app counts itself offline,
+ * and TanStack Query holds the retry back (the query paused, its kept data still shown, the offline
+ * notice saying when that data is from) until the connection is back. A refusal is tried once more.
+ */
+function retryUnlessRefused(failureCount: number, error: unknown): boolean {
+  if (!gotNoAnswer(error)) return failureCount < 1;
+  noAnswer();
+  return true;
+}
 
 /** The app's one query cache. Club content changes rarely: keep it a minute before reading again. */
 export function createQueryClient(): QueryClient {
   // The browser knows at start whether there is a connection; TanStack otherwise assumes there is
   // until an `offline` event, and a page opened with no signal would show errors, not kept data.
   if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
-  return new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } });
+  return new QueryClient({
+    defaultOptions: { queries: { staleTime: 60_000, retry: retryUnlessRefused } },
+  });
 }
 
 /**

@@ -1,10 +1,11 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { adminRoutes } from './admin-routes';
 import { Layout } from './layout/Layout';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { publicRoutes } from './public-routes';
 
+// Every admin screen, with its route table and guard, is outside a visitor's first download.
+const AdminRoutes = lazy(() => import('./admin-routes'));
 const NotFoundPage = lazy(() =>
   import('../components/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -15,7 +16,11 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <PageErrorBoundary />,
-        children: [...publicRoutes, ...adminRoutes, { path: '*', element: <NotFoundPage /> }],
+        children: [
+          ...publicRoutes,
+          { path: '/admin/*', element: <AdminRoutes /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
       },
     ],
   },

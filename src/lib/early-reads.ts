@@ -1,5 +1,6 @@
 // Imports carry their extension: vite.config.ts loads this file too (no Firebase SDK here).
 import {
+  CLUB_RECORDS_DOC_ID,
   COLLECTIONS,
   CONTENT_DOC_ID,
   HOME_ARTICLE_COUNT,
@@ -106,6 +107,28 @@ export const EARLY_READS: Record<string, EarlyRead[]> = {
   ),
   '/rules': [navbar, siteContent()],
   '/newsletter': [navbar, siteContent()],
+  '/league': [
+    navbar,
+    {
+      rpc: 'runQuery',
+      parent: '',
+      body: {
+        structuredQuery: {
+          from: [{ collectionId: COLLECTIONS.seasons }],
+          orderBy: orderBy(['start', 'DESCENDING']),
+        },
+      },
+    },
+  ],
+  // One document however many catches: the page's largest element is a line of it.
+  '/records': [
+    navbar,
+    {
+      rpc: 'batchGet',
+      parent: '',
+      body: { document: `${COLLECTIONS.records}/${CLUB_RECORDS_DOC_ID}` },
+    },
+  ],
   '/contact-us': [
     navbar,
     {

@@ -11,6 +11,7 @@ import {
   SNAPSHOT_KEY_PREFIX,
   type StoredSnapshot,
 } from '../../lib/boot-page-script';
+import { hasConnection } from '../../lib/connection';
 import { PAGE_SNAPSHOT_MAX_CHARS, PAGE_SNAPSHOT_MAX_PATHS } from './offline-limits';
 
 export interface PageSnapshot {
@@ -141,7 +142,7 @@ export function keepShownPage(win: Window, build: string): boolean {
   } catch {
     return false;
   }
-  if (!showsContent(main, win.navigator.onLine)) return false;
+  if (!showsContent(main, win.navigator.onLine && hasConnection())) return false;
   return keepSnapshot(storage, {
     path,
     html: main.outerHTML,

@@ -1,6 +1,7 @@
 /**
  * Registers the service worker that vite.config.ts (installableApp) builds. Loaded with a dynamic
- * import after the page's load event, so neither this nor workbox-window is in the first download.
+ * import once the page shows its content (main.tsx), so neither this nor workbox-window is in the
+ * first download.
  */
 import { Workbox } from 'workbox-window';
 import { setUpdateWaiting } from './update-state';

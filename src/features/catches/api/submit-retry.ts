@@ -1,4 +1,5 @@
 import { getMetadata, type StorageReference } from 'firebase/storage';
+import { hasConnection } from '../../../lib/connection';
 import { canceledError } from './upload-catch-photos';
 
 /**
@@ -25,7 +26,7 @@ export function isTransient(error: unknown): boolean {
 }
 
 /** Offline, a retry cannot help: the outbox sends the catch again once the phone is back online. */
-export const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+export const offline = () => typeof navigator !== 'undefined' && !hasConnection();
 
 function pause(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {

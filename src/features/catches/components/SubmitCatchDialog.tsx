@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNotify } from '../../../components/notifications/notifier-context';
 import { CATCH_LOCATIONS, MODAL_WIDTH, type CatchLocation } from '../../../config/constants';
+import { hasConnection } from '../../../lib/connection';
 import { errorMessage } from '../../../lib/error-message';
 import { useSubmitCatch, type NewCatch } from '../api/submit-catch';
 import { catchOutbox } from '../outbox/catch-outbox';
@@ -106,7 +107,7 @@ export function SubmitCatchDialog({ onClose }: Props) {
         photo,
         thumb,
       };
-      if (!navigator.onLine) {
+      if (!hasConnection()) {
         // No signal: kept on the phone (outbox/) and sent when the connection comes back.
         await catchOutbox.queue(input);
         notify(QUEUED_MESSAGE, 'info');

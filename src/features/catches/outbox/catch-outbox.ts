@@ -1,10 +1,11 @@
 /**
  * The app's one outbox of catches: IndexedDB on the phone, sent through submitCatch with the
- * outbox's id when the connection comes back (`online` event) or on the next visit (startOutbox,
- * called by main.tsx after load). No Background Sync: the service worker cannot run the Firebase
+ * outbox's id when the connection comes back (lib/connection.ts) or on the next visit (startOutbox,
+ * called by main.tsx once the page shows its content). No Background Sync: the service worker cannot run the Firebase
  * SDK's upload and transaction, and a page that is open or opened next does the same job.
  */
 import { useSyncExternalStore } from 'react';
+import { hasConnection, onConnection } from '../../../lib/connection';
 import { errorMessage } from '../../../lib/error-message';
 import { submitCatch } from '../api/submit-catch';
 import { createOutbox } from './outbox';
@@ -15,7 +16,7 @@ export const catchOutbox = createOutbox({
   store: indexedDbOutboxStore(),
   send: (input, id) => submitCatch(input, { id }),
   describe: (error) => errorMessage(error),
-  isOnline: () => navigator.onLine,
+  isOnline: hasConnection,
   newId: newCatchId,
   exclusive: async (work) => {
     if (navigator.locks) await navigator.locks.request('pac-catch-outbox', work);
@@ -29,7 +30,7 @@ let started = false;
 export function startOutbox(): void {
   if (started) return;
   started = true;
-  window.addEventListener('online', () => void catchOutbox.flush());
+  onConnection(() => void catchOutbox.flush());
   void catchOutbox.refresh().then(() => catchOutbox.flush());
 }
 

@@ -1,7 +1,7 @@
 import { indexedDbOutboxStore } from './outbox-store';
 
 /**
- * The next visit's part of the outbox (main.tsx, after load): only when catches wait on this phone
+ * The next visit's part of the outbox (main.tsx, once the page shows its content): only when catches wait on this phone
  * is the sending code (the outbox and submitCatch) loaded and started.
  */
 export async function startOutboxIfWaiting(): Promise<void> {

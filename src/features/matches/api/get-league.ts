@@ -26,8 +26,10 @@ export async function getSeasonResults(season: Season): Promise<PublishedResults
   return snapshot.docs.map((d) => resultsFromData(d.data()));
 }
 
+export const seasonsQuery = queryOptions({ queryKey: ['seasons'], queryFn: getSeasons });
+
 export function useSeasons() {
-  return useQuery(queryOptions({ queryKey: ['seasons'], queryFn: getSeasons }));
+  return useQuery(seasonsQuery);
 }
 
 export function useSeasonResults(season: Season | undefined) {

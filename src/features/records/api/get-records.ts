@@ -18,8 +18,13 @@ export async function getPersonalBests(memberName: string): Promise<PersonalBest
   return personalBestsFromData(memberName, snapshot.data());
 }
 
+export const clubRecordsQuery = queryOptions({
+  queryKey: ['records', 'club'],
+  queryFn: getClubRecords,
+});
+
 export function useClubRecords() {
-  return useQuery(queryOptions({ queryKey: ['records', 'club'], queryFn: getClubRecords }));
+  return useQuery(clubRecordsQuery);
 }
 
 export function usePersonalBests(memberName: string | undefined) {
