@@ -32,12 +32,12 @@ const SCREENS: [string, PermissionFlag | 'any admin' | 'open', ComponentType][] 
   [
     'manage-committee/create',
     'manageCommittee',
-    screen(() => import('../features/committee/admin/CreateMemberPage'), 'CreateMemberPage'),
+    screen(() => import('../features/committee/admin/MemberForm'), 'CreateMemberPage'),
   ],
   [
     'manage-committee/:id',
     'manageCommittee',
-    screen(() => import('../features/committee/admin/EditMemberPage'), 'EditMemberPage'),
+    screen(() => import('../features/committee/admin/MemberForm'), 'EditMemberPage'),
   ],
   [
     'manage-matches',

@@ -10,12 +10,10 @@ import {
 } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '@mui/material/styles';
-import { z } from 'zod';
 import { theme } from '../../app/theme';
 import { withBlocking } from '../../lib/blockable-history';
 import { AdminPage } from './AdminPage';
-import { FormDialog } from './FormDialog';
-import { FormTextField } from './FormTextField';
+import { FormDialog } from './AdminForm';
 import { UnsavedChangesProvider } from './UnsavedChangesProvider';
 import { UNSAVED_CHANGES_MESSAGE, useUnsavedChanges } from './use-unsaved-changes';
 
@@ -128,16 +126,13 @@ describe('unsaved changes', () => {
             <AdminPage title="Manage Content">
               <FormDialog
                 title="New Article"
-                schema={z.object({ title: z.string() })}
-                defaultValues={{ title: '' }}
+                fields={[{ name: 'title', label: 'Title' }]}
                 submitLabel="Save Article"
                 failureAction="publish the article"
                 warnUnsaved
                 onSubmit={vi.fn()}
                 onClose={vi.fn()}
-              >
-                <FormTextField name="title" label="Title" />
-              </FormDialog>
+              />
             </AdminPage>
           ),
         },

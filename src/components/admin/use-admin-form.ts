@@ -1,23 +1,34 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useNotify } from '../notifications/notifier-context';
 import { errorMessage } from '../../lib/error-message';
+import {
+  formDefaults,
+  formSchema,
+  type FieldSpec,
+  type FormStart,
+  type FormValues,
+} from './field-spec';
+import type { AdminFormProps } from './AdminForm';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
-export interface AdminFormOptions<In extends FieldValues, Out> {
-  /** Checks the fields; its messages show next to each field. */
-  schema: z.ZodType<Out, In>;
-  defaultValues: DefaultValues<In>;
+export interface AdminFormOptions<Fields extends readonly FieldSpec[]> {
+  /** The form's fields: drawn in order, each checked with its message beside it. */
+  fields: Fields;
+  /** The thing being edited (by field name); without it every field starts empty. */
+  values?: FormStart<Fields>;
+  /** A check across fields, its issues placed on a field (the passwords match). */
+  refine?: (values: FormValues<Fields>, context: z.RefinementCtx) => void;
   /**
    * Saves the checked values. A thrown error becomes the sentence at the top of the form and
    * nothing typed is lost; when it resolves, `onDone` runs (closing the dialog, leaving the page).
    */
-  onSubmit: (values: Out) => Promise<unknown>;
+  onSubmit: (values: FormValues<Fields>) => Promise<unknown>;
   onDone?: () => void;
   /** The notice shown once saved: "The rule was saved." */
-  saved?: string | ((values: Out) => string);
+  saved?: string | ((values: FormValues<Fields>) => string);
   /**
    * Completes "Could not … ." in the failure sentence: "save the link". FormDialog reads it from
    * its title and AdminForm from its button when not given (failureActionOf).
@@ -31,15 +42,22 @@ export interface AdminFormOptions<In extends FieldValues, Out> {
    * A form without `onDone` stays open after a save and starts again from what was saved (so
    * nothing counts as unsaved), with these changes: `{ picture: undefined }`.
    */
-  afterSave?: Partial<In>;
+  afterSave?: FormStart<Fields>;
 }
 
 /** The state behind FormDialog and AdminForm: react-hook-form + zod, the failure, busy. */
-export function useAdminForm<In extends FieldValues, Out>(options: AdminFormOptions<In, Out>) {
-  const { schema, defaultValues, onSubmit, onDone, failureAction, disableUntilValid } = options;
+export function useAdminForm<const Fields extends readonly FieldSpec[]>(
+  options: AdminFormOptions<Fields>,
+) {
+  const { fields, onSubmit, onDone, failureAction, disableUntilValid } = options;
   const notify = useNotify();
   const [failure, setFailure] = useState<string>();
-  const form = useForm<In, unknown, Out>({
+  // Made once: the fields, values and check of the form's first render are the form's.
+  const [{ schema, defaultValues }] = useState(() => ({
+    schema: formSchema(fields, options.refine),
+    defaultValues: formDefaults(fields, options.values),
+  }));
+  const form = useForm<Record<string, unknown>, unknown, FormValues<Fields>>({
     // zodResolver's overloads cannot follow a generic schema; the types are fixed by useForm's.
     resolver: zodResolver(schema as never) as never,
     mode: disableUntilValid ? 'onChange' : 'onTouched',
@@ -62,4 +80,12 @@ export function useAdminForm<In extends FieldValues, Out>(options: AdminFormOpti
   const busy = form.formState.isSubmitting;
   const submitDisabled = busy || Boolean(disableUntilValid && !form.formState.isValid);
   return { form, submit, failure, busy, submitDisabled };
+}
+
+/**
+ * A form's props checked against its own fields, kept in a list of forms whose fields differ
+ * (the content tabs): the list holds them as any form's, and AdminForm draws the one chosen.
+ */
+export function formOf<const Fields extends readonly FieldSpec[]>(props: AdminFormProps<Fields>) {
+  return props as unknown as AdminFormProps<readonly FieldSpec[]>;
 }

@@ -1,9 +1,11 @@
-import { FormDialog } from '../../../components/admin/FormDialog';
-import { FormTextField } from '../../../components/admin/FormTextField';
+import { z } from 'zod';
+import { FormDialog } from '../../../components/admin/AdminForm';
+import { MIN_ADMIN_PASSWORD_LENGTH } from '../../../config/constants';
+import { PERMISSION_FLAGS } from '../../auth';
 import { useCreateAdmin } from '../api/create-admin';
 import { useUpdateUser } from '../api/update-user';
 import type { AdminUser } from '../types';
-import { adminFormSchema, adminFormValues, type AdminFormValues } from './admin-user-form';
+import { flagsOf } from './admin-user-form';
 import { PermissionFields } from './PermissionFields';
 
 interface AdminUserDialogProps {
@@ -12,58 +14,88 @@ interface AdminUserDialogProps {
   onClose: () => void;
 }
 
+const password = { type: 'password', autoComplete: 'new-password', schema: z.string() } as const;
+
 /**
  * 'Create Admin' or 'Edit User': the account and its permissions, saved in one admin server call.
- * A failed save keeps the dialog open with the server's sentence and everything typed.
+ * A failed save keeps the dialog open with the server's sentence and everything typed. Spec
+ * section 5's rules show beside the fields, Submit waiting for them: a valid e-mail, a name, a
+ * password when creating, and a given password at least 6 characters long and confirmed.
  */
 export function AdminUserDialog({ user, onClose }: AdminUserDialogProps) {
-  const mode = user ? 'edit' : 'create';
   const create = useCreateAdmin();
   const update = useUpdateUser();
-
-  function save(values: AdminFormValues) {
-    const account = { email: values.email.trim(), displayName: values.displayName.trim() };
-    const { password, disabled, permissions } = values;
-    return user
-      ? update.mutateAsync({
-          uid: user.uid,
-          changes: {
-            ...account,
-            disabled,
-            password: password || undefined,
-            permissions: values.clubAdmin ? permissions : null,
-          },
-        })
-      : create.mutateAsync({ ...account, password, disabled: false, permissions });
-  }
-
   return (
     <FormDialog
       title={user ? 'Edit User' : 'Create Admin'}
-      schema={adminFormSchema(mode)}
-      defaultValues={adminFormValues(user)}
+      fields={[
+        {
+          name: 'email',
+          label: 'Email',
+          type: 'email',
+          autoComplete: 'off',
+          schema: z.email('Enter a valid e-mail address.'),
+        },
+        {
+          name: 'displayName',
+          label: 'Name',
+          schema: z.string().trim().min(1, 'Enter a name.').max(100, 'Keep the name short.'),
+        },
+        {
+          name: 'password',
+          label: 'Password',
+          helperText: user ? 'Leave blank to keep the current password.' : undefined,
+          ...password,
+        },
+        { name: 'confirmPassword', label: 'Confirm Password', ...password },
+        // Drawn by PermissionFields. clubAdmin: the account has a permissions document. Always
+        // so when creating; an account from outside the club starts without, so saving its name
+        // never makes it an admin unless this box is ticked.
+        { name: 'clubAdmin', label: 'Club admin', kind: 'checkbox', hidden: true },
+        {
+          name: 'permissions',
+          label: 'Permissions',
+          hidden: true,
+          schema: z.record(z.enum(PERMISSION_FLAGS), z.boolean()),
+        },
+        { name: 'disabled', label: 'Disabled', kind: 'checkbox', hidden: true },
+      ]}
+      values={{
+        ...user,
+        clubAdmin: !user || user.permissions !== null,
+        permissions: flagsOf(user?.permissions ?? null),
+      }}
+      refine={(values, context) => {
+        const issue = (path: string, message: string) =>
+          context.addIssue({ code: 'custom', path: [path], message });
+        if (!user && !values.password) issue('password', 'Enter a password.');
+        if (values.password && values.password.length < MIN_ADMIN_PASSWORD_LENGTH) {
+          issue('password', `At least ${MIN_ADMIN_PASSWORD_LENGTH} characters.`);
+        }
+        if (values.password && values.password !== values.confirmPassword) {
+          issue('confirmPassword', 'The passwords do not match.');
+        }
+      }}
       submitLabel={user ? 'Update' : 'Create'}
-      onSubmit={save}
-      onClose={onClose}
-      saved={({ displayName }) => `${displayName.trim()} ${user ? 'updated' : 'can now sign in'}.`}
+      saved={({ displayName }) => `${displayName} ${user ? 'updated' : 'can now sign in'}.`}
       disableUntilValid
+      onClose={onClose}
+      onSubmit={({ password, disabled, permissions, clubAdmin, ...values }) => {
+        const account = { email: values.email.trim(), displayName: values.displayName };
+        return user
+          ? update.mutateAsync({
+              uid: user.uid,
+              changes: {
+                ...account,
+                disabled,
+                password: password || undefined,
+                permissions: clubAdmin ? permissions : null,
+              },
+            })
+          : create.mutateAsync({ ...account, password, disabled: false, permissions });
+      }}
     >
-      <FormTextField name="email" label="Email" type="email" autoComplete="off" />
-      <FormTextField name="displayName" label="Name" />
-      <FormTextField
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        helperText={mode === 'edit' ? 'Leave blank to keep the current password.' : undefined}
-      />
-      <FormTextField
-        name="confirmPassword"
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-      />
-      <PermissionFields mode={mode} />
+      <PermissionFields editing={Boolean(user)} />
     </FormDialog>
   );
 }

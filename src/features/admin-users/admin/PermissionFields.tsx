@@ -3,22 +3,22 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { PERMISSION_FLAGS } from '../../auth';
-import { PERMISSION_LABELS, type AdminFormMode } from './admin-user-form';
-import { FormCheckbox } from '../../../components/admin/FormCheckbox';
+import { PERMISSION_LABELS } from './admin-user-form';
+import { FormField } from '../../../components/admin/FormFields';
 
 /**
  * The eight permission boxes and, when editing, Disabled. An account from outside the club shows
  * a "Club admin" box first: making it an admin is that explicit choice.
  */
-export function PermissionFields({ mode }: { mode: AdminFormMode }) {
+export function PermissionFields({ editing }: { editing: boolean }) {
   const { control } = useFormContext();
   const clubAdmin = useWatch({ control, name: 'clubAdmin' }) === true;
   return (
     <FormGroup>
       <FormLabel component="legend">Permissions</FormLabel>
-      {mode === 'edit' && (
+      {editing && (
         <>
-          <FormCheckbox name="clubAdmin" label="Club admin" />
+          <Checkbox name="clubAdmin" label="Club admin" />
           {!clubAdmin && (
             <FormHelperText sx={{ mt: 0 }}>
               Not one of the club&apos;s admins: no rights. Tick Club admin to give permissions.
@@ -28,9 +28,13 @@ export function PermissionFields({ mode }: { mode: AdminFormMode }) {
       )}
       {clubAdmin &&
         PERMISSION_FLAGS.map((flag) => (
-          <FormCheckbox key={flag} name={`permissions.${flag}`} label={PERMISSION_LABELS[flag]} />
+          <Checkbox key={flag} name={`permissions.${flag}`} label={PERMISSION_LABELS[flag]} />
         ))}
-      {mode === 'edit' && <FormCheckbox name="disabled" label="Disabled" />}
+      {editing && <Checkbox name="disabled" label="Disabled" />}
     </FormGroup>
   );
+}
+
+function Checkbox({ name, label }: { name: string; label: string }) {
+  return <FormField spec={{ name, label, kind: 'checkbox' }} />;
 }

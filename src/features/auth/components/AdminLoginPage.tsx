@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Navigate } from 'react-router-dom';
+import { FormFields } from '../../../components/admin/FormFields';
 import { adminTitle } from '../../../config/constants';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { signIn } from '../api/sign-in';
@@ -15,27 +17,21 @@ export function AdminLoginPage() {
   useDocumentTitle(adminTitle('Admin Login'));
   useStartAuth();
   const auth = useAuth();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm({ defaultValues: { email: '', password: '' } });
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
 
   if (auth.status === 'signedIn' && !auth.permissions.disabled)
     return <Navigate to="/admin" replace />;
 
   // A form submit, so Enter in either field signs in.
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
+  const handleSubmit = form.handleSubmit(async ({ email, password }) => {
     setError('');
     try {
       await signIn(email, password);
     } catch (caught) {
       setError(loginErrorMessage(caught));
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   return (
     <Paper
@@ -47,31 +43,28 @@ export function AdminLoginPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         Admin Login
       </Typography>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="username"
-        fullWidth
-        margin="normal"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        fullWidth
-        margin="normal"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
+      <FormProvider {...form}>
+        <Stack spacing={2} sx={{ mt: 2, mb: 1 }}>
+          <FormFields
+            fields={[
+              { name: 'email', label: 'Email', type: 'email', autoComplete: 'username' },
+              {
+                name: 'password',
+                label: 'Password',
+                type: 'password',
+                autoComplete: 'current-password',
+              },
+            ]}
+          />
+        </Stack>
+      </FormProvider>
       {error && (
         <Typography role="alert" sx={{ color: 'error.main', fontWeight: 'bold', mt: 1 }}>
           {error}
         </Typography>
       )}
       <Box sx={{ mt: 2 }}>
-        <Button type="submit" variant="contained" disabled={busy} fullWidth>
+        <Button type="submit" variant="contained" disabled={form.formState.isSubmitting} fullWidth>
           Login
         </Button>
       </Box>

@@ -27,7 +27,7 @@ describe('MemberForm (create)', { timeout: 20_000 }, () => {
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({
       memberName: 'Pat Roach',
       memberRole: 'Bailiff',
-      positionRank: '7',
+      positionRank: 7,
       contactEmail: '',
     });
     expect(onSubmit.mock.calls[0]![0].photo).toBeInstanceOf(File);

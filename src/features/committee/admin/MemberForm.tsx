@@ -1,15 +1,59 @@
-import { useNavigate } from 'react-router-dom';
+import Typography from '@mui/material/Typography';
+import { useNavigate, useParams } from 'react-router-dom';
+import { z } from 'zod';
 import { AdminForm } from '../../../components/admin/AdminForm';
-import { FormTextField } from '../../../components/admin/FormTextField';
-import { ImageField } from '../../../components/admin/ImageField';
+import { AdminPage } from '../../../components/admin/AdminPage';
+import type { FieldSpec, FormValues } from '../../../components/admin/field-spec';
+import { ErrorNotice } from '../../../components/ErrorNotice';
+import { errorMessage } from '../../../lib/error-message';
+import { useCreateMember } from '../api/create-member';
+import { useMember } from '../api/get-member';
+import { useUpdateMember } from '../api/update-member';
 import type { CommitteeMember } from '../types';
-import {
-  committeeBack,
-  createMemberSchema,
-  editMemberSchema,
-  memberFormValues,
-  type MemberFormOutput,
-} from './member-form-schema';
+
+/** Where Create and Member Details lead back to. */
+const committeeBack = { to: '/admin/manage-committee', label: 'Back to Manage Committee' };
+
+/** Name, role, page position and, for a new member, the picture are required (spec section 5). */
+const memberFields = (member?: CommitteeMember) =>
+  [
+    { name: 'memberName', label: 'Name', required: 'Enter the name.', max: 80 },
+    { name: 'memberRole', label: 'Role', required: 'Enter the role.', max: 80 },
+    {
+      name: 'contactEmail',
+      label: 'Email',
+      type: 'email',
+      schema: z.union([z.literal(''), z.email('Enter a valid email address.')]),
+    },
+    { name: 'contactNumber', label: 'Number', type: 'tel', max: 40 },
+    {
+      name: 'contactAddress',
+      label: 'Address',
+      kind: 'multiline',
+      max: 300,
+      minRows: 2,
+      helperText: 'Separate by commas: each part shows on its own line.',
+    },
+    {
+      name: 'positionRank',
+      label: 'Page Position',
+      kind: 'number',
+      required: 'Enter the position on the page as a whole number.',
+      max: 999,
+      helperText: 'Members are listed by this number.',
+    },
+    // Without a new picture an edit keeps the current photo.
+    {
+      name: 'photo',
+      label: 'User Picture',
+      kind: 'image',
+      required: !member,
+      currentUrl: member?.photoURL,
+      previewAlt: member ? `Current photo of ${member.memberName}` : 'Preview of the picture',
+    },
+  ] as const satisfies readonly FieldSpec[];
+
+type MemberFormOutput = FormValues<ReturnType<typeof memberFields>>;
 
 interface MemberFormProps {
   /** The member being edited; without one the form creates a member and needs a picture. */
@@ -25,40 +69,54 @@ export function MemberForm({ member, onSave, saved }: MemberFormProps) {
   const navigate = useNavigate();
   return (
     <AdminForm
-      schema={member ? editMemberSchema : createMemberSchema}
-      defaultValues={memberFormValues(member)}
+      fields={memberFields(member)}
+      values={member}
       submitLabel={member ? 'Save' : 'Create'}
       saved={saved}
       failureAction={member ? 'save the member' : 'add the member'}
       disableUntilValid
       onSubmit={onSave}
       onDone={() => navigate(committeeBack.to)}
-    >
-      <FormTextField name="memberName" label="Name" required />
-      <FormTextField name="memberRole" label="Role" required />
-      <FormTextField name="contactEmail" label="Email" type="email" />
-      <FormTextField name="contactNumber" label="Number" type="tel" />
-      <FormTextField
-        name="contactAddress"
-        label="Address"
-        multiline
-        minRows={2}
-        helperText="Separate by commas: each part shows on its own line."
+    />
+  );
+}
+
+export function CreateMemberPage() {
+  const createMember = useCreateMember();
+  return (
+    <AdminPage title="Add Committee Member" back={committeeBack}>
+      <MemberForm
+        saved={(values) => `${values.memberName} was added to the committee.`}
+        onSave={async ({ photo, ...fields }) => {
+          if (!photo) throw new Error('Choose a picture.');
+          await createMember.mutateAsync({ fields, photo });
+        }}
       />
-      <FormTextField
-        name="positionRank"
-        label="Page Position"
-        required
-        numeric
-        helperText="Members are listed by this number."
-      />
-      <ImageField
-        name="photo"
-        label="User Picture"
-        required={!member}
-        currentUrl={member?.photoURL}
-        previewAlt={member ? `Current photo of ${member.memberName}` : 'Preview of the picture'}
-      />
-    </AdminForm>
+    </AdminPage>
+  );
+}
+
+export function EditMemberPage() {
+  const { id = '' } = useParams();
+  const member = useMember(id);
+  const updateMember = useUpdateMember();
+  const current = member.data;
+  return (
+    <AdminPage title="Member Details" back={committeeBack}>
+      {/* The spec's own loading text, not the kit's spinner. */}
+      {member.isPending && <Typography role="status">Loading...</Typography>}
+      {member.isError && <ErrorNotice message={errorMessage(member.error, 'load the member')} />}
+      {current === null && <ErrorNotice message="That committee member no longer exists." />}
+      {current && (
+        <MemberForm
+          key={current.id}
+          member={current}
+          saved={(values) => `${values.memberName}'s details were saved.`}
+          onSave={({ photo, ...fields }) =>
+            updateMember.mutateAsync({ member: current, fields, photo })
+          }
+        />
+      )}
+    </AdminPage>
   );
 }

@@ -1,16 +1,9 @@
 import Alert from '@mui/material/Alert';
-import { z } from 'zod';
-import { FormDialog } from '../../../components/admin/FormDialog';
-import { FormTextField } from '../../../components/admin/FormTextField';
+import { FormDialog } from '../../../components/admin/AdminForm';
 import { errorMessage } from '../../../lib/error-message';
 // The contact is copied from a committee member, so the committee's read api is used here.
 import { useMembers } from '../../committee';
 import { useAddContact } from '../api/add-contact';
-
-const schema = z.object({
-  memberId: z.string().min(1, 'Select a member.'),
-  title: z.string().trim().min(1, 'Enter a title.').max(80, 'Keep the title under 80 characters.'),
-});
 
 /** 'Add Contact': a committee member's name, e-mail and number under a title. */
 export function AddContactDialog({ onClose }: { onClose: () => void }) {
@@ -19,8 +12,27 @@ export function AddContactDialog({ onClose }: { onClose: () => void }) {
   return (
     <FormDialog
       title="Add Contact"
-      schema={schema}
-      defaultValues={{ memberId: '', title: '' }}
+      fields={[
+        {
+          name: 'memberId',
+          label: 'Select Member',
+          kind: 'select',
+          required: 'Select a member.',
+          disabled: members.isPending,
+          placeholder: members.isPending ? 'Loading members…' : 'Choose a member',
+          options: (members.data ?? []).map((member) => ({
+            value: member.id,
+            label: `${member.memberName} (${member.memberRole})`,
+          })),
+        },
+        {
+          name: 'title',
+          label: 'Title',
+          required: 'Enter a title.',
+          max: 80,
+          tooLong: 'Keep the title under 80 characters.',
+        },
+      ]}
       submitLabel="Submit Contact"
       saved={({ title }) => `${title} contact added.`}
       onClose={onClose}
@@ -39,18 +51,6 @@ export function AddContactDialog({ onClose }: { onClose: () => void }) {
       {members.isError && (
         <Alert severity="error">{errorMessage(members.error, 'load the committee')}</Alert>
       )}
-      <FormTextField
-        name="memberId"
-        label="Select Member"
-        required
-        disabled={members.isPending}
-        placeholder={members.isPending ? 'Loading members…' : 'Choose a member'}
-        options={(members.data ?? []).map((member) => ({
-          value: member.id,
-          label: `${member.memberName} (${member.memberRole})`,
-        }))}
-      />
-      <FormTextField name="title" label="Title" required />
     </FormDialog>
   );
 }

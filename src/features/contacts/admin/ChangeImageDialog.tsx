@@ -1,10 +1,5 @@
-import { z } from 'zod';
-import { FormDialog } from '../../../components/admin/FormDialog';
-import { ImageField } from '../../../components/admin/ImageField';
-import { imageFileSchema } from '../../../lib/image-file';
+import { FormDialog } from '../../../components/admin/AdminForm';
 import { useUploadContactImage } from '../api/upload-contact-image';
-
-const schema = z.object({ image: imageFileSchema });
 
 interface ChangeImageDialogProps {
   /** The picture on the Contact Us page now, previewed until another is chosen. */
@@ -18,20 +13,20 @@ export function ChangeImageDialog({ currentUrl, onClose }: ChangeImageDialogProp
   return (
     <FormDialog
       title="Change Image"
-      schema={schema}
-      defaultValues={{ image: undefined }}
+      fields={[
+        {
+          name: 'image',
+          label: 'Image',
+          kind: 'image',
+          required: true,
+          currentUrl,
+          previewAlt: 'The image shown on the Contact Us page',
+        },
+      ]}
       submitLabel="Submit Image"
       saved="Contact page image changed."
       onClose={onClose}
       onSubmit={({ image }) => upload.mutateAsync(image)}
-    >
-      <ImageField
-        name="image"
-        label="Image"
-        required
-        currentUrl={currentUrl}
-        previewAlt="The image shown on the Contact Us page"
-      />
-    </FormDialog>
+    />
   );
 }

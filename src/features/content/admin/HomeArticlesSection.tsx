@@ -1,14 +1,16 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { FormDialog } from '../../../components/admin/AdminForm';
 import { DialogButton } from '../../../components/admin/DialogButton';
 import { CrudList } from '../../../components/admin/CrudList';
+import { useAddArticle } from '../api/add-article';
 import { useDeleteArticle } from '../api/delete-article';
 import { useArticles } from '../api/get-articles';
 import { ARTICLE_COLUMNS } from './article-columns';
-import { NewArticleDialog } from './NewArticleDialog';
 
-/** The home page's articles: the list, New Article and Delete. */
+/** The home page's articles: the list, New Article (each opening starts empty) and Delete. */
 export function HomeArticlesSection() {
+  const addArticle = useAddArticle();
   const deleteArticle = useDeleteArticle();
   return (
     <section aria-labelledby="articles-heading">
@@ -28,7 +30,34 @@ export function HomeArticlesSection() {
         </Typography>
         <DialogButton
           label="New Article"
-          dialog={(close) => <NewArticleDialog onClose={close} />}
+          dialog={(close) => (
+            <FormDialog
+              title="New Article"
+              fields={[
+                {
+                  name: 'title',
+                  label: 'Title',
+                  required: 'Enter a title.',
+                  max: 150,
+                  autoFocus: true,
+                },
+                {
+                  name: 'text',
+                  label: 'Content',
+                  kind: 'richText',
+                  required: 'Enter the content.',
+                  max: 10_000,
+                },
+              ]}
+              submitLabel="Save Article"
+              saved={(values) => `The article "${values.title}" was published.`}
+              failureAction="publish the article"
+              disableUntilValid
+              warnUnsaved
+              onClose={close}
+              onSubmit={(values) => addArticle.mutateAsync(values)}
+            />
+          )}
         />
       </Stack>
       <CrudList

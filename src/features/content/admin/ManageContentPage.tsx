@@ -1,12 +1,110 @@
+import { isValid, parse, startOfToday } from 'date-fns';
+import { AdminForm } from '../../../components/admin/AdminForm';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { AdminTabs } from '../../../components/admin/AdminTabs';
 import { QueryState } from '../../../components/admin/QueryState';
+import { formOf } from '../../../components/admin/use-admin-form';
+import { formatDay } from '../../../lib/dates';
 import { useSiteContent } from '../api/get-site-content';
-import { HomeTab } from './HomeTab';
-import { NewsletterTab } from './NewsletterTab';
-import { RulesTab } from './RulesTab';
+import { useSaveHomeContent } from '../api/save-home-content';
+import { useSaveNewsletter } from '../api/save-newsletter';
+import { useSaveRules } from '../api/save-rules';
+import type { SiteContent } from '../types';
+import { HomeArticlesSection } from './HomeArticlesSection';
 
-const TABS = [HomeTab, RulesTab, NewsletterTab];
+/** The stored dd/mm/yyyy text as a date, or null when it is not one. */
+function storedDay(text: string): Date | null {
+  const date = parse(text, 'dd/MM/yyyy', new Date());
+  return isValid(date) ? date : null;
+}
+
+/** The three areas' text editors: Home (with a picture and, below, the articles), Rules, Newsletter. */
+function useContentForms(content: SiteContent) {
+  const saveHome = useSaveHomeContent();
+  const saveRules = useSaveRules();
+  const saveNewsletter = useSaveNewsletter();
+  return [
+    formOf({
+      fields: [
+        {
+          name: 'homeText',
+          label: 'Home Text',
+          kind: 'richText',
+          max: 20_000,
+          tooLong: 'The home text is too long: keep it under 20,000 characters.',
+        },
+        {
+          name: 'picture',
+          label: 'Picture',
+          kind: 'image',
+          currentUrl: content.homeImage || undefined,
+          previewAlt: 'The current home page picture',
+        },
+      ],
+      values: content,
+      disableUntilValid: true,
+      afterSave: { picture: undefined },
+      submitLabel: 'Save',
+      saved: 'The home page was saved.',
+      failureAction: 'save the home page',
+      onSubmit: ({ homeText, picture }) => saveHome.mutateAsync({ homeText, picture }),
+    }),
+    formOf({
+      fields: [
+        {
+          name: 'rulesText',
+          label: 'Rules Text',
+          kind: 'richText',
+          max: 50_000,
+          tooLong: 'The rules are too long: keep them under 50,000 characters.',
+          // Editing the rules sets their date to today (spec), unless the admin chose one.
+          onEdit: ({ getFieldState, setValue }) => {
+            if (!getFieldState('rulesUpdated').isDirty) {
+              setValue('rulesUpdated', startOfToday(), { shouldValidate: true });
+            }
+          },
+        },
+        {
+          name: 'rulesUpdated',
+          label: 'Rules Updated',
+          kind: 'date',
+          required: 'Enter the date the rules were updated, as dd/mm/yyyy.',
+          disableFuture: true,
+          helperText: 'Set to today when the rules text changes; change it if needed.',
+        },
+      ],
+      values: { ...content, rulesUpdated: storedDay(content.rulesUpdated) },
+      submitLabel: 'Save Rules',
+      saved: ({ rulesUpdated }) => `The rules were saved (updated ${formatDay(rulesUpdated)}).`,
+      onSubmit: (values) => saveRules.mutateAsync(values),
+    }),
+    formOf({
+      fields: [
+        {
+          name: 'newsletterText',
+          label: 'Newsletter Text',
+          kind: 'richText',
+          max: 50_000,
+          tooLong: 'The newsletter is too long: keep it under 50,000 characters.',
+        },
+      ],
+      values: content,
+      submitLabel: 'Save Newsletter',
+      saved: 'The newsletter was saved.',
+      onSubmit: ({ newsletterText }) => saveNewsletter.mutateAsync(newsletterText),
+    }),
+  ];
+}
+
+function ContentTab({ content, index }: { content: SiteContent; index: number }) {
+  const forms = useContentForms(content);
+  return (
+    <>
+      <AdminForm key={index} editor {...(forms[index] ?? forms[0]!)} />
+      {index === 0 && <HomeArticlesSection />}
+    </>
+  );
+}
 
 export function ManageContentPage() {
   const content = useSiteContent();
@@ -15,10 +113,7 @@ export function ManageContentPage() {
       <AdminTabs label="Content areas" tabs={['Home', 'Rules', 'Newsletter']}>
         {(index) => (
           <QueryState query={content} what="the site content">
-            {(data) => {
-              const Area = TABS[index] ?? HomeTab;
-              return <Area content={data} />;
-            }}
+            {(data) => <ContentTab content={data} index={index} />}
           </QueryState>
         )}
       </AdminTabs>

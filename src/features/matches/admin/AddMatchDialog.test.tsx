@@ -8,11 +8,13 @@ import { AddMatchDialog } from './AddMatchDialog';
 // matches-admin.int.test.ts.
 vi.mock('../api/add-match', () => ({ useAddMatch: vi.fn() }));
 
-function setup(mutateAsync = vi.fn().mockResolvedValue('new-id')) {
+async function setup(mutateAsync = vi.fn().mockResolvedValue('new-id')) {
   vi.mocked(useAddMatch).mockReturnValue({ mutateAsync, isPending: false } as never);
   const onClose = vi.fn();
   const view = renderWithProviders(<AddMatchDialog onClose={onClose} />);
   const add = () => screen.getByRole('button', { name: 'Add Match' });
+  // The pickers load with the first form that has one.
+  await screen.findByRole('group', { name: /^Date/ });
   return { ...view, mutateAsync, onClose, add };
 }
 
@@ -28,7 +30,7 @@ function pick(label: RegExp, text: string) {
 // Typing through userEvent is slow on a busy machine: a generous limit, not a timed assertion.
 describe('AddMatchDialog', { timeout: 20_000 }, () => {
   it('needs description, location, draw time and date before Add Match is enabled', async () => {
-    const { user, add } = setup();
+    const { user, add } = await setup();
     expect(add()).toBeDisabled();
     expect(screen.getByRole('group', { name: /^Date/ })).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Description/), 'Winter League');
@@ -43,7 +45,7 @@ describe('AddMatchDialog', { timeout: 20_000 }, () => {
   });
 
   it('title-cases description and location as typed and stores the day as UTC midnight', async () => {
-    const { user, add, mutateAsync, onClose } = setup();
+    const { user, add, mutateAsync, onClose } = await setup();
     await user.type(screen.getByLabelText(/^Description/), 'wINTER league round 2');
     expect(screen.getByLabelText(/^Description/)).toHaveValue('Winter League Round 2');
     await user.type(screen.getByLabelText(/^Location/), 'warrens green');
@@ -65,7 +67,7 @@ describe('AddMatchDialog', { timeout: 20_000 }, () => {
     const failing = vi
       .fn()
       .mockRejectedValue(Object.assign(new Error('x'), { code: 'unavailable' }));
-    const { user, add, onClose } = setup(failing);
+    const { user, add, onClose } = await setup(failing);
     await user.type(screen.getByLabelText(/^Description/), 'Summer Open');
     await user.type(screen.getByLabelText(/^Location/), 'Clay End');
     pick(/^Draw Time/, '06:45');
@@ -79,7 +81,7 @@ describe('AddMatchDialog', { timeout: 20_000 }, () => {
   });
 
   it('Cancel closes without saving', async () => {
-    const { user, onClose, mutateAsync } = setup();
+    const { user, onClose, mutateAsync } = await setup();
     await user.type(screen.getByLabelText(/^Description/), 'x');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalled();

@@ -1,15 +1,10 @@
-import { lazy } from 'react';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { CrudList } from '../../../components/admin/CrudList';
 import { formatUtcDay } from '../../../lib/dates';
 import { useDeleteMatch } from '../api/delete-match';
 import { useMatches } from '../api/get-matches';
+import { AddMatchDialog } from './AddMatchDialog';
 import { matchColumns } from './match-columns';
-
-// The date and time pickers load with the dialog, when Add Match is first pressed.
-const AddMatchDialog = lazy(() =>
-  import('./AddMatchDialog').then((m) => ({ default: m.AddMatchDialog })),
-);
 
 export function ManageMatchesPage() {
   const deleteMatch = useDeleteMatch();

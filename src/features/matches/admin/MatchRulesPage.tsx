@@ -1,15 +1,24 @@
-import { z } from 'zod';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { CrudList } from '../../../components/admin/CrudList';
-import { FormDialog } from '../../../components/admin/FormDialog';
-import { FormTextField } from '../../../components/admin/FormTextField';
+import { FormDialog } from '../../../components/admin/AdminForm';
 import type { DialogRender } from '../../../components/admin/DialogButton';
+import type { FieldSpec } from '../../../components/admin/field-spec';
 import { useAddMatchRule } from '../api/add-match-rule';
 import { useMatchRules } from '../api/get-match-rules';
 import { useUpdateMatchRule } from '../api/update-match-rule';
 import type { MatchRule } from '../types';
 
-const ruleSchema = z.object({ value: z.string().trim().min(1, 'Enter the rule.').max(500) });
+const RULE_FIELDS = [
+  {
+    name: 'value',
+    label: 'Rule',
+    kind: 'multiline',
+    required: 'Enter the rule.',
+    max: 500,
+    autoFocus: true,
+    minRows: 2,
+  },
+] as const satisfies readonly FieldSpec[];
 
 export function MatchRulesPage() {
   const addRule = useAddMatchRule();
@@ -19,8 +28,8 @@ export function MatchRulesPage() {
     (close) => (
       <FormDialog
         title={rule ? 'Edit Rule' : 'Add New Rule'}
-        schema={ruleSchema}
-        defaultValues={{ value: rule?.value ?? '' }}
+        fields={RULE_FIELDS}
+        values={rule}
         submitLabel="Save Rule"
         saved={rule ? 'The rule was saved.' : 'The rule was added.'}
         disableUntilValid
@@ -28,9 +37,7 @@ export function MatchRulesPage() {
           rule ? updateRule.mutateAsync({ id: rule.id, value }) : addRule.mutateAsync(value)
         }
         onClose={close}
-      >
-        <FormTextField name="value" label="Rule" required autoFocus multiline minRows={2} />
-      </FormDialog>
+      />
     );
   return (
     <AdminPage

@@ -1,16 +1,75 @@
+import { z } from 'zod';
+import { FormDialog } from '../../../components/admin/AdminForm';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { CrudList } from '../../../components/admin/CrudList';
 import type { DialogRender } from '../../../components/admin/DialogButton';
+import type { FieldSpec } from '../../../components/admin/field-spec';
+import { safeExternalUrl } from '../../../lib/safe-url';
+import { useCreateSocial } from '../api/create-social';
 import { useDeleteSocial } from '../api/delete-social';
 import { useSocials } from '../api/get-socials';
-import type { SocialLink } from '../types';
-import { SocialDialog } from './SocialDialog';
+import { useUpdateSocial } from '../api/update-social';
+import { SOCIAL_NETWORKS, type SocialLink } from '../types';
+
+/** Save Changes waits for a name and a URL (spec 5). */
+const SOCIAL_FIELDS = [
+  {
+    name: 'socialName',
+    label: 'Social Name',
+    kind: 'select',
+    // Each network is stored by name; Twitter's is 'X (Formerly Twitter)' (spec).
+    options: SOCIAL_NETWORKS.map((value) => ({
+      value,
+      label: value === 'X (Formerly Twitter)' ? 'Twitter' : value,
+    })),
+    placeholder: 'Choose a network',
+    schema: z.string().min(1, 'Choose a network.'),
+  },
+  {
+    name: 'socialURL',
+    label: 'URL',
+    type: 'url',
+    schema: z
+      .string()
+      .trim()
+      .min(1, 'Enter the link.')
+      .refine((url) => safeExternalUrl(url) !== undefined, {
+        message: 'Enter a full web address starting with https:// or http://',
+      }),
+  },
+  {
+    name: 'socialActive',
+    label: 'Visible',
+    kind: 'radio',
+    options: [
+      { value: 'yes', label: 'Yes' },
+      { value: 'no', label: 'No' },
+    ],
+  },
+] as const satisfies readonly FieldSpec[];
 
 export function ManageSocialsPage() {
+  const create = useCreateSocial();
+  const update = useUpdateSocial();
   const remove = useDeleteSocial();
   const dialog =
     (social?: SocialLink): DialogRender =>
-    (close) => <SocialDialog social={social} onClose={close} />;
+    (close) => (
+      <FormDialog
+        title={social ? 'Edit Social' : 'Create Social'}
+        fields={SOCIAL_FIELDS}
+        values={social && { ...social, socialActive: social.socialActive ? 'yes' : 'no' }}
+        submitLabel="Save Changes"
+        saved={(values) => `${values.socialName} link saved.`}
+        failureAction="save the social link"
+        disableUntilValid
+        onClose={close}
+        onSubmit={(values) => {
+          const input = { ...values, socialActive: values.socialActive === 'yes' };
+          return social ? update.mutateAsync({ id: social.id, input }) : create.mutateAsync(input);
+        }}
+      />
+    );
   return (
     <AdminPage title="Manage Socials" buttons={[{ label: 'Create', dialog: dialog() }]}>
       <CrudList

@@ -1,25 +1,61 @@
 import Box from '@mui/material/Box';
+import { FormDialog } from '../../../components/admin/AdminForm';
 import { CrudList } from '../../../components/admin/CrudList';
 import { DialogButton, type DialogRender } from '../../../components/admin/DialogButton';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { useNotify } from '../../../components/notifications/notifier-context';
 import type { Water } from '../../../config/waters';
 import { errorMessage } from '../../../lib/error-message';
+import { useAddWaterEntry } from '../api/add-water-entry';
 import { useDeleteWaterEntry } from '../api/delete-water-entry';
 import { useWaterEntries } from '../api/get-water-entries';
 import { moveEntry, useReorderWaterEntries } from '../api/reorder-water-entries';
+import { useUpdateWaterEntry } from '../api/update-water-entry';
 import type { WaterEntry } from '../types';
-import { WaterEntryDialog } from './WaterEntryDialog';
 
 /** One water's entries, in page order, with add, edit, move and delete. */
 export function WaterEntriesPanel({ water }: { water: Water }) {
   const entries = useWaterEntries(water.key);
   const reorder = useReorderWaterEntries(water.key);
+  const add = useAddWaterEntry(water.key);
+  const update = useUpdateWaterEntry(water.key);
   const remove = useDeleteWaterEntry(water.key);
   const notify = useNotify();
   const dialog =
     (entry?: WaterEntry): DialogRender =>
-    (close) => <WaterEntryDialog water={water} entry={entry} onClose={close} />;
+    (close) => (
+      <FormDialog
+        title={entry ? `Edit ${water.name} Entry` : `Add ${water.name} Entry`}
+        fields={[
+          {
+            name: 'text',
+            label: 'Text',
+            kind: 'multiline',
+            required: 'Enter the text.',
+            max: 20_000,
+            tooLong: 'The text is too long.',
+            minRows: 6,
+            helperText: 'HTML is allowed (<p>, <strong>, links); it is cleaned on display.',
+          },
+          // A new entry needs an image; an edit keeps the current one unless another is chosen.
+          {
+            name: 'image',
+            label: entry ? 'Replace image (optional)' : 'Image',
+            kind: 'image',
+            required: !entry,
+            currentUrl: entry?.imgUrl,
+          },
+        ]}
+        values={entry}
+        submitLabel={entry ? 'Save Changes' : 'Add Entry'}
+        saved={`${water.name} entry saved.`}
+        onClose={close}
+        onSubmit={async ({ text, image }) => {
+          if (entry) await update.mutateAsync({ id: entry.id, changes: { text, image } });
+          else if (image) await add.mutateAsync({ text, image });
+        }}
+      />
+    );
   const position = (entry: WaterEntry) => (entries.data ?? []).indexOf(entry) + 1;
 
   async function move(list: readonly WaterEntry[], entry: WaterEntry, direction: -1 | 1) {

@@ -2,12 +2,13 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { AdminPage } from '../../../../components/admin/AdminPage';
 import { ConfirmDelete } from '../../../../components/admin/ConfirmDelete';
+import { FormFields } from '../../../../components/admin/FormFields';
 import { QueryState } from '../../../../components/admin/QueryState';
 import { errorMessage } from '../../../../lib/error-message';
 import { DrawTable } from '../../components/match-day/DrawTable';
@@ -36,9 +37,17 @@ export function DrawPage() {
 }
 
 function DrawForm({ matchId, saved }: { matchId: string; saved: MatchDraw | null }) {
-  const [anglersText, setAnglersText] = useState(saved?.anglers.join('\n') ?? '');
-  const [pegsText, setPegsText] = useState(saved ? formatPegRanges(saved.pegs) : '');
-  const [excludedText, setExcludedText] = useState('');
+  const defaultValues = {
+    anglers: saved?.anglers.join('\n') ?? '',
+    pegs: saved ? formatPegRanges(saved.pegs) : '',
+    excluded: '',
+  };
+  const form = useForm({ defaultValues });
+  const {
+    anglers: anglersText = '',
+    pegs: pegsText = '',
+    excluded: excludedText = '',
+  } = useWatch({ control: form.control });
   const [problem, setProblem] = useState<string>();
   const earlier = useEarlierEntrants();
   const save = useSaveDraw();
@@ -73,37 +82,38 @@ function DrawForm({ matchId, saved }: { matchId: string; saved: MatchDraw | null
         <Alert severity="success">The draw is published on the match page.</Alert>
       ) : (
         <>
-          <TextField
-            label="Anglers fishing (one per line)"
-            multiline
-            minRows={4}
-            value={anglersText}
-            onChange={(event) => setAnglersText(event.target.value)}
-            helperText={`${anglers.length} anglers`}
-          />
-          {suggestions.length > 0 && (
-            <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
-              {suggestions.map((name) => (
-                <Chip
-                  key={name}
-                  label={`Add ${name}`}
-                  onClick={() => setAnglersText((text) => `${text.trimEnd()}\n${name}`.trim())}
-                />
-              ))}
-            </Stack>
-          )}
-          <TextField
-            label="Pegs"
-            placeholder="1-30"
-            value={pegsText}
-            onChange={(event) => setPegsText(event.target.value)}
-          />
-          <TextField
-            label="Excluded pegs"
-            placeholder="4, 7"
-            value={excludedText}
-            onChange={(event) => setExcludedText(event.target.value)}
-          />
+          <FormProvider {...form}>
+            <FormFields
+              fields={[
+                {
+                  name: 'anglers',
+                  label: 'Anglers fishing (one per line)',
+                  kind: 'multiline',
+                  minRows: 4,
+                  helperText: `${anglers.length} anglers`,
+                },
+              ]}
+            />
+            {suggestions.length > 0 && (
+              <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
+                {suggestions.map((name) => (
+                  <Chip
+                    key={name}
+                    label={`Add ${name}`}
+                    onClick={() =>
+                      form.setValue('anglers', `${anglersText.trimEnd()}\n${name}`.trim())
+                    }
+                  />
+                ))}
+              </Stack>
+            )}
+            <FormFields
+              fields={[
+                { name: 'pegs', label: 'Pegs', placeholder: '1-30' },
+                { name: 'excluded', label: 'Excluded pegs', placeholder: '4, 7' },
+              ]}
+            />
+          </FormProvider>
           {(problem ?? save.error) && (
             <Alert severity="error">{problem ?? errorMessage(save.error, 'save the draw')}</Alert>
           )}

@@ -4,7 +4,7 @@ import { queryResult } from '../../../testing/query-result';
 import { renderWithProviders } from '../../../testing/render';
 import { useMember } from '../api/get-member';
 import type { CommitteeMember } from '../types';
-import { EditMemberPage } from './EditMemberPage';
+import { EditMemberPage } from './MemberForm';
 
 // The page's states are under test; the member read and the save run on the emulators in
 // committee-admin.int.test.ts.

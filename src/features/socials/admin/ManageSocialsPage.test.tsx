@@ -1,13 +1,25 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryResult } from '../../../testing/query-result';
 import { renderWithProviders } from '../../../testing/render';
 import { useCreateSocial } from '../api/create-social';
+import { useDeleteSocial } from '../api/delete-social';
+import { useSocials } from '../api/get-socials';
 import { useUpdateSocial } from '../api/update-social';
-import { SocialDialog } from './SocialDialog';
+import { ManageSocialsPage } from './ManageSocialsPage';
 
 // The modal's rules are under test; the writes run against the emulator in socials.int.test.ts.
 vi.mock('../api/create-social', () => ({ useCreateSocial: vi.fn() }));
 vi.mock('../api/update-social', () => ({ useUpdateSocial: vi.fn() }));
+vi.mock('../api/delete-social', () => ({ useDeleteSocial: vi.fn() }));
+vi.mock('../api/get-socials', () => ({ useSocials: vi.fn() }));
+
+const twitter = {
+  id: 'x',
+  socialName: 'X (Formerly Twitter)',
+  socialURL: 'https://x.com/pac',
+  socialActive: true,
+};
 
 const create = { mutateAsync: vi.fn(), isPending: false };
 const update = { mutateAsync: vi.fn(), isPending: false };
@@ -21,11 +33,20 @@ beforeEach(() => {
   vi.mocked(useUpdateSocial).mockReturnValue(
     update as unknown as ReturnType<typeof useUpdateSocial>,
   );
+  vi.mocked(useDeleteSocial).mockReturnValue({ mutateAsync: vi.fn() } as never);
+  vi.mocked(useSocials).mockReturnValue(queryResult.success([twitter]));
 });
 
-describe('SocialDialog', { timeout: 20_000 }, () => {
+/** The page, with its Create or a link's Edit pressed. */
+async function open(button: string) {
+  const view = renderWithProviders(<ManageSocialsPage />);
+  await view.user.click(screen.getByRole('button', { name: button }));
+  return view;
+}
+
+describe('ManageSocialsPage: the social link dialog', { timeout: 20_000 }, () => {
   it('offers the six networks and disables Save Changes until name and URL are given', async () => {
-    const { user } = renderWithProviders(<SocialDialog onClose={() => {}} />);
+    const { user } = await open('Create');
     const dialog = screen.getByRole('dialog', { name: 'Create Social' });
     const name = within(dialog).getByLabelText('Social Name');
     expect(
@@ -46,8 +67,7 @@ describe('SocialDialog', { timeout: 20_000 }, () => {
   });
 
   it("stores Twitter as 'X (Formerly Twitter)', with Visible from the radio", async () => {
-    const onClose = vi.fn();
-    const { user } = renderWithProviders(<SocialDialog onClose={onClose} />);
+    const { user } = await open('Create');
     await user.selectOptions(screen.getByLabelText('Social Name'), 'Twitter');
     await user.type(screen.getByLabelText('URL'), 'https://x.com/pac');
     await user.click(screen.getByLabelText('No'));
@@ -58,11 +78,11 @@ describe('SocialDialog', { timeout: 20_000 }, () => {
       socialURL: 'https://x.com/pac',
       socialActive: false,
     });
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('refuses a link that is not http(s), and saves nothing', async () => {
-    const { user } = renderWithProviders(<SocialDialog onClose={() => {}} />);
+    const { user } = await open('Create');
     await user.selectOptions(screen.getByLabelText('Social Name'), 'Reddit');
     await user.type(screen.getByLabelText('URL'), 'javascript:alert(1)');
     expect(await screen.findByText(/starting with https:\/\//)).toBeInTheDocument();
@@ -71,17 +91,7 @@ describe('SocialDialog', { timeout: 20_000 }, () => {
   });
 
   it("opens as 'Edit Social' prefilled, and updates that link", async () => {
-    const { user } = renderWithProviders(
-      <SocialDialog
-        social={{
-          id: 'x',
-          socialName: 'X (Formerly Twitter)',
-          socialURL: 'https://x.com/pac',
-          socialActive: true,
-        }}
-        onClose={() => {}}
-      />,
-    );
+    const { user } = await open('Edit X (Formerly Twitter)');
     const dialog = screen.getByRole('dialog', { name: 'Edit Social' });
     expect(within(dialog).getByLabelText('Social Name')).toHaveDisplayValue('Twitter');
     expect(within(dialog).getByLabelText('Yes')).toBeChecked();

@@ -1,0 +1,121 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import { lazy, Suspense, useId } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import type { FieldSpec } from './field-spec';
+import { ImageField } from './ImageField';
+
+// The pickers and the text editor are large: they load with the first form that has one.
+const FormDateField = lazy(() =>
+  import('./FormDateField').then((m) => ({ default: m.FormDateField })),
+);
+const FormRichTextField = lazy(() =>
+  import('../rich-text/FormRichTextField').then((m) => ({ default: m.FormRichTextField })),
+);
+
+/** The fields of a form declared as data, in order, inside its react-hook-form context. */
+export function FormFields({ fields }: { fields: readonly FieldSpec[] }) {
+  return fields.map((spec) => (spec.hidden ? null : <FormField key={spec.name} spec={spec} />));
+}
+
+/** One field, its error shown beneath it. */
+export function FormField({ spec }: { spec: FieldSpec }) {
+  const form = useFormContext();
+  const { field, fieldState } = useController({ name: spec.name, control: form.control });
+  const labelId = useId();
+  const { name, label, kind = 'text', helperText } = spec;
+  const required = Boolean(spec.required);
+  switch (kind) {
+    case 'checkbox':
+      return (
+        <FormControlLabel
+          label={label}
+          control={
+            <Checkbox
+              size="small"
+              name={name}
+              checked={field.value === true}
+              onChange={(event) => field.onChange(event.target.checked)}
+              onBlur={field.onBlur}
+            />
+          }
+        />
+      );
+    case 'radio':
+      // Two or three choices side by side ("Visible: Yes / No").
+      return (
+        <FormControl>
+          <FormLabel id={labelId}>{label}</FormLabel>
+          <RadioGroup row aria-labelledby={labelId} {...field}>
+            {spec.options?.map((option) => (
+              <FormControlLabel key={option.value} control={<Radio />} {...option} />
+            ))}
+          </RadioGroup>
+        </FormControl>
+      );
+    case 'image':
+      return (
+        <ImageField
+          {...{ name, label, required }}
+          currentUrl={spec.currentUrl}
+          previewAlt={spec.previewAlt}
+        />
+      );
+    case 'date':
+    case 'time':
+      return (
+        <Suspense fallback={<Skeleton variant="rounded" height={56} />}>
+          <FormDateField
+            {...{ name, label, kind, required, helperText }}
+            disableFuture={spec.disableFuture}
+          />
+        </Suspense>
+      );
+    case 'richText':
+      return (
+        <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
+          <FormRichTextField {...{ name, label }} onEdit={() => spec.onEdit?.(form)} />
+        </Suspense>
+      );
+  }
+  const select = kind === 'select';
+  return (
+    <TextField
+      fullWidth
+      {...{ name, label, required, type: spec.type, autoComplete: spec.autoComplete }}
+      autoFocus={spec.autoFocus}
+      disabled={spec.disabled}
+      multiline={kind === 'multiline'}
+      minRows={spec.minRows}
+      placeholder={select ? undefined : spec.placeholder}
+      inputRef={field.ref}
+      value={field.value ?? ''}
+      onBlur={field.onBlur}
+      onChange={(event) =>
+        field.onChange(spec.transform?.(event.target.value) ?? event.target.value)
+      }
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? helperText}
+      select={select}
+      slotProps={{
+        // A native select is the phone's own picker; a number opens the number keyboard.
+        ...(select ? { select: { native: true }, inputLabel: { shrink: true } } : {}),
+        ...(kind === 'number' ? { htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } } : {}),
+      }}
+    >
+      {select && <option value="">{spec.placeholder ?? 'Choose…'}</option>}
+      {select &&
+        spec.options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+    </TextField>
+  );
+}
