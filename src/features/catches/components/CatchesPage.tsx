@@ -2,7 +2,7 @@ import AddAPhotoIcon from '@mui/icons-material/AddAPhoto';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { DEFAULT_CATCH_PAGE_SIZE, publicTitle } from '../../../config/constants';
@@ -10,6 +10,7 @@ import { PAGE_HEADINGS } from '../../../config/page-headings';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { errorMessage } from '../../../lib/error-message';
 import { usePublicCatches } from '../api/get-public-catches';
+import { hasKeptCatches } from '../outbox/outbox-store';
 import type { Catch } from '../types';
 import { CatchPager } from './CatchPager';
 import { CatchSearchBox } from './CatchSearchBox';
@@ -20,8 +21,9 @@ import { CatchTable } from './CatchTable';
 const SubmitCatchDialog = lazy(() =>
   import('./SubmitCatchDialog').then((m) => ({ default: m.SubmitCatchDialog })),
 );
-// Catches submitted with no signal: their list (and the outbox that sends them) loads apart from
-// the page, so the catch list does not wait for it.
+// Catches submitted with no signal: their list (and the outbox that sends them, with the Storage
+// SDK) loads only when this phone keeps some, or once the member opens Submit. Most visitors keep
+// none, and the catch list should not share the line with that code.
 const QueuedCatches = lazy(() =>
   import('./QueuedCatches').then((m) => ({ default: m.QueuedCatches })),
 );
@@ -50,6 +52,10 @@ export function CatchesPage() {
   const [view, setView] = useState<View>(FIRST_VIEW);
   const [zoomed, setZoomed] = useState<Catch | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [keptShown, showKept] = useState(false);
+  useEffect(() => {
+    void hasKeptCatches().then((some) => some && showKept(true));
+  }, []);
   const { search, pageSize, page, cursors } = view;
 
   const catches = usePublicCatches({ search, pageSize, after: cursors[page] });
@@ -99,14 +105,19 @@ export function CatchesPage() {
         <Button
           variant="contained"
           startIcon={<AddAPhotoIcon />}
-          onClick={() => setSubmitting(true)}
+          onClick={() => {
+            setSubmitting(true);
+            showKept(true);
+          }}
         >
           Submit Yours!
         </Button>
       </Box>
-      <Suspense fallback={null}>
-        <QueuedCatches />
-      </Suspense>
+      {keptShown && (
+        <Suspense fallback={null}>
+          <QueuedCatches />
+        </Suspense>
+      )}
       <CatchSearchBox onSearch={onSearch} />
 
       {catches.isPending ? (

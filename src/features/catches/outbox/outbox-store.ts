@@ -30,3 +30,13 @@ export function indexedDbOutboxStore(): OutboxStore {
     remove: (id) => del(id, outboxStore()),
   };
 }
+
+/** Whether this phone keeps any catch (waiting, sent or refused): a read of the store alone. */
+export function hasKeptCatches(): Promise<boolean> {
+  return indexedDbOutboxStore()
+    .all()
+    .then(
+      (kept) => kept.length > 0,
+      () => false,
+    );
+}
