@@ -29,6 +29,9 @@ describe('a read that gets no answer', () => {
     expect(gotNoAnswer(error)).toBe(true);
     expect(gotNoAnswer({ code: 'permission-denied' })).toBe(false);
     expect(gotNoAnswer({ code: 'not-found' })).toBe(false);
+    expect(gotNoAnswer(new TypeError("Cannot read properties of undefined (reading 'name')"))).toBe(
+      false,
+    );
   });
 
   it('counts as offline: the query keeps the data it shows and waits, instead of failing', async () => {

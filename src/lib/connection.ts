@@ -16,7 +16,8 @@ const FIRESTORE_ORIGIN = emulators.enabled
  */
 export function gotNoAnswer(error: unknown): boolean {
   const code = String((error as { code?: unknown } | null)?.code ?? '');
-  return code === 'unavailable' || code === 'unknown' || error instanceof TypeError;
+  // Not any TypeError: one thrown by the app's own code is a bug to show, not a lost signal.
+  return code === 'unavailable' || code === 'unknown';
 }
 
 /**
