@@ -1,4 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { emulators } from '../config/env';
 
 /** While a read has gone unanswered, how often the app checks whether the signal is back. */
@@ -58,4 +59,12 @@ export function onConnection(callback: () => void): () => void {
   return onlineManager.subscribe((online) => {
     if (online) callback();
   });
+}
+
+const subscribeToOnline = onlineManager.subscribe.bind(onlineManager);
+const isOnline = () => onlineManager.isOnline();
+
+/** Whether the app counts itself online (onlineManager), re-rendering when that changes. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribeToOnline, isOnline);
 }

@@ -1,8 +1,9 @@
 /**
  * The app's one outbox of catches: IndexedDB on the phone, sent through submitCatch with the
  * outbox's id when the connection comes back (lib/connection.ts) or on the next visit (startOutbox,
- * called by main.tsx once the page shows its content). No Background Sync: the service worker cannot run the Firebase
- * SDK's upload and transaction, and a page that is open or opened next does the same job.
+ * called by main.tsx once the page shows its content). No Background Sync: the service worker
+ * cannot run the Firebase SDK's upload and transaction, and a page that is open or opened next
+ * does the same job.
  */
 import { useSyncExternalStore } from 'react';
 import { hasConnection, onConnection } from '../../../lib/connection';

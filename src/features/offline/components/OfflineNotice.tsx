@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
-import { onlineManager, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { useOnline } from '../../../lib/connection';
 import { lastUpdatedText } from '../last-updated-text';
 
 /** The oldest update time among the data the page shows now (0 when it shows none). */
@@ -18,9 +19,7 @@ function oldestShownUpdate(
  * device: when that data was last fresh. Nothing when online.
  */
 export function OfflineNotice() {
-  const online = useSyncExternalStore(onlineManager.subscribe.bind(onlineManager), () =>
-    onlineManager.isOnline(),
-  );
+  const online = useOnline();
   const cache = useQueryClient().getQueryCache();
   const updatedAt = useSyncExternalStore(cache.subscribe.bind(cache), () =>
     oldestShownUpdate(cache.getAll()),
