@@ -9,7 +9,7 @@
  * runtime the launcher chose (STORAGE_EMULATOR_BINARY_PATH, set before firebase-tools is loaded:
  * see storage-rules-runtime.ts), and reads Firestore for the rules' firestore.get() through
  * firebase-tools' registry, pointed at our Firestore emulator.
- * See ../../../shared/notes/firebase-emulators-on-these-machines.md and README.md.
+ * See docs/emulators.md.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';

@@ -8,7 +8,7 @@
  * .cache/storage-rules-runtime/<hash of the source and of that JAR>/, so a change to either rebuilds
  * it. A build that no longer compiles (an upgrade renamed an engine class) or fails its self-check
  * stops the stack, naming the class: the rules are never silently left off.
- * See ../../../shared/notes/storage-rules-offline.md.
+ * See docs/emulators.md, "Enforcing storage.rules offline".
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
