@@ -427,7 +427,8 @@ describe('restore', () => {
     expect(documentsAfter).toStrictEqual(documentsBefore);
     expect(await everyFile()).toStrictEqual(filesBefore);
     expect(sha256(await fetchBytes(catchPhotoUrl))).toBe(catchPhotoSha);
-  });
+    // A whole club restored through the emulators: minutes on a loaded machine, not seconds.
+  }, 180_000);
 
   it('refuses a project that is not empty, and changes nothing in it', async () => {
     const before = await everyDocument();
@@ -439,7 +440,7 @@ describe('restore', () => {
       /^✗ demo-pac is not empty \(Firestore holds .*\): restore only into an empty project, so nothing is overwritten\.$/m,
     );
     expect(await everyDocument()).toStrictEqual(before);
-  });
+  }, 180_000);
 });
 
 describe('restore, told what to trust', () => {
@@ -462,5 +463,6 @@ describe('restore, told what to trust', () => {
     expect(Object.keys(expected).length).toBeLessThan(Object.keys(documentsBefore).length);
     expect(await everyDocument()).toStrictEqual(expected);
     expect(await everyFile()).toStrictEqual(filesBefore);
-  });
+    // A whole club restored through the emulators: minutes on a loaded machine, not seconds.
+  }, 180_000);
 });
