@@ -3,17 +3,29 @@
  * Firebase project, the Firestore rules and indexes, the Storage rules, Hosting, and the admin
  * server as the Cloud Function `api` behind Hosting's `/api/**` rewrite (see firebase.json and
  * README, "Deploying"). The function is built to JS by firebase.json's predeploy step.
+ * What is deployed is made for the project (scripts/deploy/deployed-files.ts): rules and headers
+ * naming its bucket, and the build's inline script hashes, written to .deploy/; the deploy refuses
+ * while anything in them, or in the built site, still names the demo project.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadEnv } from 'vite';
+import {
+  assertNothingNamesDemo,
+  builtFilesNamingDemo,
+  checkBucket,
+  DEPLOY_DIR,
+  deployedFiles,
+  writeDeployedFiles,
+} from './deploy/deployed-files.ts';
 import { OpsError, runOps } from './ops/target.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEPLOYED = 'firestore:rules,firestore:indexes,storage,hosting,functions';
+/** Where `npm run build` writes the site (Vite's default outDir). */
+const DIST = path.join(root, 'dist');
 
 function step(command: string, args: string[], dryRun: boolean) {
   console.log(`\n$ ${[command, ...args].join(' ')}`);
@@ -49,21 +61,43 @@ await runOps(async () => {
   if (siteEnv.VITE_USE_EMULATORS === 'true') {
     throw new OpsError('VITE_USE_EMULATORS is true for the production build: set it to false.');
   }
-  if (readFileSync(path.join(root, 'firestore.rules'), 'utf8').includes('demo-pac[.]appspot')) {
-    console.warn(
-      `Warning: firestore.rules still names the demo bucket; set bucket() to ${project}'s (README, "Deploying").`,
+  const bucket = checkBucket(siteEnv.VITE_FIREBASE_STORAGE_BUCKET, project);
+  const dryRun = values['dry-run'];
+  // Checked before the build too, so a leftover demo name costs no build.
+  assertNothingNamesDemo(deployedFiles(root, bucket, DIST).files, project);
+
+  console.log(`Deploying to ${project}, bucket ${bucket}${dryRun ? ' (dry run)' : ''}.`);
+  step('npm', ['run', 'build'], dryRun);
+  const built = builtFilesNamingDemo(DIST);
+  if (!dryRun && built.length > 0) {
+    throw new OpsError(
+      `The built site names the demo project (dist/${built[0]}): check .env.production.local, then deploy again.`,
     );
   }
-
-  console.log(`Deploying to ${project}${values['dry-run'] ? ' (dry run: commands only)' : ''}.`);
-  step('npm', ['run', 'build'], values['dry-run']);
+  // With the build's own inline scripts (a dry run uses whatever dist/ holds).
+  const { files, scriptHashes } = deployedFiles(root, bucket, DIST);
+  assertNothingNamesDemo(files, project);
+  const written = writeDeployedFiles(root, files);
+  console.log(
+    `Wrote ${Object.keys(files).join(', ')} for ${project} to ${path.relative(root, written)}/ (bucket ${bucket}, ${scriptHashes.length} inline script hash(es)).`,
+  );
   step(
     'npx',
-    ['firebase', 'deploy', '--project', project, '--only', DEPLOYED, '--non-interactive'],
-    values['dry-run'],
+    [
+      'firebase',
+      'deploy',
+      '--config',
+      `${DEPLOY_DIR}/firebase.json`,
+      '--project',
+      project,
+      '--only',
+      DEPLOYED,
+      '--non-interactive',
+    ],
+    dryRun,
   );
   console.log(
-    values['dry-run']
+    dryRun
       ? '\nDry run: nothing was built or deployed.'
       : `\nDeployed. The site calls the admin server at /api on its own origin. First admin: npm run create-super-admin -- <email> --project ${project}`,
   );

@@ -1,7 +1,11 @@
 /**
- * `npm run restore -- <archive> [--project <id>] [--bucket <name>]`: puts a backup back into an
- * EMPTY project (the emulators without --project). The whole archive is checked before anything
- * is written; a damaged, partial or foreign archive is refused with one sentence.
+ * `npm run restore -- <archive> [--project <id>] [--bucket <name>] [--from-project <id>]
+ * [--with-permissions | --without-permissions]`: puts a backup back into an EMPTY project (the
+ * emulators without --project). The whole archive is checked before anything is written; a
+ * damaged, partial or foreign archive is refused with one sentence, and so is what the archive
+ * cannot be trusted with unless the person restoring names it (backup/trust.ts): another
+ * project's data (--from-project), the permission documents (--with-permissions, or
+ * --without-permissions to leave them out).
  */
 import { parseArgs } from 'node:util';
 import { restoreProject } from './backup/restore-project.ts';
@@ -12,14 +16,30 @@ await runOps(async () => {
     args: process.argv.slice(2),
     allowPositionals: true,
     strict: true,
-    options: TARGET_OPTIONS,
+    options: {
+      ...TARGET_OPTIONS,
+      'from-project': { type: 'string' },
+      'with-permissions': { type: 'boolean', default: false },
+      'without-permissions': { type: 'boolean', default: false },
+    },
   });
   if (positionals.length !== 1) {
     throw new OpsError('Name one archive: npm run restore -- backups/pac-<project>-<time>.tar.gz');
   }
-  const target = await resolveTarget(values);
+  if (values['with-permissions'] && values['without-permissions']) {
+    throw new OpsError('Say --with-permissions or --without-permissions, not both.');
+  }
+  const permissions = values['with-permissions']
+    ? 'with'
+    : values['without-permissions']
+      ? 'without'
+      : undefined;
+  const target = await resolveTarget({ project: values.project, bucket: values.bucket });
   console.log(`Restoring ${positionals[0]} into ${target.description}.`);
-  const result = await restoreProject(target, positionals[0]!, (line) => console.log(line));
+  const result = await restoreProject(target, positionals[0]!, (line) => console.log(line), {
+    fromProject: values['from-project'],
+    permissions,
+  });
   console.log(`Restored ${result.documents} documents and ${result.files} files.`);
   await target.close();
 });

@@ -23,6 +23,7 @@ import {
   startEmulators,
   type RunningEmulators,
 } from './emulators/launcher.ts';
+import { hostingHeadersPlugin } from './hosting/hosting-headers.ts';
 import { siteOrigins, startAdminServer, useEmulatorEnv } from './stack.ts';
 import { failureReport, LOG_DIR, runQuiet, StepFailed } from './test-run/quiet-run.ts';
 import {
@@ -162,9 +163,11 @@ async function main() {
     // Every browser test calls from one address: a per-client limit must not trip them by accident.
     process.env.RATE_LIMIT_PER_MINUTE ??= '100000';
     servers.push(await startAdminServer(TEST_PORTS.adminServer, siteOrigins(TEST_PORTS.site)));
+    // Served with firebase.json's headers (its Content-Security-Policy included), as Hosting would.
     const site = await preview({
       logLevel: 'warn',
       build: { outDir: E2E_DIST },
+      plugins: [hostingHeadersPlugin(E2E_DIST, TEST_PORTS)],
       preview: { port: TEST_PORTS.site, strictPort: true, host: HOST },
     });
     servers.push(site.httpServer as Server);

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory } from 'react-router-dom';
+import { config as configureZod } from 'zod';
 import { App } from './app/App';
 import { prefetchLandingData } from './app/landing-data';
 import { keepPageSnapshots, snapshotPainted } from './app/page-snapshots';
@@ -9,6 +10,10 @@ import { createQueryClient, keepPublicQueriesOnDevice } from './app/query-client
 import { PAGE_SNAPSHOT_RENDER_WAIT_MS } from './features/offline/offline-limits';
 import { withBlocking } from './lib/blockable-history';
 import { whenPageSettled } from './lib/when-page-settled';
+
+// Zod compiles fast parsers with `new Function`, which the site's Content-Security-Policy refuses
+// (scripts/hosting/hosting-headers.ts); even its probe for it would be reported as a violation.
+configureZod({ jitless: true });
 
 const queryClient = createQueryClient();
 // What the last visit kept on the device is put back (public pages only), and changes are kept.

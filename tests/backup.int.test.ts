@@ -4,8 +4,12 @@
  * document and every file byte for byte; a stored download URL still serves the same bytes. Bad
  * archives are refused with one sentence and nothing written.
  */
-import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { once } from 'node:events';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -110,6 +114,87 @@ async function tampered(name: string, change: (dir: string) => Promise<void>): P
   return file;
 }
 
+/**
+ * The archive with its manifest made to agree again after `change` edits the unpacked folder (or
+ * the manifest, passed in): a crafted archive that passes every checksum, as an attacker would
+ * make it.
+ */
+async function crafted(
+  name: string,
+  change: (dir: string, manifest: Record<string, unknown>) => Promise<void>,
+): Promise<string> {
+  return tampered(name, async (dir) => {
+    const manifestFile = path.join(dir, 'manifest.json');
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, unknown> & {
+      entries: Array<{ path: string; bytes: number; sha256: string }>;
+    };
+    await change(dir, manifest);
+    for (const entry of manifest.entries) {
+      const bytes = await readFile(path.join(dir, entry.path));
+      entry.bytes = bytes.length;
+      entry.sha256 = sha256(bytes);
+    }
+    await writeFile(manifestFile, JSON.stringify(manifest));
+  });
+}
+
+/** Edits every line of storage/files.jsonl of the unpacked archive in `dir`. */
+async function editFileLines(
+  dir: string,
+  edit: (line: Record<string, unknown>, i: number) => void,
+) {
+  const file = path.join(dir, 'storage/files.jsonl');
+  const lines = (await readFile(file, 'utf8'))
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+  lines.forEach(edit);
+  await writeFile(file, `${lines.map((line) => JSON.stringify(line)).join('\n')}\n`);
+}
+
+/**
+ * A compression bomb: `count` entries of `megabytes` each, listed in a manifest as a backup's blobs
+ * would be, streamed through gzip as it is made (nothing unpacked on disk here). The bytes are
+ * zeros with one random byte in every 1,024, which gzip packs about 200 to 1 (tar itself refuses
+ * beyond 1,000 to 1).
+ */
+async function bomb(name: string, count: number, megabytes: number): Promise<string> {
+  const file = path.join(work, name);
+  const gzip = createGzip();
+  const written = pipeline(gzip, createWriteStream(file));
+  const write = (bytes: Buffer) =>
+    gzip.write(bytes) ? Promise.resolve() : once(gzip, 'drain').then(() => undefined);
+  const entry = async (entryPath: string, size: number, chunk: (i: number) => Buffer) => {
+    const header = Buffer.alloc(512);
+    new tar.Header({ path: entryPath, size, type: 'File', mode: 0o644, mtime: new Date() }).encode(
+      header,
+    );
+    await write(header);
+    for (let done = 0, i = 0; done < size; i++) {
+      const bytes = chunk(i).subarray(0, size - done);
+      await write(bytes);
+      done += bytes.length;
+    }
+    if (size % 512) await write(Buffer.alloc(512 - (size % 512)));
+  };
+  const manifest = Buffer.from(
+    JSON.stringify({ format: 'pac-backup', version: 1, projectId: 'demo-pac' }),
+  );
+  await entry('manifest.json', manifest.length, () => manifest);
+  const MB = 1024 * 1024;
+  for (let n = 0; n < count; n++) {
+    await entry(`storage/blobs/${String(n).padStart(6, '0')}`, megabytes * MB, () => {
+      const chunk = Buffer.alloc(MB);
+      const noise = randomBytes(MB / 1024);
+      for (let k = 0; k < noise.length; k++) chunk[k * 1024] = noise[k]!;
+      return chunk;
+    });
+  }
+  gzip.end(Buffer.alloc(1024));
+  await written;
+  return file;
+}
+
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'pac-backup-test-'));
   await clearAuth();
@@ -133,10 +218,10 @@ beforeAll(async () => {
   // A subcollection under a document that does not exist: a plain query would never find it.
   await db.doc('ghostParent/missing/children/kid').set({ name: 'under a missing parent' });
   await adminBucket()
-    .file('backupProbe/notes.txt')
-    .save('plain text, not an image', {
+    .file('contentImage/backup-probe.webp')
+    .save('the bytes of a picture', {
       resumable: false,
-      contentType: 'text/plain; charset=utf-8',
+      contentType: 'image/webp',
       metadata: {
         cacheControl: 'no-cache',
         metadata: { firebaseStorageDownloadTokens: 'probe-token', owner: 'backup test' },
@@ -227,18 +312,108 @@ describe('restore refuses a bad archive before writing anything', () => {
   ];
 
   it.each(refusals)('%s', async (_name, make, sentence) => {
-    const bad = await make();
-    const result = await runScript('scripts/restore.ts', [bad]);
-    expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(sentence);
-    expect(result.stderr.trim().split('\n')).toHaveLength(1);
-    expect(await isEmpty()).toBe(true);
+    await expectRefused(await make(), [], sentence);
+  });
+});
+
+/**
+ * Runs restore on `file` with `args` (and the permission documents allowed unless the test is
+ * about them) and expects one sentence, nothing in the project, and nothing left in its temporary
+ * folder.
+ */
+async function expectRefused(file: string, args: string[], sentence: RegExp) {
+  const temporary = await mkdtemp(path.join(work, 'tmp-'));
+  const result = await runScript('scripts/restore.ts', [file, ...args], { TMPDIR: temporary });
+  expect(result.code).toBe(1);
+  expect(result.stderr).toMatch(sentence);
+  expect(result.stderr.trim().split('\n')).toHaveLength(1);
+  expect(result.stdout).not.toMatch(/Firestore: |Storage: |Restored/);
+  expect(await isEmpty()).toBe(true);
+  // (tsx keeps its own cache there.)
+  expect((await readdir(temporary)).filter((entry) => entry.startsWith('pac-'))).toEqual([]);
+}
+
+describe('restore refuses what it should not trust, in one sentence, writing nothing', () => {
+  it("another project's archive, unless named with --from-project", async () => {
+    const foreign = await crafted('other-project.tar.gz', async (_dir, manifest) => {
+      manifest.projectId = 'pac-other-club';
+    });
+    await expectRefused(
+      foreign,
+      ['--with-permissions'],
+      /^✗ other-project\.tar\.gz cannot be restored: it was taken from project pac-other-club, not demo-pac; to put another project's data into demo-pac, say so with --from-project pac-other-club\.$/m,
+    );
+    // Naming another project than the archive's does not do either.
+    await expectRefused(
+      foreign,
+      ['--with-permissions', '--from-project', 'pac-third-club'],
+      /it was taken from project pac-other-club, not demo-pac/,
+    );
+  });
+
+  it('permission documents, unless asked for', async () => {
+    await expectRefused(
+      archive,
+      [],
+      /^✗ pac-demo-pac-\S+\.tar\.gz cannot be restored: it holds \d+ permission document\(s\) \(userPermissions\), which decide who is an admin; add --with-permissions to restore them if you trust this archive, or --without-permissions to leave them out\.$/m,
+    );
+  });
+
+  it.each(['../x', '/etc/passwd', 'catches/../../x', 'backupProbe/notes.txt', 'catches/a/b'])(
+    'a Storage object named %s',
+    async (name) => {
+      const file = await crafted('names.tar.gz', (dir) =>
+        editFileLines(dir, (line, i) => {
+          if (i === 0) line.name = name;
+        }),
+      );
+      await expectRefused(
+        file,
+        ['--with-permissions'],
+        /cannot be restored: it holds a Storage object named .*, outside the site's folders \(catches, catchThumbs, /,
+      );
+    },
+  );
+
+  it.each(['text/html', 'image/svg+xml', 'application/octet-stream'])(
+    'a Storage object of content type %s',
+    async (contentType) => {
+      const file = await crafted('types.tar.gz', (dir) =>
+        editFileLines(dir, (line, i) => {
+          if (i === 0) line.contentType = contentType;
+        }),
+      );
+      await expectRefused(
+        file,
+        ['--with-permissions'],
+        new RegExp(
+          `cannot be restored: its Storage object \\S+ has the content type "${contentType.replace('+', '\\+')}", and the site stores raster images only\\.$`,
+          'm',
+        ),
+      );
+    },
+  );
+
+  it('a compression bomb: one entry bigger than any backup entry, refused from its header', async () => {
+    await expectRefused(
+      await bomb('bomb-one.tar.gz', 1, 200),
+      ['--with-permissions'],
+      /^✗ bomb-one\.tar\.gz cannot be restored: its entry storage\/blobs\/000000 would unpack to 200\.0 MB, more than the 64\.0 MB any entry of a backup takes\.$/m,
+    );
+  });
+
+  it('a compression bomb: many entries under the entry bound, far more than the archive can hold', async () => {
+    await expectRefused(
+      await bomb('bomb-many.tar.gz', 6, 48),
+      ['--with-permissions'],
+      /^✗ bomb-many\.tar\.gz cannot be restored: it would unpack to 288\.0 MB from [\d.]+ MB, more than the [\d.]+ MB a backup of that size can hold\.$/m,
+    );
   });
 });
 
 describe('restore', () => {
   it('puts back every document and every file byte for byte, and stored download URLs serve the same bytes', async () => {
-    const result = await runScript('scripts/restore.ts', [archive]);
+    const result = await runScript('scripts/restore.ts', [archive, '--with-permissions']);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
 
@@ -252,17 +427,42 @@ describe('restore', () => {
     expect(documentsAfter).toStrictEqual(documentsBefore);
     expect(await everyFile()).toStrictEqual(filesBefore);
     expect(sha256(await fetchBytes(catchPhotoUrl))).toBe(catchPhotoSha);
-  });
+    // A whole club restored through the emulators: minutes on a loaded machine, not seconds.
+  }, 180_000);
 
   it('refuses a project that is not empty, and changes nothing in it', async () => {
     const before = await everyDocument();
 
-    const result = await runScript('scripts/restore.ts', [archive]);
+    const result = await runScript('scripts/restore.ts', [archive, '--with-permissions']);
 
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(
       /^✗ demo-pac is not empty \(Firestore holds .*\): restore only into an empty project, so nothing is overwritten\.$/m,
     );
     expect(await everyDocument()).toStrictEqual(before);
-  });
+  }, 180_000);
+});
+
+describe('restore, told what to trust', () => {
+  it("puts another project's archive in when named, without its permission documents if so asked", async () => {
+    await wipe();
+    const foreign = await crafted('named-project.tar.gz', async (_dir, manifest) => {
+      manifest.projectId = 'pac-other-club';
+    });
+    const result = await runScript('scripts/restore.ts', [
+      foreign,
+      '--from-project',
+      'pac-other-club',
+      '--without-permissions',
+    ]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const expected = Object.fromEntries(
+      Object.entries(documentsBefore).filter(([key]) => !key.startsWith('userPermissions/')),
+    );
+    expect(Object.keys(expected).length).toBeLessThan(Object.keys(documentsBefore).length);
+    expect(await everyDocument()).toStrictEqual(expected);
+    expect(await everyFile()).toStrictEqual(filesBefore);
+    // A whole club restored through the emulators: minutes on a loaded machine, not seconds.
+  }, 180_000);
 });

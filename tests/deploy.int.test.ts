@@ -1,14 +1,50 @@
 /**
  * `npm run deploy`: what can be checked without a real project. Its refusals, and, in a dry run,
- * the one firebase deploy it would run (the real deploy is listed as unverified in README).
+ * the files it makes for the project and the one firebase deploy it would run (the real deploy is
+ * listed as unverified in README).
  */
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { api } from '../admin-server/src/function';
+import {
+  assertNothingNamesDemo,
+  deployedFiles,
+  rulesForBucket,
+} from '../scripts/deploy/deployed-files';
 import { runScript } from './support/run-script';
 
 const SCRIPT = 'scripts/deploy.ts';
-const realSite = { VITE_FIREBASE_PROJECT_ID: 'pac-club-live', VITE_USE_EMULATORS: 'false' };
+const BUCKET = 'pac-club-live.firebasestorage.app';
+const realSite = {
+  VITE_FIREBASE_PROJECT_ID: 'pac-club-live',
+  VITE_FIREBASE_STORAGE_BUCKET: BUCKET,
+  VITE_USE_EMULATORS: 'false',
+};
+const root = process.cwd();
+
+interface GeneratedConfig {
+  firestore: { rules: string; indexes: string };
+  storage: { rules: string };
+  functions: { source: string }[];
+  hosting: {
+    public: string;
+    headers: { source: string; headers: { key: string; value: string }[] }[];
+  };
+}
+
+const policyOf = (config: GeneratedConfig) =>
+  config.hosting.headers
+    .flatMap((rule) => rule.headers)
+    .find((header) => header.key === 'Content-Security-Policy')!.value;
+const sources = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((part) => part.trim().split(' '))
+    .find(([first]) => first === name)!
+    .slice(1);
 
 describe('deploy', () => {
   it('refuses without --project, with a sentence', async () => {
@@ -37,14 +73,120 @@ describe('deploy', () => {
     );
   });
 
-  it('in a dry run, builds the site and deploys rules, indexes, storage, hosting and the function in one command', async () => {
+  it('refuses without the bucket of the web app config, or with the demo bucket', async () => {
+    const missing = await runScript(SCRIPT, ['--project', 'pac-club-live', '--dry-run'], {
+      ...realSite,
+      VITE_FIREBASE_STORAGE_BUCKET: '',
+    });
+    expect(missing.code).toBe(1);
+    expect(missing.stderr.trim()).toBe(
+      "✗ Set VITE_FIREBASE_STORAGE_BUCKET in .env.production.local to pac-club-live's bucket, as the Firebase console's web app config gives it (storageBucket).",
+    );
+    for (const bucket of ['demo-pac.appspot.com', "x'; script-src *"]) {
+      const wrong = await runScript(SCRIPT, ['--project', 'pac-club-live', '--dry-run'], {
+        ...realSite,
+        VITE_FIREBASE_STORAGE_BUCKET: bucket,
+      });
+      expect(wrong.code).toBe(1);
+      expect(wrong.stderr).toMatch(
+        /^✗ VITE_FIREBASE_STORAGE_BUCKET is .*, which is not pac-club-live's bucket/,
+      );
+      expect(wrong.stdout).not.toContain('$ npx firebase deploy');
+    }
+  });
+
+  it("in a dry run, writes rules and headers naming the project's bucket and deploys them in one command", async () => {
     const result = await runScript(SCRIPT, ['--project', 'pac-club-live', '--dry-run'], realSite);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('$ npm run build');
     expect(result.stdout).toContain(
-      '$ npx firebase deploy --project pac-club-live --only firestore:rules,firestore:indexes,storage,hosting,functions --non-interactive',
+      '$ npx firebase deploy --config .deploy/firebase.json --project pac-club-live --only firestore:rules,firestore:indexes,storage,hosting,functions --non-interactive',
     );
     expect(result.stdout).toContain('nothing was built or deployed');
+
+    const rules = readFileSync('.deploy/firestore.rules', 'utf8');
+    expect(rules).toContain("return 'pac-club-live[.]firebasestorage[.]app';");
+    expect(rules).not.toContain('demo-pac');
+    // Only the bucket line differs from the repository's rules, which stay as the emulators need.
+    const repoRules = readFileSync('firestore.rules', 'utf8');
+    expect(repoRules).toContain("return 'demo-pac[.]appspot[.]com';");
+    expect(rules.split('\n').filter((line, i) => line !== repoRules.split('\n')[i])).toEqual([
+      "      return 'pac-club-live[.]firebasestorage[.]app';",
+    ]);
+    expect(readFileSync('.deploy/storage.rules', 'utf8')).toBe(
+      readFileSync('storage.rules', 'utf8'),
+    );
+
+    const config = JSON.parse(readFileSync('.deploy/firebase.json', 'utf8')) as GeneratedConfig;
+    expect(config.firestore.rules).toBe(path.join(root, '.deploy/firestore.rules'));
+    expect(config.storage.rules).toBe(path.join(root, '.deploy/storage.rules'));
+    expect(config.firestore.indexes).toBe(path.join(root, 'firestore.indexes.json'));
+    expect(config.functions[0]!.source).toBe(path.join(root, 'admin-server'));
+    expect(config.hosting.public).toBe(path.join(root, 'dist'));
+    const policy = policyOf(config);
+    const bucketSource = `https://firebasestorage.googleapis.com/v0/b/${BUCKET}/`;
+    expect(sources(policy, 'img-src')).toContain(bucketSource);
+    expect(sources(policy, 'connect-src')).toContain(bucketSource);
+    expect(policy).not.toContain('demo-pac');
+    // Nothing local in production.
+    expect(policy).not.toMatch(/127\.0\.0\.1|localhost/);
+  });
+
+  it("follows an older project's appspot.com bucket too", async () => {
+    const result = await runScript(SCRIPT, ['--project', 'pac-club-old', '--dry-run'], {
+      ...realSite,
+      VITE_FIREBASE_PROJECT_ID: 'pac-club-old',
+      VITE_FIREBASE_STORAGE_BUCKET: 'pac-club-old.appspot.com',
+    });
+    expect(result.code).toBe(0);
+    expect(readFileSync('.deploy/firestore.rules', 'utf8')).toContain(
+      "return 'pac-club-old[.]appspot[.]com';",
+    );
+  });
+});
+
+describe('the files deploy makes for a project', () => {
+  it("allow the build's own inline scripts by hash, and nothing for data blocks or a build without them", () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'pac-deploy-dist-'));
+    try {
+      const script = "console.log('early read')";
+      writeFileSync(
+        path.join(dist, 'index.html'),
+        `<html><head><script>${script}</script><script type="module" src="/assets/x.js"></script>` +
+          `<script type="application/json">{"page":1}</script></head></html>`,
+      );
+      const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+      const withScript = deployedFiles(root, BUCKET, dist);
+      expect(withScript.scriptHashes).toEqual([hash]);
+      const scriptSources = sources(
+        policyOf(JSON.parse(withScript.files['firebase.json']!) as GeneratedConfig),
+        'script-src',
+      );
+      expect(scriptSources).toContain(hash);
+      expect(scriptSources).not.toContain("'unsafe-inline'");
+
+      writeFileSync(
+        path.join(dist, 'index.html'),
+        '<html><script type="module" src="/a.js"></script></html>',
+      );
+      expect(deployedFiles(root, BUCKET, dist).scriptHashes).toEqual([]);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('refuse, in one sentence, anything that still names the demo project', () => {
+    expect(() =>
+      assertNothingNamesDemo(
+        { 'storage.rules': 'a\nallow read: if bucket == "demo-pac.appspot.com";' },
+        'pac-club-live',
+      ),
+    ).toThrow(
+      "storage.rules (line 2) still names the demo project, which does not exist outside the emulators: it must name pac-club-live's own before it is deployed.",
+    );
+    expect(() => rulesForBucket('function bucket() { return "elsewhere"; }', BUCKET)).toThrow(
+      /^firestore\.rules should name the demo bucket once, in bucket\(\) .* and names it 0 times/,
+    );
   });
 });
 

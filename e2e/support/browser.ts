@@ -39,11 +39,18 @@ export async function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
+/** Chromium's console message for a request or script the Content-Security-Policy refused. */
+export function isCspViolation(text: string): boolean {
+  return /violates the following Content Security Policy directive/i.test(text);
+}
+
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 800 };
 
 /**
- * A fresh context (no shared sign-in) whose page fails the test on any uncaught page error.
+ * A fresh context (no shared sign-in) whose page fails the test on any uncaught page error, and on
+ * any Content-Security-Policy violation: the site is served with firebase.json's headers
+ * (scripts/hosting/hosting-headers.ts), and Chromium reports each refusal on the console.
  */
 export async function newPage(
   browser: Browser,
@@ -53,6 +60,9 @@ export async function newPage(
   const page = await context.newPage();
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
+  page.on('console', (message) => {
+    if (isCspViolation(message.text())) pageErrors.push(new Error(message.text()));
+  });
   return { context, page, pageErrors };
 }
 

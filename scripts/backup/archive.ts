@@ -1,11 +1,15 @@
 /**
- * Writing and reading the backup archive (.tar.gz). Reading validates the WHOLE archive first:
- * every entry extracted, the manifest's format and version, every entry's size and SHA-256, every
- * line parsed. Only then does restore write anything.
+ * Writing and reading the backup archive (.tar.gz). Reading validates the WHOLE archive first.
+ * Before anything is unpacked, the archive is read as a stream (nothing written): every entry's
+ * name, type and size from its tar header, and the manifest, so a foreign project, an entry the
+ * manifest does not list, or more bytes than the bounds of trust.ts are refused with no temporary
+ * space used. Then the listed entries are unpacked and checked: every entry's size and SHA-256,
+ * every line parsed, every object name and content type (trust.ts). Only then does restore write
+ * anything.
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, stat, statfs, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as tar from 'tar';
@@ -23,6 +27,18 @@ import {
   type Manifest,
 } from './format.ts';
 import { OpsError } from '../ops/target.ts';
+import {
+  EXPECTED_FOLDERS,
+  isExpectedObjectName,
+  isRasterImage,
+  MAX_ENTRY_BYTES,
+  MAX_EXPANSION,
+  MAX_MANIFEST_BYTES,
+  MAX_TOTAL_BYTES,
+  MIN_EXPANSION_ALLOWANCE,
+  PERMISSIONS_COLLECTION,
+  type RestoreTrust,
+} from './trust.ts';
 
 /** A folder the archive is built in, entry by entry, with each entry's checksum kept. */
 export class ArchiveBuilder {
@@ -98,8 +114,60 @@ function parseLines<T>(
     });
 }
 
-/** Opens and fully validates `archive`, or refuses with one sentence. Nothing is written anywhere but a temporary folder. */
-export async function openArchive(archive: string): Promise<OpenedArchive> {
+interface ScannedEntry {
+  path: string;
+  size: number;
+}
+
+/**
+ * Reads the archive's tar headers (and the manifest's bytes) without writing anything: what it
+ * holds, how big each entry says it is, and the first entry that is not a plain file or folder
+ * with a plain relative path.
+ */
+async function scanArchive(archive: string) {
+  const files: ScannedEntry[] = [];
+  let unsafe: string | undefined;
+  let manifestText: string | undefined;
+  await tar.t({
+    file: archive,
+    strict: true,
+    onReadEntry: (entry) => {
+      const normal = path.posix.normalize(entry.path);
+      const plain =
+        (entry.type === 'File' || entry.type === 'Directory') &&
+        !normal.startsWith('..') &&
+        !path.posix.isAbsolute(normal) &&
+        !entry.path.includes('\\');
+      if (!plain) {
+        unsafe ??= entry.path;
+        return;
+      }
+      if (entry.type !== 'File') return;
+      files.push({ path: normal, size: entry.size });
+      if (normal === MANIFEST && entry.size <= MAX_MANIFEST_BYTES) {
+        const chunks: Buffer[] = [];
+        entry.on('data', (chunk: Buffer) => chunks.push(chunk));
+        entry.on('end', () => (manifestText = Buffer.concat(chunks).toString('utf8')));
+      }
+    },
+  });
+  return { files, unsafe, manifestText };
+}
+
+function sizeWords(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/**
+ * Opens and fully validates `archive` for a restore into `targetProject`, or refuses with one
+ * sentence. Nothing is written anywhere but a bounded temporary folder, and that only once the
+ * archive's headers and manifest have been checked.
+ */
+export async function openArchive(
+  archive: string,
+  targetProject: string,
+  trust: RestoreTrust = {},
+): Promise<OpenedArchive> {
   const name = path.basename(archive);
   const refuse = (why: string) => new OpsError(`${name} cannot be restored: ${why}.`);
   const size = await stat(archive).then(
@@ -110,62 +178,97 @@ export async function openArchive(archive: string): Promise<OpenedArchive> {
   );
   if (size === 0) throw refuse('the file is empty');
 
+  let scanned: Awaited<ReturnType<typeof scanArchive>>;
+  try {
+    scanned = await scanArchive(archive);
+  } catch (error) {
+    throw refuse(
+      `it is truncated or damaged, or not a .tar.gz archive (${(error as Error).message})`,
+    );
+  }
+  if (scanned.unsafe) throw refuse(`it holds an entry a PAC backup never has (${scanned.unsafe})`);
+  const names = new Set(scanned.files.map((file) => file.path));
+  if (!names.has(MANIFEST)) throw refuse(`it is not a PAC backup (no ${MANIFEST})`);
+  if (names.size !== scanned.files.length) throw refuse('it holds an entry twice');
+
+  // Bounded before anything is unpacked, from the sizes the tar headers declare (tar writes
+  // exactly that many bytes for an entry, no more).
+  const largest = scanned.files.reduce((big, file) => (file.size > big.size ? file : big));
+  if (largest.size > MAX_ENTRY_BYTES) {
+    throw refuse(
+      `its entry ${largest.path} would unpack to ${sizeWords(largest.size)}, more than the ${sizeWords(MAX_ENTRY_BYTES)} any entry of a backup takes`,
+    );
+  }
+  const total = scanned.files.reduce((sum, file) => sum + file.size, 0);
+  const allowed = Math.min(
+    MAX_TOTAL_BYTES,
+    Math.max(MIN_EXPANSION_ALLOWANCE, MAX_EXPANSION * size),
+  );
+  if (total > allowed) {
+    throw refuse(
+      `it would unpack to ${sizeWords(total)} from ${sizeWords(size)}, more than the ${sizeWords(allowed)} a backup of that size can hold`,
+    );
+  }
+  const space = await statfs(tmpdir()).then((info) => info.bavail * info.bsize);
+  if (total > space) {
+    throw refuse(
+      `it would unpack to ${sizeWords(total)} and ${tmpdir()} has ${sizeWords(space)} free`,
+    );
+  }
+
+  let manifestJson: unknown;
+  try {
+    manifestJson = JSON.parse(scanned.manifestText ?? '');
+  } catch {
+    throw refuse(`its ${MANIFEST} is not JSON`);
+  }
+  const head = manifestJson as { format?: unknown; version?: unknown };
+  if (head.format !== FORMAT_NAME) {
+    throw refuse(`it is not a PAC backup (format ${JSON.stringify(head.format ?? null)})`);
+  }
+  if (head.version !== FORMAT_VERSION) {
+    throw refuse(
+      `it is format version ${JSON.stringify(head.version)}, and this restore reads version ${FORMAT_VERSION} only`,
+    );
+  }
+  const parsed = manifestSchema.safeParse(manifestJson);
+  if (!parsed.success) throw refuse(`its ${MANIFEST} is incomplete`);
+  const manifest = parsed.data;
+
+  if (manifest.projectId !== targetProject && manifest.projectId !== trust.fromProject) {
+    throw refuse(
+      `it was taken from project ${manifest.projectId}, not ${targetProject}; to put another project's data into ${targetProject}, say so with --from-project ${manifest.projectId}`,
+    );
+  }
+
+  const listed = new Map(manifest.entries.map((entry) => [entry.path, entry.bytes]));
+  const missing = [...listed.keys()].filter((entry) => !names.has(entry));
+  if (missing.length) throw refuse(`it is missing ${missing.length} entries (${missing[0]}...)`);
+  const extra = scanned.files.find((file) => file.path !== MANIFEST && !listed.has(file.path));
+  if (extra) throw refuse(`it holds entries its manifest does not list (${extra.path})`);
+  const resized = scanned.files.find(
+    (file) => file.path !== MANIFEST && listed.get(file.path) !== file.size,
+  );
+  if (resized) throw refuse(`the checksum of ${resized.path} does not match its manifest`);
+
   const dir = await mkdtemp(path.join(tmpdir(), 'pac-restore-'));
   // Retries: after a failed extraction, tar may still be finishing writes into the folder.
   const dispose = () => rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
   try {
-    const extracted = new Set<string>();
-    let unsafe: string | undefined;
     try {
       await tar.x({
         file: archive,
         cwd: dir,
         strict: true,
-        // Only plain files with plain relative paths; anything else marks the archive as foreign.
-        filter: (entryPath, entry) => {
-          const normal = path.posix.normalize(entryPath);
-          const ok =
-            'type' in entry &&
-            (entry.type === 'File' || entry.type === 'Directory') &&
-            !normal.startsWith('..') &&
-            !path.posix.isAbsolute(normal);
-          if (!ok) unsafe ??= entryPath;
-          else if (entry.type === 'File') extracted.add(normal);
-          return ok;
-        },
+        // What the scan accepted, and nothing else.
+        filter: (entryPath, entry) =>
+          'type' in entry && entry.type === 'File' && listed.has(path.posix.normalize(entryPath)),
       });
     } catch (error) {
       throw refuse(
         `it is truncated or damaged, or not a .tar.gz archive (${(error as Error).message})`,
       );
     }
-    if (unsafe) throw refuse(`it holds an entry a PAC backup never has (${unsafe})`);
-    if (!extracted.has(MANIFEST)) throw refuse(`it is not a PAC backup (no ${MANIFEST})`);
-
-    let manifestJson: unknown;
-    try {
-      manifestJson = JSON.parse(await readFile(path.join(dir, MANIFEST), 'utf8'));
-    } catch {
-      throw refuse(`its ${MANIFEST} is not JSON`);
-    }
-    const head = manifestJson as { format?: unknown; version?: unknown };
-    if (head.format !== FORMAT_NAME) {
-      throw refuse(`it is not a PAC backup (format ${JSON.stringify(head.format ?? null)})`);
-    }
-    if (head.version !== FORMAT_VERSION) {
-      throw refuse(
-        `it is format version ${JSON.stringify(head.version)}, and this restore reads version ${FORMAT_VERSION} only`,
-      );
-    }
-    const parsed = manifestSchema.safeParse(manifestJson);
-    if (!parsed.success) throw refuse(`its ${MANIFEST} is incomplete`);
-    const manifest = parsed.data;
-
-    const listed = new Set(manifest.entries.map((entry) => entry.path));
-    const missing = [...listed].filter((entry) => !extracted.has(entry));
-    if (missing.length) throw refuse(`it is missing ${missing.length} entries (${missing[0]}...)`);
-    const extra = [...extracted].filter((entry) => entry !== MANIFEST && !listed.has(entry));
-    if (extra.length) throw refuse(`it holds entries its manifest does not list (${extra[0]})`);
     for (const entry of manifest.entries) {
       const file = path.join(dir, entry.path);
       if ((await stat(file)).size !== entry.bytes || (await sha256Of(file)) !== entry.sha256) {
@@ -190,6 +293,29 @@ export async function openArchive(archive: string): Promise<OpenedArchive> {
     }
     const orphan = files.find((file) => !listed.has(file.blob));
     if (orphan) throw refuse(`the bytes of ${orphan.name} are missing`);
+    const misplaced = files.find((file) => !isExpectedObjectName(file.name));
+    if (misplaced) {
+      throw refuse(
+        `it holds a Storage object named ${JSON.stringify(misplaced.name)}, outside the site's folders (${EXPECTED_FOLDERS.join(', ')})`,
+      );
+    }
+    const notImage = files.find((file) => !isRasterImage(file.contentType));
+    if (notImage) {
+      throw refuse(
+        `its Storage object ${notImage.name} has the content type ${JSON.stringify(notImage.contentType ?? null)}, and the site stores raster images only`,
+      );
+    }
+    const permissions = documents.filter(
+      (doc) => doc.path.split('/')[0] === PERMISSIONS_COLLECTION,
+    ).length;
+    if (permissions > 0 && !trust.permissions) {
+      throw refuse(
+        `it holds ${permissions} permission document(s) (${PERMISSIONS_COLLECTION}), which decide who is an admin; add --with-permissions to restore them if you trust this archive, or --without-permissions to leave them out`,
+      );
+    }
+    if (trust.permissions === 'without') {
+      documents = documents.filter((doc) => doc.path.split('/')[0] !== PERMISSIONS_COLLECTION);
+    }
 
     return {
       manifest,

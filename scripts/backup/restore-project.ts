@@ -7,6 +7,7 @@ import { getStorage } from 'firebase-admin/storage';
 import { OpsError, type Target } from '../ops/target.ts';
 import { openArchive } from './archive.ts';
 import { decodeDocument, type Encoded } from './firestore-codec.ts';
+import type { RestoreTrust } from './trust.ts';
 
 export interface RestoreResult {
   documents: number;
@@ -19,8 +20,9 @@ export async function restoreProject(
   target: Target,
   archive: string,
   log: (line: string) => void = () => {},
+  trust: RestoreTrust = {},
 ): Promise<RestoreResult> {
-  const opened = await openArchive(archive);
+  const opened = await openArchive(archive, target.projectId, trust);
   try {
     const db = getFirestore(target.app);
     const bucket = getStorage(target.app).bucket(target.bucketName);

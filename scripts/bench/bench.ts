@@ -12,6 +12,7 @@ import type { Server } from 'node:http';
 import { chromium, type Browser } from 'playwright-core';
 import { preview } from 'vite';
 import { HOST } from '../emulators/config.ts';
+import { hostingHeadersPlugin } from '../hosting/hosting-headers.ts';
 import { startEmulators, StackError, type RunningEmulators } from '../emulators/launcher.ts';
 import { useEmulatorEnv } from '../stack.ts';
 import { evaluateBudgets } from './budgets.ts';
@@ -86,9 +87,11 @@ async function main() {
   step(`Building the site into ${SITE_DIST}`);
   const build = await buildSite(SITE_DIST);
   step(`Built: ${build.chunks.size} JS chunks`);
+  // With firebase.json's headers, as Hosting serves it: the measured pages run under the same CSP.
   const site = await preview({
     logLevel: 'warn',
     build: { outDir: SITE_DIST },
+    plugins: [hostingHeadersPlugin(SITE_DIST, BENCH_PORTS)],
     preview: { port: BENCH_PORTS.site, strictPort: true, host: HOST },
   });
   servers.push(site.httpServer as Server);

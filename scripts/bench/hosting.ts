@@ -3,26 +3,18 @@
  * worker (sw.js) and the web app manifest none, so a deployment reaches phones at their next visit
  * (a cached sw.js would hold every visitor on the old version for as long as it is cached).
  */
-import { readFile } from 'node:fs/promises';
-
-interface HostingHeader {
-  source: string;
-  headers: { key: string; value: string }[];
-}
+import { readHostingHeaders, type HeaderRule } from '../hosting/hosting-headers.ts';
 
 export interface HostingCheck {
   pass: boolean;
   detail: string;
 }
 
-const cacheControl = (rule: HostingHeader | undefined) =>
+const cacheControl = (rule: HeaderRule | undefined) =>
   rule?.headers.find((header) => header.key.toLowerCase() === 'cache-control')?.value ?? '';
 
 export async function checkHostingHeaders(): Promise<HostingCheck> {
-  const config = JSON.parse(await readFile('firebase.json', 'utf8')) as {
-    hosting?: { headers?: HostingHeader[] };
-  };
-  const rules = config.hosting?.headers ?? [];
+  const rules = readHostingHeaders();
   // Vite writes every hashed file under assets/ (build.assetsDir, left at its default).
   const assets = cacheControl(rules.find((rule) => /^\/?(\*\*\/)?assets\/\*\*$/.test(rule.source)));
   const maxAge = Number(/max-age=(\d+)/.exec(assets)?.[1] ?? 0);

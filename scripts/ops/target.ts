@@ -6,6 +6,7 @@
  */
 import net from 'node:net';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { loadEnv } from 'vite';
 import { DEV_PORTS, emulatorEnv } from '../emulators/config.ts';
 
 /** A refusal the script prints as one sentence, without a stack trace. */
@@ -56,6 +57,18 @@ async function assertEmulatorsAnswer(env: NodeJS.ProcessEnv): Promise<void> {
   }
 }
 
+/**
+ * The bucket of the web app config the site is deployed with (.env.production.local), when it is
+ * `projectId`'s: a default bucket's name depends on when the project was made (`<id>.appspot.com`
+ * before 30 October 2024, `<id>.firebasestorage.app` since), so it is not derived from the id.
+ */
+function siteBucket(projectId: string): string | undefined {
+  const site = loadEnv('production', process.cwd(), 'VITE_');
+  return site.VITE_FIREBASE_PROJECT_ID === projectId
+    ? site.VITE_FIREBASE_STORAGE_BUCKET || undefined
+    : undefined;
+}
+
 export async function resolveTarget(
   options: { project?: string; bucket?: string },
   env: NodeJS.ProcessEnv = process.env,
@@ -85,7 +98,8 @@ export async function resolveTarget(
       );
     }
   }
-  const bucketName = options.bucket ?? `${projectId}.appspot.com`;
+  const bucketName =
+    options.bucket ?? (emulated ? undefined : siteBucket(projectId)) ?? `${projectId}.appspot.com`;
   const app = initializeApp(
     { projectId, storageBucket: bucketName },
     `ops-${projectId}-${Date.now()}`,

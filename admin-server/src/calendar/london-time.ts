@@ -1,33 +1,14 @@
+import { TZDate } from '@date-fns/tz';
+
 /** The club's matches are on British time: draw times are read in Europe/London. */
 export const CLUB_TIME_ZONE = 'Europe/London';
 
-const parts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: CLUB_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** How far London is ahead of UTC at `instant`, in ms (0 in winter, one hour in summer). */
-function londonOffset(instant: number): number {
-  const get = (type: string) =>
-    Number(parts.formatToParts(instant).find((part) => part.type === type)?.value);
-  const asUtc = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
-  );
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
-
-/** The instant of a wall-clock time in London on a given calendar day. */
+/**
+ * The instant of a wall-clock time in London on a given calendar day, GMT or BST as that day has
+ * it (@date-fns/tz reads the time zone database through Intl). A time the clocks skip in March
+ * (01:30 on the last Sunday) counts as the hour after it (02:30 BST), and one that happens twice
+ * in October (01:30 on the last Sunday) as the second, GMT.
+ */
 export function londonTimeToUtc(
   year: number,
   monthIndex: number,
@@ -35,10 +16,7 @@ export function londonTimeToUtc(
   hour: number,
   minute: number,
 ): Date {
-  const wall = Date.UTC(year, monthIndex, day, hour, minute);
-  const first = wall - londonOffset(wall);
-  // Once more from the first guess, in case the change of clocks lies between the two.
-  return new Date(wall - londonOffset(first));
+  return new Date(new TZDate(year, monthIndex, day, hour, minute, CLUB_TIME_ZONE).getTime());
 }
 
 /** "08:00", "8:30", "7am", "1.30pm", "0800" as hours and minutes; null when unreadable. */

@@ -1,5 +1,6 @@
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { createEvents, type EventAttributes } from 'ics';
+import { foldCalendar } from './fold-lines.ts';
 import { londonTimeToUtc, parseDrawTime } from './london-time.ts';
 
 /** What the calendar shows of a match: only what the public match list shows. */
@@ -82,12 +83,12 @@ function eventOf(match: CalendarMatch): EventAttributes {
   };
 }
 
-/** An RFC 5545 calendar of the matches, made by the `ics` library. */
+/** An RFC 5545 calendar of the matches, made by the `ics` library, its lines folded by octets. */
 export function calendarOf(matches: CalendarMatch[]): string {
   const { error, value } = createEvents(matches.map(eventOf), {
     productId: 'prioryanglingclub/matches',
     calName: `${CLUB_NAME} matches`,
   });
   if (error || !value) throw error ?? new Error('The calendar could not be made.');
-  return value;
+  return foldCalendar(value);
 }

@@ -35,7 +35,9 @@ export function calendarRouter({ db }: { db: Firestore }): Router {
 
   router.get('/calendar/matches/:file', async (req, res) => {
     const id = /^([A-Za-z0-9_-]{1,64})\.ics$/.exec(req.params.file)?.[1];
-    if (!id) throw new HttpError(404, 'No such match.');
+    // Firestore reserves ids of the form __.*__ (`__name__` among them): asking for one is an
+    // error of the request, not of the server, so it is answered as any unknown match.
+    if (!id || /^__.*__$/.test(id)) throw new HttpError(404, 'No such match.');
     const match = await readFixture(db, id);
     if (!match) throw new HttpError(404, 'No such match.');
     sendCalendar(res, calendarOf([match]), `pac-match-${id}.ics`);

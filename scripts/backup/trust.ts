@@ -1,0 +1,64 @@
+/**
+ * What a restore accepts from an archive, written once. An archive is a file someone hands over:
+ * its manifest says which project it came from, and its contents become the club's data, so each
+ * thing that would let it do more than put back a club's own data is refused unless named:
+ * - another project's archive (--from-project <id>);
+ * - permission documents, userPermissions/*, which decide who is an admin (--with-permissions, or
+ *   --without-permissions to leave them out);
+ * - Storage objects outside the folders the site writes (STORAGE_PATHS), or named with `..`, an
+ *   absolute path or control characters, and objects that are not raster images (the site shows
+ *   every stored file as an image; HTML or SVG served from the bucket could carry script);
+ * - more unpacked bytes than a bound, read from the tar headers before anything is unpacked.
+ */
+import { STORAGE_PATHS } from '../../src/config/constants.ts';
+
+/** No entry of a backup is bigger: photos are under 10 MB (storage.rules), documents a few MB. */
+export const MAX_ENTRY_BYTES = 64 * 1024 * 1024;
+/** Everything unpacked together, whatever the archive. */
+export const MAX_TOTAL_BYTES = 4 * 1024 * 1024 * 1024;
+/**
+ * Unpacked bytes per archive byte: photos do not compress (about 1:1) and JSON lines about 10:1,
+ * so a backup stays far below this; a compression bomb is far above it.
+ */
+export const MAX_EXPANSION = 50;
+/** An archive this small may unpack to this much whatever its ratio (a nearly empty club). */
+export const MIN_EXPANSION_ALLOWANCE = 64 * 1024 * 1024;
+/** The manifest is read in memory while the archive is scanned. */
+export const MAX_MANIFEST_BYTES = 16 * 1024 * 1024;
+
+export const PERMISSIONS_COLLECTION = 'userPermissions';
+
+/** What the person restoring has said they trust. */
+export interface RestoreTrust {
+  /** --from-project: the other project whose archive may go into this one. */
+  fromProject?: string;
+  /** --with-permissions: restore userPermissions; --without-permissions: leave them out. */
+  permissions?: 'with' | 'without';
+}
+
+/** One path segment as the site names objects: no separator, no `.`/`..`, no control characters. */
+const SEGMENT = String.raw`(?!\.\.?(?:/|$))[^/\\\u0000-\u001f\u007f]{1,200}`;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The object names the site writes, from STORAGE_PATHS: each argument is one plain segment. */
+const OBJECT_NAME = (() => {
+  const marker = '\u0001';
+  const patterns = Object.values(STORAGE_PATHS).map((name) => {
+    const sample = (name as (...ids: string[]) => string)(marker, marker);
+    return escapeRegExp(sample).split(marker).join(SEGMENT);
+  });
+  return new RegExp(`^(?:${patterns.join('|')})$`, 'u');
+})();
+
+export const EXPECTED_FOLDERS = [
+  ...new Set(Object.values(STORAGE_PATHS).map((name) => (name as () => string)().split('/')[0])),
+];
+
+export function isExpectedObjectName(name: string): boolean {
+  return OBJECT_NAME.test(name);
+}
+
+/** Raster images: what the site stores and shows. SVG is an image that can carry script. */
+export function isRasterImage(contentType: string | undefined): boolean {
+  return /^image\/(?!svg\+xml)[a-z0-9.+-]+(\s*;.*)?$/i.test(contentType ?? '');
+}
