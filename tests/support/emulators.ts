@@ -41,6 +41,19 @@ export async function clearAuth(): Promise<void> {
   if (!response.ok) throw new Error(`Clearing Auth failed: ${response.status}`);
 }
 
+/** The out-of-band codes (password reset links and the like) the Auth emulator has issued. */
+export async function authOobCodes(): Promise<
+  { email: string; requestType: string; oobCode: string; oobLink: string }[]
+> {
+  const host = requireEnv('FIREBASE_AUTH_EMULATOR_HOST');
+  const response = await fetch(`http://${host}/emulator/v1/projects/${projectId}/oobCodes`);
+  if (!response.ok) throw new Error(`Reading the Auth emulator's codes failed: ${response.status}`);
+  const body = (await response.json()) as {
+    oobCodes?: { email: string; requestType: string; oobCode: string; oobLink: string }[];
+  };
+  return body.oobCodes ?? [];
+}
+
 /** Signs in through the Auth emulator's REST API and returns the user's ID token. */
 export async function idTokenFor(email: string, password: string): Promise<string> {
   const host = requireEnv('FIREBASE_AUTH_EMULATOR_HOST');
