@@ -14,7 +14,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListSubheader from '@mui/material/ListSubheader';
 import { isLinkActive, NAV_LINKS, WATER_LINKS } from './nav-links';
-import { iconMinWidth, useNavbarSocials } from './SocialIcons';
+import { iconMinWidth, useNavbarSocials } from './navbar-socials';
 
 const WATERS_LIST_ID = 'mobile-waters-list';
 
