@@ -97,7 +97,8 @@ describe('Manage Content in Chromium', () => {
     );
     expect(content.homeImage).toContain('contentImage%2Fmain');
     const [metadata] = await adminBucket().file('contentImage/main').getMetadata();
-    expect(metadata.contentType).toBe('image/png');
+    // Through the picture pipeline (src/lib/photo/prepare-picture.ts): stored as a JPEG.
+    expect(metadata.contentType).toBe('image/jpeg');
 
     const visitor = await e2e.openPage();
     await visitor.page.goto('/');

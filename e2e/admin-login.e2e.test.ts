@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DISABLED_ADMIN, SUPER_ADMIN } from '../scripts/seed/demo-accounts';
-import { signInAs } from './support/browser';
+import { authOobCodes } from '../tests/support/emulators';
+import { PHONE, signInAs } from './support/browser';
 import { useBrowser } from './support/lifecycle';
 
 const e2e = useBrowser();
@@ -38,6 +39,39 @@ describe('Admin login against the Auth emulator', () => {
       .getByText(/disabled/)
       .waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/login');
+  });
+
+  it('sends a password reset e-mail from "Forgot password?", saying the same for any address', async () => {
+    const { page, pageErrors } = await e2e.openPage(PHONE);
+    await page.goto('/admin/login');
+    const forgot = page.getByRole('button', { name: 'Forgot password?' });
+    await forgot.click();
+    await page.getByRole('alert').getByText('Enter your email above').waitFor();
+
+    const resetsFor = async (email: string) =>
+      (await authOobCodes()).filter(
+        (code) => code.email === email && code.requestType === 'PASSWORD_RESET',
+      );
+    const before = (await resetsFor(SUPER_ADMIN.email)).length;
+    await page.getByLabel('Email').fill(SUPER_ADMIN.email);
+    await forgot.click();
+    const sent = page.getByRole('status').filter({ hasText: SUPER_ADMIN.email });
+    await sent.waitFor();
+    const saidForAccount = (await sent.textContent())!.replace(SUPER_ADMIN.email, '…');
+    const codes = await resetsFor(SUPER_ADMIN.email);
+    expect(codes.length).toBe(before + 1);
+    expect(codes.at(-1)!.oobLink).toContain('mode=resetPassword');
+
+    // An address with no account gets the very same sentence, and no code is made.
+    const stranger = 'nobody.here@pac.example';
+    await page.getByLabel('Email').fill(stranger);
+    await forgot.click();
+    const saidForStranger = page.getByRole('status').filter({ hasText: stranger });
+    await saidForStranger.waitFor();
+    expect((await saidForStranger.textContent())!.replace(stranger, '…')).toBe(saidForAccount);
+    expect(await resetsFor(stranger)).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe('/admin/login');
+    expect(pageErrors).toEqual([]);
   });
 
   it('sends a visitor who is not signed in from /admin to /', async () => {

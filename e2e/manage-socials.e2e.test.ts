@@ -29,6 +29,24 @@ describe('Manage Socials as the super admin', () => {
       'Action',
     ]);
 
+    // One link per network: a second Twitter link is refused with a sentence, and not saved.
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    const second = page.getByRole('dialog', { name: 'Create Social' });
+    await second.getByLabel('Social Name').selectOption({ label: 'Twitter' });
+    await second.getByLabel('URL').fill('https://x.com/pac-juniors');
+    await second.getByText('There is already a Twitter link: edit that one instead.').waitFor();
+    expect(await second.getByRole('button', { name: 'Save Changes' }).isDisabled()).toBe(true);
+    await second.getByRole('button', { name: 'Cancel' }).click();
+    await second.waitFor({ state: 'detached' });
+    // Once the club's Twitter link is deleted, a new one can be created.
+    const clubX = table.getByRole('row').filter({ hasText: 'https://x.com/prioryangling' });
+    await clubX.getByRole('button', { name: /Delete/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Are you sure?' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
+    await clubX.waitFor({ state: 'detached' });
+
     // Create: Twitter is stored as 'X (Formerly Twitter)'.
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Social' });
@@ -66,7 +84,8 @@ describe('Manage Socials as the super admin', () => {
     const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
     await confirm.getByText(/cannot be undone/).waitFor();
     await confirm.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText('X (Formerly Twitter) link deleted.').waitFor();
+    // The notice of the first delete may still show: the newest one is this delete's.
+    await page.getByText('X (Formerly Twitter) link deleted.').last().waitFor();
     await created.waitFor({ state: 'detached' });
     await navbarLink('https://x.com/pac-juniors').waitFor({ state: 'detached' });
     // A fresh page load reads the summary as it is now stored.

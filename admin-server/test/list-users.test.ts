@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminAuth, createAdmin } from '../../tests/support/emulators';
+import { adminAuth, createAdmin, createAnonymousIdentity } from '../../tests/support/emulators';
 import { record } from './permission-fixtures';
 import { call, signedInSuperAdmin, useFreshClub, useTestServer } from './support/test-server';
 
@@ -48,6 +48,29 @@ describe('GET /listAllUsers', () => {
     const result = await call(server.baseUrl, 'GET', '/listAllUsers');
     expect(result.status).toBe(401);
     expect(result.body).toEqual({ error: expect.stringMatching(/token/i) });
+  });
+});
+
+describe("GET /listAllUsers and members' anonymous identities", () => {
+  it('leaves out anonymous identities (members who submitted a catch), keeping e-mail accounts', async () => {
+    const { token } = await signedInSuperAdmin();
+    // What the site's anonymous sign-in makes: an account with no e-mail and no provider.
+    const anonymous = await createAnonymousIdentity();
+    await adminAuth().createUser({
+      uid: 'signed-up',
+      email: 'signed.up@example.com',
+      password: 'secret-123',
+    });
+
+    const result = await call(server.baseUrl, 'GET', '/listAllUsers', { token });
+
+    expect(result.status).toBe(200);
+    const uids = (result.body.users as { uid: string }[]).map((user) => user.uid);
+    expect(uids).toContain('boss');
+    expect(uids).toContain('signed-up');
+    expect(uids).not.toContain(anonymous);
+    // Still in Auth: only the listing leaves it out.
+    expect((await adminAuth().getUser(anonymous)).uid).toBe(anonymous);
   });
 });
 

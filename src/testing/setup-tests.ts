@@ -30,3 +30,19 @@ if (!window.matchMedia) {
     }),
   });
 }
+
+// jsdom has neither createImageBitmap nor a canvas: the picture pipeline runs in Chromium
+// (e2e/admin-pictures.e2e.test.ts). Here it recognises a picture by its type, as the real one does
+// by its content, and hands back the same bytes as a JPEG of the largest size allowed.
+vi.mock('../lib/photo/prepare-picture', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../lib/photo/prepare-picture')>();
+  const { NOT_A_PHOTO, photoError } = await import('../lib/photo/inspect-photo');
+  return {
+    ...original,
+    preparePicture: async (file: Blob, box: { maxWidth: number; maxHeight: number }) => {
+      if (!file.type.startsWith('image/')) throw photoError('photo/not-a-photo', NOT_A_PHOTO);
+      const size = { width: box.maxWidth, height: box.maxHeight };
+      return { picture: new Blob([file], { type: 'image/jpeg' }), ...size, original: size };
+    },
+  };
+});

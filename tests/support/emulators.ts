@@ -41,6 +41,35 @@ export async function clearAuth(): Promise<void> {
   if (!response.ok) throw new Error(`Clearing Auth failed: ${response.status}`);
 }
 
+/** The out-of-band codes (password reset links and the like) the Auth emulator has issued. */
+export async function authOobCodes(): Promise<
+  { email: string; requestType: string; oobCode: string; oobLink: string }[]
+> {
+  const host = requireEnv('FIREBASE_AUTH_EMULATOR_HOST');
+  const response = await fetch(`http://${host}/emulator/v1/projects/${projectId}/oobCodes`);
+  if (!response.ok) throw new Error(`Reading the Auth emulator's codes failed: ${response.status}`);
+  const body = (await response.json()) as {
+    oobCodes?: { email: string; requestType: string; oobCode: string; oobLink: string }[];
+  };
+  return body.oobCodes ?? [];
+}
+
+/** A new anonymous identity, as the site's anonymous sign-in makes for a member; its uid. */
+export async function createAnonymousIdentity(): Promise<string> {
+  const host = requireEnv('FIREBASE_AUTH_EMULATOR_HOST');
+  const response = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { localId?: string; error?: { message: string } };
+  if (!body.localId) throw new Error(`Anonymous sign-up failed: ${body.error?.message}`);
+  return body.localId;
+}
+
 /** Signs in through the Auth emulator's REST API and returns the user's ID token. */
 export async function idTokenFor(email: string, password: string): Promise<string> {
   const host = requireEnv('FIREBASE_AUTH_EMULATOR_HOST');

@@ -72,14 +72,30 @@ async function existingUser(auth: Auth, uid: string): Promise<UserRecord> {
   }
 }
 
-/** Every Auth user with its permissions, following the 1000-per-page listing to the end. */
+/**
+ * A member's anonymous identity (made by the site when a catch is submitted): no e-mail, no
+ * phone, no sign-in provider. It cannot sign in to the back office, so it is no account to manage.
+ */
+export function isAnonymousIdentity(user: UserRecord): boolean {
+  return !user.email && !user.phoneNumber && user.providerData.length === 0;
+}
+
+/**
+ * Every Auth account an admin may manage, with its permissions, following the 1000-per-page
+ * listing to the end: the admins, and the accounts that could sign in but have no rights (shown
+ * apart, to be promoted or deleted). Members' anonymous identities are left out, however many
+ * catches were submitted, unless one was somehow given permissions.
+ */
 export async function listAllUsers({ auth, db }: UserServiceDeps): Promise<AdminUserView[]> {
   const permissions = await allPermissions(db);
   const users: AdminUserView[] = [];
   let pageToken: string | undefined;
   do {
     const page = await auth.listUsers(1000, pageToken);
-    users.push(...page.users.map((user) => toView(user, permissions.get(user.uid) ?? null)));
+    for (const user of page.users) {
+      const rights = permissions.get(user.uid) ?? null;
+      if (rights || !isAnonymousIdentity(user)) users.push(toView(user, rights));
+    }
     pageToken = page.pageToken;
   } while (pageToken);
   return users;

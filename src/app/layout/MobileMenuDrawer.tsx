@@ -11,7 +11,10 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListSubheader from '@mui/material/ListSubheader';
 import { isLinkActive, NAV_LINKS, WATER_LINKS } from './nav-links';
+import { iconMinWidth, useNavbarSocials } from './navbar-socials';
 
 const WATERS_LIST_ID = 'mobile-waters-list';
 
@@ -31,6 +34,11 @@ export default function MobileMenuDrawer({
 }) {
   const [watersOpen, setWatersOpen] = useState(false);
   const { pathname } = useLocation();
+  const socials = useNavbarSocials();
+  // Only the icons the bar has no room for are listed here (SocialIcons hides the same ones).
+  const shownInBar = (index: number) => ({
+    [`@media (min-width: ${iconMinWidth(index)}px)`]: { display: 'none' },
+  });
 
   const linkItem = (to: string, label: string, active: boolean, indent = false) => (
     <ListItem key={to} disablePadding>
@@ -89,6 +97,34 @@ export default function MobileMenuDrawer({
           {showAdmin && linkItem('/admin', 'Admin', false)}
         </List>
       </nav>
+      {socials.length > 0 && (
+        <List
+          aria-labelledby="mobile-menu-socials"
+          sx={{ width: 260, ...shownInBar(socials.length - 1) }}
+          subheader={
+            <ListSubheader id="mobile-menu-socials" disableSticky>
+              Follow us
+            </ListSubheader>
+          }
+        >
+          {socials.map(({ id, socialName, href, Icon }, index) => (
+            <ListItem key={id} disablePadding sx={shownInBar(index)}>
+              <ListItemButton
+                component="a"
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${socialName} (opens in a new tab)`}
+              >
+                <ListItemIcon>
+                  <Icon />
+                </ListItemIcon>
+                <ListItemText primary={socialName === 'X (Formerly Twitter)' ? 'X' : socialName} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      )}
     </Drawer>
   );
 }

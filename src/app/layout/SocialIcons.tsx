@@ -1,41 +1,18 @@
-import FacebookIcon from '@mui/icons-material/Facebook';
-import InstagramIcon from '@mui/icons-material/Instagram';
-import LinkedInIcon from '@mui/icons-material/LinkedIn';
-import RedditIcon from '@mui/icons-material/Reddit';
-import XIcon from '@mui/icons-material/X';
-import YouTubeIcon from '@mui/icons-material/YouTube';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import type { ComponentType } from 'react';
-import { useSocialLinksForNavbar } from '../../features/socials/api/get-social-links-for-navbar';
-import { safeExternalUrl } from '../../lib/safe-url';
+import { noRoomFor, useNavbarSocials } from './navbar-socials';
 
-const ICONS: Record<string, ComponentType> = {
-  Facebook: FacebookIcon,
-  'X (Formerly Twitter)': XIcon,
-  Twitter: XIcon,
-  Instagram: InstagramIcon,
-  YouTube: YouTubeIcon,
-  LinkedIn: LinkedInIcon,
-  Reddit: RedditIcon,
-};
-
-/** Icons for the active social links; a link whose URL is not http(s) is not shown. */
+/**
+ * Icons for the active social links; a link whose URL is not http(s) is not shown. On a narrow
+ * phone the icons without room are hidden here and listed in the menu (MobileMenuDrawer).
+ */
 export function SocialIcons() {
-  const socials = useSocialLinksForNavbar();
-  // In the order of ICONS, so the icons keep their places whatever order the store returns.
-  const order = Object.keys(ICONS);
-  const links = (socials.data ?? [])
-    .toSorted((a, b) => order.indexOf(a.socialName) - order.indexOf(b.socialName))
-    .flatMap((social) => {
-      const href = safeExternalUrl(social.socialURL);
-      const Icon = ICONS[social.socialName];
-      return social.socialActive && href && Icon ? [{ ...social, href, Icon }] : [];
-    });
+  const links = useNavbarSocials();
   return (
-    <Stack direction="row" component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {links.map(({ id, socialName, href, Icon }) => (
-        <li key={id}>
+    <Stack direction="row" component="ul" sx={{ listStyle: 'none', m: 0, p: 0, flexShrink: 0 }}>
+      {links.map(({ id, socialName, href, Icon }, index) => (
+        <Box component="li" key={id} sx={{ [noRoomFor(index)]: { display: 'none' } }}>
           <IconButton
             component="a"
             href={href}
@@ -47,7 +24,7 @@ export function SocialIcons() {
           >
             <Icon />
           </IconButton>
-        </li>
+        </Box>
       ))}
     </Stack>
   );

@@ -2,6 +2,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { renderWithProviders } from '../../testing/render';
+import { NOT_A_PHOTO } from '../../lib/photo/inspect-photo';
+import { PICTURE_USES } from '../../lib/photo/picture-uses';
 import { FormDialog } from './AdminForm';
 
 function renderDialog(onSubmit: (values: object) => Promise<unknown>) {
@@ -25,7 +27,7 @@ function renderDialog(onSubmit: (values: object) => Promise<unknown>) {
           schema: z.string().min(1, 'Choose a kind.'),
         },
         { name: 'lbs', label: 'Lbs', kind: 'number', invalid: 'Enter whole pounds.' },
-        { name: 'photo', label: 'Photo', kind: 'image' },
+        { name: 'photo', label: 'Photo', kind: 'image', picture: PICTURE_USES.committeePhoto },
       ]}
       submitLabel="Save Thing"
       failureAction="save the thing"
@@ -51,7 +53,7 @@ describe('FormDialog', { timeout: 20_000 }, () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('refuses a file that is not an image with the one image message', async () => {
+  it("refuses a file that is not a picture with the pipeline's one sentence", async () => {
     const onSubmit = vi.fn().mockResolvedValue(undefined);
     const { user } = renderDialog(onSubmit);
     const input = screen.getByLabelText('Photo');
@@ -59,7 +61,7 @@ describe('FormDialog', { timeout: 20_000 }, () => {
     await user
       .setup({ applyAccept: false })
       .upload(input, new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
-    expect(await screen.findByText(/must be an image file/)).toBeInTheDocument();
+    expect(await screen.findByText(NOT_A_PHOTO)).toBeInTheDocument();
   });
 
   it('keeps what was typed and says why at the top when the save fails', async () => {

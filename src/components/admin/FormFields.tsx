@@ -60,9 +60,11 @@ export function FormField({ spec }: { spec: FieldSpec }) {
         </FormControl>
       );
     case 'image':
+      if (!spec.picture) throw new Error(`The image field ${name} does not say where it is shown.`);
       return (
         <ImageField
           {...{ name, label, required }}
+          use={spec.picture}
           currentUrl={spec.currentUrl}
           previewAlt={spec.previewAlt}
         />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { PREPARING_MESSAGE, PreparingPicture } from '../../lib/image-file';
 import { formDefaults, formSchema, type FieldSpec } from './field-spec';
 
 const messages = (result: { success: boolean; error?: z.ZodError }) =>
@@ -68,6 +69,12 @@ describe('formSchema', () => {
       /must be an image file/,
     );
     expect(formSchema(fields(true)).parse({ photo })).toEqual({ photo });
+    // A picture still going through the pipeline cannot be saved, even where none is required.
+    for (const required of [false, true]) {
+      expect(
+        messages(formSchema(fields(required)).safeParse({ photo: new PreparingPicture() })).photo,
+      ).toBe(PREPARING_MESSAGE);
+    }
   });
 
   it("uses a field's own schema, and the screen's check across fields", () => {

@@ -2,6 +2,7 @@ import { format, isValid } from 'date-fns';
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { imageFileSchema } from '../../lib/image-file';
+import type { PictureUse } from '../../lib/photo/picture-uses';
 
 /**
  * What a field holds and how it is entered: one line or several of text, a choice (native
@@ -61,6 +62,11 @@ export interface FieldSpec {
   minRows?: number;
   /** Rewrites text as it is typed (title-casing names). */
   transform?: (text: string) => string;
+  /**
+   * Where a picture is shown (src/lib/photo/picture-uses.ts): the size it is stored at, and the
+   * warning when it is too small. Every image field declares one.
+   */
+  picture?: PictureUse;
   /** A picture's current image, previewed until another is chosen, and the preview's alt text. */
   currentUrl?: string;
   previewAlt?: string;

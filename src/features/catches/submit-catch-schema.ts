@@ -23,7 +23,7 @@ export const submitCatchSchema = z.object({
   picture: z
     .custom<File | null>()
     .refine((file) => file instanceof Blob, 'Choose a picture')
-    // Phones often give HEIC photos no type: the content decides (photo/inspect-photo.ts).
+    // Phones often give HEIC photos no type: the content decides (src/lib/photo/inspect-photo.ts).
     .refine(
       (file) => !file || file.type === '' || file.type.startsWith('image/'),
       'The picture must be an image file',

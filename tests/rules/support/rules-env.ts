@@ -111,6 +111,8 @@ export interface CollectionTable {
   existing: { id: string; data: DocumentData };
   /** What a create writes, and what an update changes. */
   created: DocumentData;
+  /** The created document's id, where the rules decide it; 'created-by-test' by default. */
+  createdId?: string;
   updated: DocumentData;
   /** Who may do each operation. */
   allowed: Allowed;
@@ -133,7 +135,7 @@ function run(db: Db, table: CollectionTable, operation: Operation): Promise<unkn
     case 'list':
       return getDocs(collection(db, table.path));
     case 'create':
-      return setDoc(doc(db, table.path, 'created-by-test'), table.created);
+      return setDoc(doc(db, table.path, table.createdId ?? 'created-by-test'), table.created);
     case 'update':
       return updateDoc(existing, table.updated);
     case 'delete':

@@ -19,3 +19,20 @@ export async function signOut(): Promise<void> {
   ]);
   await firebaseSignOut(auth);
 }
+
+/**
+ * Sends Firebase Auth's password reset e-mail (the Auth emulator writes the link to its log).
+ * An address with no account is not an error here: what is said after sending must not tell a
+ * stranger which addresses have accounts.
+ */
+export async function sendPasswordReset(email: string): Promise<void> {
+  const [auth, { sendPasswordResetEmail }] = await Promise.all([
+    loadAuth(),
+    import('firebase/auth'),
+  ]);
+  try {
+    await sendPasswordResetEmail(auth, email);
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code !== 'auth/user-not-found') throw error;
+  }
+}

@@ -9,9 +9,10 @@ import { Navigate } from 'react-router-dom';
 import { FormFields } from '../../../components/admin/FormFields';
 import { adminTitle } from '../../../config/constants';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { signIn } from '../api/sign-in';
+import { sendPasswordReset, signIn } from '../api/sign-in';
 import { useAuth, useStartAuth } from '../auth-context';
 import { loginErrorMessage } from '../login-error-message';
+import { resetSentMessage } from '../reset-sent-message';
 
 export function AdminLoginPage() {
   useDocumentTitle(adminTitle('Admin Login'));
@@ -19,6 +20,8 @@ export function AdminLoginPage() {
   const auth = useAuth();
   const form = useForm({ defaultValues: { email: '', password: '' } });
   const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
+  const [sendingReset, setSendingReset] = useState(false);
 
   if (auth.status === 'signedIn' && !auth.permissions.disabled)
     return <Navigate to="/admin" replace />;
@@ -26,12 +29,33 @@ export function AdminLoginPage() {
   // A form submit, so Enter in either field signs in.
   const handleSubmit = form.handleSubmit(async ({ email, password }) => {
     setError('');
+    setNotice('');
     try {
       await signIn(email, password);
     } catch (caught) {
       setError(loginErrorMessage(caught));
     }
   });
+
+  // "Forgot password?": Firebase Auth's reset e-mail to the address typed in Email.
+  const handleForgot = async () => {
+    setError('');
+    setNotice('');
+    const email = form.getValues('email').trim();
+    if (!email) {
+      setError('Enter your email above, then choose Forgot password? again.');
+      return;
+    }
+    setSendingReset(true);
+    try {
+      await sendPasswordReset(email);
+      setNotice(resetSentMessage(email));
+    } catch (caught) {
+      setError(loginErrorMessage(caught));
+    } finally {
+      setSendingReset(false);
+    }
+  };
 
   return (
     <Paper
@@ -63,9 +87,23 @@ export function AdminLoginPage() {
           {error}
         </Typography>
       )}
+      {notice && (
+        <Typography role="status" sx={{ mt: 1 }}>
+          {notice}
+        </Typography>
+      )}
       <Box sx={{ mt: 2 }}>
         <Button type="submit" variant="contained" disabled={form.formState.isSubmitting} fullWidth>
           Login
+        </Button>
+      </Box>
+      <Box sx={{ mt: 1, textAlign: 'center' }}>
+        <Button
+          variant="text"
+          disabled={sendingReset || form.formState.isSubmitting}
+          onClick={() => void handleForgot()}
+        >
+          Forgot password?
         </Button>
       </Box>
     </Paper>

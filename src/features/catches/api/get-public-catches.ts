@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getDocs, limit, query, startAfter } from 'firebase/firestore/lite';
-import { matchesWords, parseSearch } from '../catch-search';
+import { collectPage, parseSearch } from '../catch-search';
 import type { Catch } from '../types';
 import { catchFromData } from './catch-from-data';
 import { publicCatchesQuery } from './public-catches-query';
@@ -18,9 +18,9 @@ export interface PublicCatchesPage {
   catches: Catch[];
   /** orderRank of the page's last document: the cursor of the next page. */
   lastRank?: number;
-  /** How many of the page's documents the query returned (before other search words were checked). */
+  /** How many catches the page shows (the pager's "1–10"). */
   fetched: number;
-  /** Whether any catch comes after this page. */
+  /** Whether a further catch (matching every word searched for) comes after this page. */
   hasMore: boolean;
 }
 
@@ -28,8 +28,8 @@ export interface PublicCatchesPage {
  * One page of approved catches: one query reading `pageSize` documents plus one, whose only use is
  * to tell whether a next page exists, however many catches there are ("All" reads them all). A
  * total count is not read: an aggregation is billed one read per 1,000 matches, so a club with
- * 5,000 catches would pay more per view than one with 100. Words beyond the queried one are checked
- * on the page.
+ * 5,000 catches would pay more per view than one with 100. A search of several words queries one
+ * and checks the others on what it reads, reading on until the page is full (collectPage).
  */
 export async function getPublicCatches({
   search,
@@ -38,19 +38,16 @@ export async function getPublicCatches({
 }: PublicCatchesRequest): Promise<PublicCatchesPage> {
   const { term, otherWords } = parseSearch(search);
   const base = publicCatchesQuery(term);
-  const paged =
-    pageSize > 0
-      ? query(base, ...(after === undefined ? [] : [startAfter(after)]), limit(pageSize + 1))
-      : base;
-  const snapshot = await getDocs(paged);
-  const all = snapshot.docs.map((d) => catchFromData(d.id, d.data()));
-  const onPage = pageSize > 0 ? all.slice(0, pageSize) : all;
-  return {
-    catches: onPage.filter((c) => matchesWords(c, otherWords)),
-    lastRank: onPage.at(-1)?.orderRank,
-    fetched: onPage.length,
-    hasMore: all.length > onPage.length,
+  const readBatch = async (from: number | undefined, size: number | undefined) => {
+    const paged = query(
+      base,
+      ...(from === undefined ? [] : [startAfter(from)]),
+      ...(size === undefined ? [] : [limit(size)]),
+    );
+    return (await getDocs(paged)).docs.map((d) => catchFromData(d.id, d.data()));
   };
+  const { rows, hasMore } = await collectPage(readBatch, { pageSize, words: otherWords, after });
+  return { catches: rows, lastRank: rows.at(-1)?.orderRank, fetched: rows.length, hasMore };
 }
 
 export const publicCatchesQueryOptions = (request: PublicCatchesRequest) =>

@@ -79,6 +79,32 @@ describe('public catches queries against the emulator, with the real rules', () 
     expect(ranks(next.catches)).toEqual(ranks(matching.slice(5, 10)));
   });
 
+  it('fills each page of a several-word search, and counts only the rows it shows', async () => {
+    // "carp weston": the longest word (weston) is queried, carp is checked on what is read.
+    const matching = approved.filter(
+      (c) => c.catchLocation === 'Weston' && /(^|\s)carp/i.test(`${c.memberName} ${c.fishType}`),
+    );
+    expect(matching.length).toBeGreaterThan(2);
+    const size = 2;
+    const pages: number[][] = [];
+    let after: number | undefined;
+    for (;;) {
+      const page = await getPublicCatches({ search: 'carp weston', pageSize: size, after });
+      // Every page but the last is full, its count is its rows, and "more" means one exists.
+      expect(page.fetched).toBe(page.catches.length);
+      pages.push(ranks(page.catches));
+      if (!page.hasMore) break;
+      expect(page.catches).toHaveLength(size);
+      after = page.lastRank;
+    }
+    expect(pages.flat()).toEqual(ranks(matching));
+    expect(pages).toHaveLength(Math.ceil(matching.length / size));
+    // A page as large as the matches is the last one: no "more than".
+    const whole = await getPublicCatches({ search: 'carp weston', pageSize: matching.length });
+    expect(ranks(whole.catches)).toEqual(ranks(matching));
+    expect(whole.hasMore).toBe(false);
+  });
+
   it('finds nothing for a word no catch has', async () => {
     const page = await getPublicCatches({ search: 'zzzz', pageSize: 10 });
     expect(page.catches).toEqual([]);

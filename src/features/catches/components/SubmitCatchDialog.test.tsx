@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
 import { useSubmitCatch } from '../api/submit-catch';
-import { inspectPhoto } from '../photo/inspect-photo';
+import { inspectPhoto } from '../../../lib/photo/inspect-photo';
 import { preparePhoto } from '../photo/prepare-photo';
 import { SubmitCatchDialog } from './SubmitCatchDialog';
 
@@ -11,9 +11,9 @@ import { SubmitCatchDialog } from './SubmitCatchDialog';
 // submit-catch.int.test.ts, and the photo pipeline in Chromium (e2e/catches-submit.e2e.test.ts).
 vi.mock('../api/submit-catch', () => ({ useSubmitCatch: vi.fn() }));
 vi.mock('../photo/prepare-photo', () => ({ preparePhoto: vi.fn() }));
-// The format and size checks have their own tests (photo/inspect-photo.test.ts); here they pass
+// The format and size checks have their own tests (src/lib/photo/inspect-photo.test.ts); here they pass
 // unless a test says otherwise.
-vi.mock('../photo/inspect-photo', () => ({ inspectPhoto: vi.fn() }));
+vi.mock('../../../lib/photo/inspect-photo', () => ({ inspectPhoto: vi.fn() }));
 
 const mutateAsync = vi.fn();
 const photo = new File(['jpeg'], 'IMG_0001.jpg', { type: 'image/jpeg' });

@@ -21,7 +21,7 @@ import { hasConnection } from '../../../lib/connection';
 import { errorMessage } from '../../../lib/error-message';
 import { useSubmitCatch, type NewCatch } from '../api/submit-catch';
 import { catchOutbox } from '../outbox/catch-outbox';
-import { inspectPhoto } from '../photo/inspect-photo';
+import { inspectPhoto } from '../../../lib/photo/inspect-photo';
 import { preparePhoto } from '../photo/prepare-photo';
 import {
   submitCatchSchema,

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
+import { NOT_A_PHOTO } from '../../../lib/photo/inspect-photo';
 import { MemberForm } from './MemberForm';
 
 const photo = () => new File(['x'], 'me.jpg', { type: 'image/jpeg' });
@@ -72,7 +73,7 @@ describe('MemberForm (create)', { timeout: 20_000 }, () => {
         new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }),
       );
     expect(create()).toBeDisabled();
-    expect(await screen.findByText(/The picture must be an image file/)).toBeInTheDocument();
+    expect(await screen.findByText(NOT_A_PHOTO)).toBeInTheDocument();
   });
 
   it('lets an edit be saved without a new picture, and shows the current one', async () => {

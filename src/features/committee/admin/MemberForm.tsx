@@ -10,6 +10,7 @@ import { useCreateMember } from '../api/create-member';
 import { useMember } from '../api/get-member';
 import { useUpdateMember } from '../api/update-member';
 import type { CommitteeMember } from '../types';
+import { PICTURE_USES } from '../../../lib/photo/picture-uses';
 
 /** Where Create and Member Details lead back to. */
 const committeeBack = { to: '/admin/manage-committee', label: 'Back to Manage Committee' };
@@ -47,6 +48,7 @@ const memberFields = (member?: CommitteeMember) =>
       name: 'photo',
       label: 'User Picture',
       kind: 'image',
+      picture: PICTURE_USES.committeePhoto,
       required: !member,
       currentUrl: member?.photoURL,
       previewAlt: member ? `Current photo of ${member.memberName}` : 'Preview of the picture',

@@ -36,7 +36,10 @@ describe('ChangeImageDialog', { timeout: 20_000 }, () => {
     const photo = new File(['jpeg'], 'clubhouse.jpg', { type: 'image/jpeg' });
     await user.upload(input, photo);
     await user.click(screen.getByRole('button', { name: 'Submit Image' }));
-    expect(upload.mutateAsync).toHaveBeenCalledWith(photo);
+    // The picture pipeline's JPEG (src/lib/photo/prepare-picture.ts), named for what it now is.
+    expect(upload.mutateAsync).toHaveBeenCalledTimes(1);
+    const stored = upload.mutateAsync.mock.calls[0]![0] as File;
+    expect([stored.name, stored.type]).toEqual(['clubhouse.jpg', 'image/jpeg']);
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 });

@@ -1,5 +1,6 @@
 import { FormDialog } from '../../../components/admin/AdminForm';
 import { useUploadContactImage } from '../api/upload-contact-image';
+import { PICTURE_USES } from '../../../lib/photo/picture-uses';
 
 interface ChangeImageDialogProps {
   /** The picture on the Contact Us page now, previewed until another is chosen. */
@@ -18,6 +19,7 @@ export function ChangeImageDialog({ currentUrl, onClose }: ChangeImageDialogProp
           name: 'image',
           label: 'Image',
           kind: 'image',
+          picture: PICTURE_USES.contactBanner,
           required: true,
           currentUrl,
           previewAlt: 'The image shown on the Contact Us page',

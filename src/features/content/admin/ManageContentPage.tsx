@@ -11,6 +11,7 @@ import { useSaveNewsletter } from '../api/save-newsletter';
 import { useSaveRules } from '../api/save-rules';
 import type { SiteContent } from '../types';
 import { HomeArticlesSection } from './HomeArticlesSection';
+import { PICTURE_USES } from '../../../lib/photo/picture-uses';
 
 /** The stored dd/mm/yyyy text as a date, or null when it is not one. */
 function storedDay(text: string): Date | null {
@@ -37,6 +38,7 @@ function useContentForms(content: SiteContent) {
           name: 'picture',
           label: 'Picture',
           kind: 'image',
+          picture: PICTURE_USES.homeBanner,
           currentUrl: content.homeImage || undefined,
           previewAlt: 'The current home page picture',
         },

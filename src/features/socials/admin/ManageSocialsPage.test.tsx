@@ -67,6 +67,7 @@ describe('ManageSocialsPage: the social link dialog', { timeout: 20_000 }, () =>
   });
 
   it("stores Twitter as 'X (Formerly Twitter)', with Visible from the radio", async () => {
+    vi.mocked(useSocials).mockReturnValue(queryResult.success([]));
     const { user } = await open('Create');
     await user.selectOptions(screen.getByLabelText('Social Name'), 'Twitter');
     await user.type(screen.getByLabelText('URL'), 'https://x.com/pac');
@@ -79,6 +80,17 @@ describe('ManageSocialsPage: the social link dialog', { timeout: 20_000 }, () =>
       socialActive: false,
     });
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('refuses a second link of a network with a sentence, and saves nothing', async () => {
+    const { user } = await open('Create');
+    await user.selectOptions(screen.getByLabelText('Social Name'), 'Twitter');
+    await user.type(screen.getByLabelText('URL'), 'https://x.com/other');
+    expect(
+      await screen.findByText('There is already a Twitter link: edit that one instead.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    expect(create.mutateAsync).not.toHaveBeenCalled();
   });
 
   it('refuses a link that is not http(s), and saves nothing', async () => {

@@ -1,17 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { collection, doc } from 'firebase/firestore/lite';
+import { doc } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '../../../config/constants';
 import { db } from '../../../lib/firebase';
-import type { SocialInput } from '../types';
+import { duplicateNetworkMessage, socialNetworkId, type SocialInput } from '../types';
 import { invalidateSocials } from './invalidate-socials';
 import { socialFields } from './social-fields';
 import { writeSocialLink } from './write-social-link';
 
-/** Adds a social link (externalNav) and its navbar summary entry; returns its id. */
+/**
+ * Adds a social link (externalNav) and its navbar summary entry; returns its id, the network's: a
+ * network that has a link already is refused with a sentence (and by firestore.rules).
+ */
 export async function createSocial(input: SocialInput): Promise<string> {
-  // The id is made first, so one transaction can write the document and its summary entry.
-  const ref = doc(collection(db, COLLECTIONS.externalNav));
+  const id = socialNetworkId(input.socialName);
+  if (!id) throw new Error('Choose a network.');
+  const ref = doc(db, COLLECTIONS.externalNav, id);
   await writeSocialLink(ref.id, async (transaction) => {
+    if ((await transaction.get(ref)).exists()) {
+      throw Object.assign(new Error(duplicateNetworkMessage(input.socialName)), {
+        code: 'already-exists',
+      });
+    }
     const fields = socialFields(input);
     transaction.set(ref, fields);
     return fields;

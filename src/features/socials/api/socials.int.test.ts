@@ -82,6 +82,27 @@ describe('socials api against the Firestore emulator and its rules', () => {
     expect((await stored()).collection).toEqual({ facebook: FACEBOOK, reddit: REDDIT });
   });
 
+  it('keeps one link per network: a second is refused with a sentence, a changed network moves', async () => {
+    await startWith({ facebook: FACEBOOK, reddit: REDDIT }, { summary: true });
+    await signInClientAs('socials-admin', { manageSocials: true });
+    const before = await stored();
+    await expect(
+      createSocial({ ...FACEBOOK, socialURL: 'https://facebook.com/other' }),
+    ).rejects.toThrow('There is already a Facebook link: edit that one instead.');
+    await expect(updateSocial('reddit', { ...REDDIT, socialName: 'Facebook' })).rejects.toThrow(
+      'There is already a Facebook link: edit that one instead.',
+    );
+    expect(await stored()).toEqual(before);
+
+    // Reddit becomes X: the link moves to X's id, in one transaction with the summary.
+    await updateSocial('reddit', { ...X, socialActive: false });
+    expect((await stored()).collection).toEqual({
+      facebook: FACEBOOK,
+      x: { ...X, socialActive: false },
+    });
+    await expectSummaryMirrorsCollection();
+  });
+
   it('reports a link that is gone, as before, and changes nothing', async () => {
     await startWith({ facebook: FACEBOOK }, { summary: true });
     await signInClientAs('socials-admin', { manageSocials: true });

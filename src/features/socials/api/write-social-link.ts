@@ -35,18 +35,40 @@ export async function writeSocialLink(
   id: string,
   change: (transaction: Transaction) => Promise<SocialInput | null>,
 ): Promise<void> {
+  await writeSocialLinks(async (transaction) => ({ [id]: await change(transaction) }));
+}
+
+/**
+ * As writeSocialLink, for a change of several links at once (a link moved to another network's
+ * id): `change` returns each written id's new fields, or null for one deleted.
+ */
+export async function writeSocialLinks(
+  change: (transaction: Transaction) => Promise<Record<string, SocialInput | null>>,
+): Promise<void> {
   const seed = await summarySeedIfMissing();
   const summaryRef = socialLinksSummaryRef();
   await runTransaction(db, async (transaction) => {
     const summary = await transaction.get(summaryRef);
-    const entry = await change(transaction);
+    const entries = Object.entries(await change(transaction));
     if (summary.exists()) {
-      // A FieldPath, not 'links.' + id: an id may hold characters a dotted path would split on.
-      transaction.update(summaryRef, new FieldPath('links', id), entry ?? deleteField());
+      // FieldPaths, not 'links.' + id: an id may hold characters a dotted path would split on.
+      const [[firstId, firstEntry] = [], ...rest] = entries;
+      if (firstId !== undefined) {
+        transaction.update(
+          summaryRef,
+          new FieldPath('links', firstId),
+          firstEntry ?? deleteField(),
+          ...rest.flatMap(([id, entry]) => [new FieldPath('links', id), entry ?? deleteField()]),
+        );
+      }
     } else if (seed) {
       // Migration: the whole summary, from the collection as read above, with this change.
-      const links = Object.fromEntries(Object.entries(seed).filter(([key]) => key !== id));
-      transaction.set(summaryRef, { links: entry ? { ...links, [id]: entry } : links });
+      const links = { ...seed };
+      for (const [id, entry] of entries) {
+        if (entry) links[id] = entry;
+        else delete links[id];
+      }
+      transaction.set(summaryRef, { links });
     } else {
       // It existed a moment ago; only the console can delete it (firestore.rules).
       throw new Error('The social links summary has gone missing. Please try again.');

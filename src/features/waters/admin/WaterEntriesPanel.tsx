@@ -12,6 +12,7 @@ import { useWaterEntries } from '../api/get-water-entries';
 import { moveEntry, useReorderWaterEntries } from '../api/reorder-water-entries';
 import { useUpdateWaterEntry } from '../api/update-water-entry';
 import type { WaterEntry } from '../types';
+import { PICTURE_USES } from '../../../lib/photo/picture-uses';
 
 /** One water's entries, in page order, with add, edit, move and delete. */
 export function WaterEntriesPanel({ water }: { water: Water }) {
@@ -42,6 +43,7 @@ export function WaterEntriesPanel({ water }: { water: Water }) {
             name: 'image',
             label: entry ? 'Replace image (optional)' : 'Image',
             kind: 'image',
+            picture: PICTURE_USES.waterPicture,
             required: !entry,
             currentUrl: entry?.imgUrl,
           },

@@ -1,0 +1,156 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { adminBucket, adminDb } from '../tests/support/emulators';
+import { PHONE } from './support/browser';
+import { restoreDemoClub } from './support/demo-data';
+import { expectNotice, superAdminPage } from './support/admin-screens';
+import { useBrowser } from './support/lifecycle';
+
+/** A photo taken as HEIC, with the camera's EXIF and GPS (e2e/fixtures/make-heic-fixture.ts). */
+const HEIC = readFileSync(new URL('./fixtures/phone-portrait.heic', import.meta.url));
+
+const e2e = useBrowser();
+afterAll(async () => {
+  await restoreDemoClub();
+});
+
+/** The average colour of a square of an image, as [r, g, b]. */
+async function colourAt(image: Buffer, left: number, top: number, size: number) {
+  const { data } = await sharp(image)
+    .removeAlpha()
+    .extract({ left, top, width: size, height: size })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const sum = [0, 0, 0];
+  for (let i = 0; i < data.length; i += 3) for (let c = 0; c < 3; c++) sum[c]! += data[i + c]!;
+  return sum.map((value) => value / (data.length / 3));
+}
+
+/**
+ * A camera's 3264 x 2448 JPEG stored sideways with EXIF orientation 6 (turn 90° clockwise to
+ * view): red in the stored top-left quarter, so upright the red is in the top-right quarter.
+ */
+async function sidewaysCameraJpeg(): Promise<Buffer> {
+  const [width, height] = [3264, 2448];
+  const red = await sharp({
+    create: { width: width / 2, height: height / 2, channels: 3, background: '#e01010' },
+  })
+    .png()
+    .toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#1040d0' } })
+    .composite([{ input: red, left: 0, top: 0 }])
+    .jpeg({ quality: 95 })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+/** Creates a committee member with this picture; returns the stored photo's bytes. */
+async function createMember(
+  page: Page,
+  name: string,
+  picture: Parameters<Page['setInputFiles']>[1],
+) {
+  await page.goto('/admin/manage-committee/create');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Role').fill('Bailiff');
+  await page.getByLabel('Page Position').fill('9');
+  await page.getByLabel('User Picture').setInputFiles(picture);
+  // The prepared picture is previewed once the pipeline is done.
+  await page.getByRole('img', { name: 'Preview of the picture' }).waitFor();
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expectNotice(page, `${name} was added to the committee.`);
+  const found = await adminDb().collection('members').where('memberName', '==', name).get();
+  expect(found.size).toBe(1);
+  const [photo] = await adminBucket().file(`memberDisplayPhotos/${found.docs[0]!.id}`).download();
+  return photo;
+}
+
+describe('Back-office pictures through the members\u2019 photo pipeline', () => {
+  it('stores a HEIC committee photo (no type given) upright, as JPEG, with no EXIF, at most 512 px', async () => {
+    const { page, pageErrors } = await superAdminPage(e2e, PHONE);
+    const photo = await createMember(page, 'Heic Harriet', {
+      name: 'IMG_5123.HEIC',
+      mimeType: '',
+      buffer: HEIC,
+    });
+    const meta = await sharp(photo).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.exif).toBeUndefined();
+    // The 900 x 1200 portrait, scaled into 512 x 512.
+    expect([meta.width, meta.height]).toEqual([384, 512]);
+    // Upright: the red sun top left, sky above, grass below (as e2e/heic.e2e.test.ts checks).
+    const [sunR, sunG, sunB] = await colourAt(photo, 64, 64, 16);
+    expect(sunR).toBeGreaterThan(180);
+    expect(sunG! + sunB!).toBeLessThan(200);
+    const [skyR, , skyB] = await colourAt(photo, 256, 40, 16);
+    expect(skyB).toBeGreaterThan(skyR! + 60);
+    const [grassR, grassG] = await colourAt(photo, 40, 470, 16);
+    expect(grassG).toBeGreaterThan(grassR! + 40);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("turns a camera's sideways 3264 x 2448 JPEG upright and stores it at 384 x 512, without EXIF", async () => {
+    const camera = await sidewaysCameraJpeg();
+    expect((await sharp(camera).metadata()).orientation).toBe(6);
+    const { page, pageErrors } = await superAdminPage(e2e);
+    const photo = await createMember(page, 'Camera Carl', {
+      name: 'DSC_0042.JPG',
+      mimeType: 'image/jpeg',
+      buffer: camera,
+    });
+    expect(photo.length).toBeLessThan(camera.length / 10);
+    const meta = await sharp(photo).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect([meta.width, meta.height]).toEqual([384, 512]);
+    const [topRightR, , topRightB] = await colourAt(photo, 300, 40, 32);
+    expect(topRightR).toBeGreaterThan(topRightB! + 100);
+    const [topLeftR, , topLeftB] = await colourAt(photo, 40, 40, 32);
+    expect(topLeftB).toBeGreaterThan(topLeftR! + 100);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('warns, without refusing, when the home picture is too small for the home page', async () => {
+    const small = await sharp({
+      create: { width: 450, height: 300, channels: 3, background: '#2e7d32' },
+    })
+      .png()
+      .toBuffer();
+    const { page, pageErrors } = await superAdminPage(e2e, PHONE);
+    await page.goto('/admin/manage-content');
+    await page.getByRole('heading', { name: 'Manage Content' }).waitFor();
+    await page.getByLabel('Picture').setInputFiles({
+      name: 'small.png',
+      mimeType: 'image/png',
+      buffer: small,
+    });
+    await page
+      .getByText(
+        'This picture is 450 px wide; the home page shows it up to 1,152 px wide, so it will look blurred.',
+        { exact: true },
+      )
+      .waitFor();
+    await page.getByRole('img', { name: 'The current home page picture' }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('refuses a text file named like a photo with one sentence', async () => {
+    const { page, pageErrors } = await superAdminPage(e2e, PHONE);
+    await page.goto('/admin/manage-committee/create');
+    await page.getByLabel('User Picture').setInputFiles({
+      name: 'IMG_0001.heic',
+      mimeType: 'image/heic',
+      buffer: Buffer.from('These are my fishing notes, not a photo.\n'.repeat(50)),
+    });
+    await page
+      .getByText(
+        'That file is not a photo this site can read. Please choose a JPEG, HEIC, PNG or WebP picture.',
+        { exact: true },
+      )
+      .waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * Where each back-office picture is shown, and so the size it is stored at: a picture is scaled
+ * down to `maxWidth` x `maxHeight` (about twice the largest size it is drawn at, for sharp phone
+ * screens) and the admin is warned, not refused, when it is smaller than the largest box it fills
+ * (`shownWidth` x `shownHeight` CSS pixels, object-fit cover), since it would then look blurred.
+ * The shown sizes follow the components that draw them; keep them in step.
+ */
+export interface PictureUse {
+  /** Where it is shown, in a sentence: "the home page". */
+  where: string;
+  maxWidth: number;
+  maxHeight: number;
+  shownWidth: number;
+  shownHeight: number;
+}
+
+/** The main column's widest content: Container maxWidth "lg" (1200) less its 24 px paddings. */
+const PAGE_WIDTH = 1152;
+/** Below the md breakpoint (900) a grid item takes the whole column: 900 less 2 x 24 px. */
+const NARROW_PAGE_WIDTH = 852;
+
+/** A banner (BannerImage): the column's width, 5:2 on a wide screen. */
+const banner = (where: string): PictureUse => ({
+  where,
+  maxWidth: 1920,
+  maxHeight: 1920,
+  shownWidth: PAGE_WIDTH,
+  shownHeight: Math.round(PAGE_WIDTH / 2.5),
+});
+
+export const PICTURE_USES = {
+  homeBanner: banner('the home page'),
+  contactBanner: banner('the Contact Us page'),
+  /** MemberCard: a 120 px circle. */
+  committeePhoto: {
+    where: 'the Our People page',
+    maxWidth: 512,
+    maxHeight: 512,
+    shownWidth: 120,
+    shownHeight: 120,
+  },
+  /** WaterEntryCard: the whole column below md (3:2), half of it beside the text above. */
+  waterPicture: {
+    where: "the water's page",
+    maxWidth: 1600,
+    maxHeight: 1600,
+    shownWidth: NARROW_PAGE_WIDTH,
+    shownHeight: Math.round(NARROW_PAGE_WIDTH / 1.5),
+  },
+} as const satisfies Record<string, PictureUse>;
+
+const count = (pixels: number) => pixels.toLocaleString('en-GB');
+
+/**
+ * The warning for a picture too small for where it goes, or undefined: "This picture is 450 px
+ * wide; the home page shows it up to 1,152 px wide, so it will look blurred."
+ */
+export function tooSmallWarning(
+  size: { width: number; height: number },
+  use: PictureUse,
+): string | undefined {
+  // Drawn to cover its box: the side that must stretch the most is the one to name.
+  const stretchWide = use.shownWidth / size.width;
+  const stretchTall = use.shownHeight / size.height;
+  if (Math.max(stretchWide, stretchTall) <= 1) return undefined;
+  return stretchWide >= stretchTall
+    ? `This picture is ${count(size.width)} px wide; ${use.where} shows it up to ${count(use.shownWidth)} px wide, so it will look blurred.`
+    : `This picture is ${count(size.height)} px tall; ${use.where} shows it up to ${count(use.shownHeight)} px tall, so it will look blurred.`;
+}
