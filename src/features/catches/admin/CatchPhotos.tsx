@@ -4,7 +4,7 @@ import type { Catch } from '../types';
 import { weightText } from '../weight-text';
 
 /** "Tench, 9 lbs 4 oz, caught at Warrens Green by Ellie Marsh." */
-export const catchSummary = (entry: Catch) =>
+const catchSummary = (entry: Catch) =>
   `${entry.fishType}, ${weightText(entry.fishLbs, entry.fishOz)}, caught at ${entry.catchLocation} by ${entry.memberName}.`;
 
 /**
