@@ -43,6 +43,8 @@ export const COLLECTIONS = {
   catchRanks: 'catchRanks',
   summaries: 'summaries',
   draws: 'draws',
+  // draws/{matchId}/previous/{seed}: published draws withdrawn or redrawn, kept.
+  previousDraws: 'previous',
   weighIn: 'weighIn',
   results: 'results',
   seasons: 'seasons',
