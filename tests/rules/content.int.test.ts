@@ -1,6 +1,7 @@
-import { everyone, nobody, publicReadFlagWrite } from './support/roles';
+import { flagHolder, publicReadFlagWrite, publicReadRecordedWrite } from './support/roles';
 import {
   describeMatrix,
+  describeRecordedMatrix,
   seedExisting,
   useRulesEnv,
   type CollectionTable,
@@ -33,8 +34,7 @@ const articles: CollectionTable = {
     createdDate: new Date('2026-05-01T08:00:00Z'),
   },
   updated: { title: 'Opening day (moved)' },
-  // Every change needs its history entry in the same write (history.int.test.ts): alone, refused.
-  allowed: { get: everyone, list: everyone, create: nobody, update: nobody, delete: nobody },
+  allowed: publicReadRecordedWrite(),
 };
 
 useRulesEnv(async (db) => {
@@ -43,4 +43,4 @@ useRulesEnv(async (db) => {
 });
 
 describeMatrix(content);
-describeMatrix(articles);
+describeRecordedMatrix(articles, 'manageContent', flagHolder('manageContent'));

@@ -78,15 +78,17 @@ export async function changeRecorded(
   ref: DocumentReference,
   change: RecordedChange,
   build: (stored: DocumentData | undefined) => DocumentData | null,
-  options: { merge?: boolean } = {},
+  /** merge: update only the given fields; upsert: an edit of a missing document creates it. */
+  options: { merge?: boolean; upsert?: boolean } = {},
 ): Promise<Recorded> {
   const editor = await currentEditor();
   const rev = await runTransaction(db, async (tx) => {
     const current = await tx.get(ref);
     const stored = current.exists() ? current.data() : undefined;
-    if (!stored && change.kind !== 'create' && change.kind !== 'restore')
+    if (!stored && change.kind !== 'create' && change.kind !== 'restore' && !options.upsert)
       throw new Error('This item no longer exists.');
-    return writeRecorded(tx, editor, current, build(stored), change, options);
+    const kind = !stored && options.upsert ? 'create' : change.kind;
+    return writeRecorded(tx, editor, current, build(stored), { ...change, kind }, options);
   });
   return recorded(ref.path, rev);
 }
