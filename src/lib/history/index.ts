@@ -15,3 +15,4 @@ export { restoreVersion, versionOf, type RestoreSideEffect } from './restore';
 export { diffVersions, type FieldChange } from './diff';
 export * from './types';
 export { changedAt, KIND_TEXT } from './describe';
+export { picturesOf } from './pictures';

@@ -9,7 +9,7 @@ import { ContactDialog } from './ContactDialog';
 
 // The modal's rules are under test; the writes run against the emulator in contacts.int.test.ts.
 vi.mock('../../committee/api/get-members', () => ({ useMembers: vi.fn() }));
-vi.mock('../api/add-contact', () => ({ useAddContact: vi.fn() }));
+vi.mock('../api/add-contact', () => ({ useAddContact: vi.fn(), useUpdateContact: vi.fn() }));
 
 const add = { mutateAsync: vi.fn(), isPending: false };
 const linda: CommitteeMember = {

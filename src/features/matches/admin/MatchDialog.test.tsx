@@ -6,7 +6,7 @@ import { MatchDialog } from './MatchDialog';
 
 // The dialog's validation is under test; addMatch itself runs on the emulator in
 // matches-admin.int.test.ts.
-vi.mock('../api/add-match', () => ({ useAddMatch: vi.fn() }));
+vi.mock('../api/add-match', () => ({ useAddMatch: vi.fn(), useUpdateMatch: vi.fn() }));
 
 async function setup(mutateAsync = vi.fn().mockResolvedValue('new-id')) {
   vi.mocked(useAddMatch).mockReturnValue({ mutateAsync, isPending: false } as never);
