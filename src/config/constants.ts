@@ -81,7 +81,8 @@ export const STORAGE_PATHS = {
   catchThumb: (id: string) => `catchThumbs/${id}`,
   memberPhoto: (id: string) => `memberDisplayPhotos/${id}`,
   contentImage: (id: string) => `contentImage/${id}`,
-  contactImage: () => 'contactImage/image',
+  // A new name per upload (the old picture stays, for the history): contactImage/{id}.
+  contactImage: (id = 'image') => `contactImage/${id}`,
   waterImage: (waterKey: string, id: string) => `waterImages/${waterKey}/${id}`,
 } as const;
 
