@@ -46,6 +46,13 @@ describe('Manage Catches in Chromium', () => {
 
     // Approve: only isPublic changes; the catch leaves this list and joins the approved one.
     await top.getByRole('button', { name: /^Approve/ }).click();
+    // The seed's catch-040 is heavier than its water's record: approving it asks again.
+    const ask = page.getByRole('dialog', { name: 'Approve a record catch?' });
+    await ask
+      .getByText(/^This catch will become the .+ record for /)
+      .first()
+      .waitFor();
+    await ask.getByRole('button', { name: 'Approve record' }).click();
     await expectNotice(page, /is now on the catches page/);
     await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 7);
     expect((await adminDb().doc('catches/catch-040').get()).data()).toEqual({

@@ -74,11 +74,13 @@ describe('Manage Matches in Chromium, as the super admin', () => {
     await visitor.page.getByRole('row').filter({ hasText: 'Boxing Day Open' }).waitFor();
     await visitor.context.close();
 
-    // Delete asks first.
+    // Delete asks first, and says it can be restored.
     await row.getByRole('button', { name: /^Delete/ }).click();
     const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
     await confirm
-      .getByText(/Boxing Day Open on 26\/12\/2031\? This action cannot be undone/)
+      .getByText(
+        /Boxing Day Open on 26\/12\/2031\? You can restore it from Recently deleted for 90 days/,
+      )
       .waitFor();
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await expectNotice(page, 'Boxing Day Open was deleted.');

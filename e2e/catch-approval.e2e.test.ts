@@ -66,6 +66,13 @@ describe('A catch from the public site, approved in Manage Catches', () => {
       'View ImageApproveDelete',
     ]);
     await row.getByRole('button', { name: /^Approve/ }).click();
+    // The club's first zander: a record, so approving it asks again with the photo in view.
+    const ask = admin.page.getByRole('dialog', { name: 'Approve a record catch?' });
+    await ask
+      .getByText('This catch will become the first club record for Zander: 6 lbs 3 oz.')
+      .waitFor();
+    await ask.getByRole('img', { name: `Full photo: Zander caught by ${MEMBER}` }).waitFor();
+    await ask.getByRole('button', { name: 'Approve record' }).click();
     await expectNotice(admin.page, `${MEMBER}'s Zander is now on the catches page.`);
     await row.waitFor({ state: 'detached' });
     expect((await adminDb().doc(`catches/${id}`).get()).data()?.isPublic).toBe(true);

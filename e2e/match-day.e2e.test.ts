@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoMatches } from '../scripts/seed/data';
+import { formatUtcDay } from '../src/lib/dates';
 import { adminDb } from '../tests/support/emulators';
 import { restoreDemoClub } from './support/demo-data';
 import { superAdminPage } from './support/admin-screens';
@@ -15,10 +16,20 @@ import { useBrowser } from './support/lifecycle';
 const SMALL_PHONE = { width: 360, height: 740 };
 // The seed's next two matches (the first Sundays ahead), inside the demo league season, not yet
 // drawn. Taken from the seed rather than written here: the demo club's dates follow today's.
-const [NEXT, AFTER] = demoMatches().filter((m) => m.date.getTime() > Date.now());
+const [NEXT, AFTER, THIRD] = demoMatches().filter((m) => m.date.getTime() > Date.now());
 const MATCH_ID = NEXT!.id;
 const MATCH = NEXT!.description;
 const SECOND_ID = AFTER!.id;
+
+/** The heading that names the match on the draw and weigh-in pages. */
+const matchHeading = (match: typeof NEXT & object) =>
+  `${match.description}, ${formatUtcDay(match.date)} at ${match.location}`;
+
+// Today's UTC midnight: the match day has come (match dates are stored as UTC midnights).
+const today = () => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+};
 
 const e2e = useBrowser();
 afterAll(async () => {
@@ -42,6 +53,7 @@ describe('match day on a phone', () => {
     // Entries and the draw.
     await page.goto(`/admin/match-day/${MATCH_ID}/draw`);
     await page.getByRole('heading', { name: 'Peg Draw' }).waitFor();
+    await page.getByRole('heading', { name: matchHeading(NEXT!) }).waitFor();
     await page
       .getByLabel('Anglers fishing (one per line)')
       .fill('Zoe Tester\nYan Tester\nXavier Tester');
@@ -63,8 +75,16 @@ describe('match day on a phone', () => {
       (seed) => !document.body.textContent?.includes(`seed ${seed} `),
       first?.seed,
     );
+    // Publishing asks first, saying what becomes public; cancelling keeps the draft.
     await page.getByRole('button', { name: 'Publish draw' }).click();
-    await page.getByText('The draw is published on the match page.').waitFor();
+    const ask = page.getByRole('dialog', { name: 'Publish the draw?' });
+    await ask.getByText('Everyone who opens the match page will see', { exact: false }).waitFor();
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect((await adminDb().doc(`draws/${MATCH_ID}`).get()).data()?.published).toBe(false);
+    await page.getByRole('button', { name: 'Publish draw' }).click();
+    await ask.getByRole('button', { name: 'Publish draw' }).click();
+    await page.getByText('The draw is published on the match page.').first().waitFor();
     const drawn = (await adminDb().doc(`draws/${MATCH_ID}`).get()).data();
     expect(drawn?.published).toBe(true);
     expect(drawn?.seed).not.toBe(first?.seed);
@@ -76,6 +96,7 @@ describe('match day on a phone', () => {
     // The weigh-in, peg by peg; each saved as it is made.
     await page.goto(`/admin/match-day/${MATCH_ID}/weigh-in`);
     await page.getByRole('heading', { name: 'Weigh-in', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: matchHeading(NEXT!) }).waitFor();
     await page
       .getByRole('button', { name: /^Save peg/ })
       .first()
@@ -103,8 +124,20 @@ describe('match day on a phone', () => {
     expect((await adminDb().collection(`matches/${MATCH_ID}/weighIn`).get()).size).toBe(3);
     expect(await fitsWidth(page)).toBe(true);
 
+    // Not before the match day: a sentence, and the button stays off (the rules refuse it too).
+    await page
+      .getByText(`Results can be published from the match day, ${formatUtcDay(NEXT!.date)}.`)
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Publish results' }).isDisabled()).toBe(true);
+
+    // The match day comes: publishing asks first, then the match page shows them.
+    await adminDb().doc(`matches/${MATCH_ID}`).update({ date: today() });
+    await page.reload();
     await page.getByRole('button', { name: 'Publish results' }).click();
-    await page.getByText('The results are published.').waitFor();
+    const publishAsk = page.getByRole('dialog', { name: 'Publish the results?' });
+    await publishAsk.getByText('go on the match page', { exact: false }).waitFor();
+    await publishAsk.getByRole('button', { name: 'Publish results' }).click();
+    await page.getByText('The match page shows these results.').waitFor();
 
     // The public results page.
     await openLoaded(page, `/matches/${MATCH_ID}`);
@@ -128,6 +161,31 @@ describe('match day on a phone', () => {
     ]);
     expect(await page.getByRole('table', { name: 'Peg draw' }).locator('tbody tr').count()).toBe(3);
     expect(await fitsWidth(page)).toBe(true);
+
+    // A weight corrected after publishing: the weigh-in page says the match page is out of date
+    // until the results are published again; then the match page shows the correction.
+    await page.goto(`/admin/match-day/${MATCH_ID}/weigh-in`);
+    await weigh(page, 'Yan Tester', '4', '2', '0');
+    await card(page, 'Yan Tester').getByText('Saved: 4-02-00').waitFor();
+    await page
+      .getByText('Unpublished changes: the match page still shows', { exact: false })
+      .waitFor();
+    await openLoaded(page, `/matches/${MATCH_ID}`);
+    const yanRow = page.getByRole('table', { name: 'Results' }).getByRole('row', { name: /Yan/ });
+    expect(await yanRow.textContent()).toContain('3-00-00');
+    await page.goto(`/admin/match-day/${MATCH_ID}/weigh-in`);
+    await page.getByRole('button', { name: 'Publish again' }).click();
+    await page
+      .getByRole('dialog', { name: 'Publish the corrected results?' })
+      .getByRole('button', { name: 'Publish again' })
+      .click();
+    await page.getByText('The match page shows these results.').waitFor();
+    await openLoaded(page, `/matches/${MATCH_ID}`);
+    await page
+      .getByRole('table', { name: 'Results' })
+      .getByRole('row', { name: /Yan Tester/ })
+      .filter({ hasText: '4-02-00' })
+      .waitFor();
 
     // The match list names the winner and links to the results.
     await openLoaded(page, '/matches');
@@ -186,6 +244,84 @@ describe('match day on a phone', () => {
     expect(await page.getByRole('heading', { name: 'Draft draw' }).count()).toBe(0);
     expect((await adminDb().doc(`draws/${SECOND_ID}`).get()).exists).toBe(false);
     expect(await fitsWidth(page)).toBe(true);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['a phone', SMALL_PHONE],
+    ['a desktop', { width: 1280, height: 800 }],
+  ])('withdraws a published draw from the match page and redraws it, on %s', async (_, size) => {
+    const { context, page, pageErrors } = await superAdminPage(e2e, size);
+    const matchId = THIRD!.id;
+    const kept = () => adminDb().collection(`draws/${matchId}/previous`).get();
+    const keptBefore = (await kept()).size;
+    // Each viewport's run starts from an undrawn match (a failed run may leave a draw behind).
+    await adminDb().doc(`draws/${matchId}`).delete();
+    await page.goto(`/admin/match-day/${matchId}/draw`);
+    await page.getByRole('heading', { name: matchHeading(THIRD!) }).waitFor();
+    await page.getByLabel('Anglers fishing (one per line)').fill('Una Tester\nTed Tester');
+    await page.getByLabel('Pegs', { exact: true }).fill('1-8');
+    await page.getByRole('button', { name: 'Draw pegs' }).click();
+    await page.getByRole('heading', { name: 'Draft draw' }).waitFor();
+    await page.getByRole('button', { name: 'Publish draw' }).click();
+    await page
+      .getByRole('dialog', { name: 'Publish the draw?' })
+      .getByRole('button', { name: 'Publish draw' })
+      .click();
+    await page.getByRole('heading', { name: 'Published draw' }).waitFor();
+    const published = (await adminDb().doc(`draws/${matchId}`).get()).data()!;
+
+    const visitor = await context.newPage();
+    await openLoaded(visitor, `/matches/${matchId}`);
+    await visitor.getByRole('table', { name: 'Peg draw' }).waitFor();
+
+    // Withdrawn: off the match page, kept under Earlier draws.
+    await page.getByRole('button', { name: 'Withdraw draw' }).click();
+    const withdraw = page.getByRole('dialog', { name: 'Withdraw the draw?' });
+    await withdraw
+      .getByText('Visitors will no longer see the peg draw', { exact: false })
+      .waitFor();
+    await withdraw.getByRole('button', { name: 'Withdraw draw' }).click();
+    await page.getByText('The draw was withdrawn from the match page.').waitFor();
+    await page.getByRole('heading', { name: 'Draft draw' }).waitFor();
+    await page.getByRole('region', { name: 'Earlier draws' }).waitFor();
+    expect((await adminDb().doc(`draws/${matchId}`).get()).data()?.published).toBe(false);
+    await openLoaded(visitor, `/matches/${matchId}`);
+    await visitor.getByText('The draw is not published yet.').waitFor();
+
+    // Published again, then redrawn: a new draft in its place, the published draw kept.
+    await page.getByRole('button', { name: 'Publish draw' }).click();
+    await page
+      .getByRole('dialog', { name: 'Publish the draw?' })
+      .getByRole('button', { name: 'Publish draw' })
+      .click();
+    await page.getByRole('heading', { name: 'Published draw' }).waitFor();
+    await page.getByRole('button', { name: 'Redraw', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Redraw the pegs?' })
+      .getByRole('button', { name: 'Redraw' })
+      .click();
+    await page.getByRole('heading', { name: 'Draft draw' }).waitFor();
+    const redrawn = (await adminDb().doc(`draws/${matchId}`).get()).data()!;
+    expect(redrawn.published).toBe(false);
+    expect(redrawn.seed).not.toBe(published.seed);
+    expect(redrawn.anglers).toEqual(published.anglers);
+    // Kept once: withdrawn, published again and redrawn, it is the same draw (the same seed).
+    const keptAfter = await kept();
+    expect(keptAfter.size).toBe(keptBefore + 1);
+    expect(keptAfter.docs.map((d) => d.data().assignments)).toContainEqual(published.assignments);
+    await openLoaded(visitor, `/matches/${matchId}`);
+    await visitor.getByText('The draw is not published yet.').waitFor();
+    expect(await fitsWidth(page)).toBe(true);
+
+    // Tidy for the other viewport's run: the kept copy stays (the rules never delete it).
+    await page.getByRole('button', { name: 'Delete draw' }).click();
+    await page
+      .getByRole('dialog', { name: 'Are you sure?' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
+    await page.getByRole('button', { name: 'Draw pegs' }).waitFor();
     expect(pageErrors).toEqual([]);
     await context.close();
   });

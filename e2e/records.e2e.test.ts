@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CONTENT_ADMIN } from '../scripts/seed/demo-accounts';
 import { adminDb } from '../tests/support/emulators';
 import { expectNotice } from './support/admin-screens';
-import { signInAs } from './support/browser';
+import { DESKTOP, signInAs } from './support/browser';
 import { restoreDemoClub } from './support/demo-data';
 import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/lifecycle';
@@ -53,6 +53,20 @@ describe('club records on a phone', () => {
     await admin.page.goto('/admin/manage-catches');
     // On a phone the list is a stack of cards; the button is named after the catch.
     await admin.page.getByRole('button', { name: `Approve ${MEMBER}'s Tench` }).click();
+    // A record: it says which, from what to what, with the photo, and asks again.
+    const ask = admin.page.getByRole('dialog', { name: 'Approve a record catch?' });
+    await ask
+      .getByText(
+        /^This catch will become the club record for Tench: \d+ lbs? \d+ oz → 11 lbs 2 oz\.$/,
+      )
+      .waitFor();
+    expect(
+      await ask
+        .getByRole('img', { name: `Full photo: Tench caught by ${MEMBER}` })
+        .getAttribute('src'),
+    ).toBe('https://example.org/record-tench.jpg');
+    expect(await fitsWidth(admin.page)).toBe(true);
+    await ask.getByRole('button', { name: 'Approve record' }).click();
     await expectNotice(admin.page, `${MEMBER}'s Tench is now on the catches page.`);
     expect(admin.pageErrors).toEqual([]);
 
@@ -83,5 +97,54 @@ describe('club records on a phone', () => {
     expect(await fitsWidth(visitor.page)).toBe(true);
     expect(await seriousViolations(visitor.page)).toEqual([]);
     expect(visitor.pageErrors).toEqual([]);
+  });
+
+  it('on a desktop, a record catch is approved only after a second look at its photo', async () => {
+    // A waiting 40 lb common carp at Weston, above any the demo club holds, with a real photo
+    // (a seeded catch's, in the Storage emulator).
+    const photo = (await adminDb().doc('catches/catch-001').get()).data()!;
+    await adminDb()
+      .doc('catches/record-carp')
+      .set({
+        memberName: 'Carp Tester',
+        fishType: 'Common Carp',
+        catchLocation: 'Weston',
+        fishLbs: 40,
+        fishOz: 0,
+        weightOz: 640,
+        isPublic: false,
+        imgURL: photo.imgURL,
+        thumbURL: photo.thumbURL,
+        orderRank: Date.now() * 1000,
+      });
+    const admin = await e2e.openPage(DESKTOP);
+    await signInAs(admin.page, CONTENT_ADMIN.email, CONTENT_ADMIN.password);
+    await admin.page.getByRole('heading', { name: /Admin Dashboard for/ }).waitFor();
+    await admin.page.goto('/admin/manage-catches');
+    await admin.page.getByRole('button', { name: "Approve Carp Tester's Common Carp" }).click();
+    const ask = admin.page.getByRole('dialog', { name: 'Approve a record catch?' });
+    await ask
+      .getByText(/^This catch will become the club record for Common Carp: .+ → 40 lbs 0 oz\.$/)
+      .waitFor();
+    await ask
+      .getByText(/^This catch will become the Weston record for Common Carp: .+ → 40 lbs 0 oz\.$/)
+      .waitFor();
+    await ask.getByText('Common Carp, 40 lbs 0 oz, caught at Weston by Carp Tester.').waitFor();
+    const img = ask.getByRole('img', { name: 'Full photo: Common Carp caught by Carp Tester' });
+    await admin.page.waitForFunction(
+      (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
+      await img.elementHandle(),
+    );
+
+    // Cancelled: nothing changes. Asked again and confirmed: approved.
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect((await adminDb().doc('catches/record-carp').get()).data()?.isPublic).toBe(false);
+    await admin.page.getByRole('button', { name: "Approve Carp Tester's Common Carp" }).click();
+    await ask.getByRole('button', { name: 'Approve record' }).click();
+    await expectNotice(admin.page, "Carp Tester's Common Carp is now on the catches page.");
+    expect((await adminDb().doc('catches/record-carp').get()).data()?.isPublic).toBe(true);
+    expect(await seriousViolations(admin.page)).toEqual([]);
+    expect(admin.pageErrors).toEqual([]);
   });
 });

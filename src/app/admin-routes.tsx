@@ -98,6 +98,11 @@ const SCREENS: [string, PermissionFlag | 'any admin' | 'open', ComponentType][] 
     screen(() => import('../features/contacts/admin/ManageContactsPage'), 'ManageContactsPage'),
   ],
   [
+    'recently-deleted',
+    'any admin',
+    screen(() => import('../features/history/admin/RecentlyDeletedPage'), 'RecentlyDeletedPage'),
+  ],
+  [
     'manage-waters',
     'manageWaters',
     screen(() => import('../features/waters/admin/ManageWatersPage'), 'ManageWatersPage'),

@@ -14,17 +14,23 @@ interface ConfirmDialogProps {
   busy?: boolean;
   /** Why the last attempt failed, shown above the question. */
   error?: string;
+  /** What follows the question: whether it can be undone. */
+  note?: string;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
-/** Every delete asks first (spec section 5): the action cannot be undone. */
+/**
+ * Every delete asks first (spec section 5), and says whether it can be undone: by default it
+ * cannot; a recorded delete can be restored from Recently deleted (ConfirmDelete's `restorable`).
+ */
 export function ConfirmDialog({
   open,
   title = 'Are you sure?',
   message,
   busy = false,
   error,
+  note = 'This action cannot be undone.',
   onCancel,
   onConfirm,
 }: ConfirmDialogProps) {
@@ -41,7 +47,9 @@ export function ConfirmDialog({
             {error}
           </Alert>
         )}
-        <DialogContentText>{message} This action cannot be undone.</DialogContentText>
+        <DialogContentText>
+          {message} {note}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy}>

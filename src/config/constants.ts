@@ -43,6 +43,8 @@ export const COLLECTIONS = {
   catchRanks: 'catchRanks',
   summaries: 'summaries',
   draws: 'draws',
+  // draws/{matchId}/previous/{seed}: published draws withdrawn or redrawn, kept.
+  previousDraws: 'previous',
   weighIn: 'weighIn',
   results: 'results',
   seasons: 'seasons',
@@ -79,7 +81,8 @@ export const STORAGE_PATHS = {
   catchThumb: (id: string) => `catchThumbs/${id}`,
   memberPhoto: (id: string) => `memberDisplayPhotos/${id}`,
   contentImage: (id: string) => `contentImage/${id}`,
-  contactImage: () => 'contactImage/image',
+  // A new name per upload (the old picture stays, for the history): contactImage/{id}.
+  contactImage: (id = 'image') => `contactImage/${id}`,
   waterImage: (waterKey: string, id: string) => `waterImages/${waterKey}/${id}`,
 } as const;
 

@@ -1,6 +1,6 @@
-import { publicReadFlagWrite } from './support/roles';
+import { flagHolder, publicReadRecordedWrite } from './support/roles';
 import {
-  describeMatrix,
+  describeRecordedMatrix,
   seedExisting,
   useRulesEnv,
   type CollectionTable,
@@ -19,7 +19,7 @@ const contacts: CollectionTable = {
     email: 'sarah@pac.example',
   },
   updated: { title: 'Head Bailiff' },
-  allowed: publicReadFlagWrite('manageContacts'),
+  allowed: publicReadRecordedWrite(),
 };
 
 // The special entry holding the contact page image.
@@ -34,12 +34,12 @@ const image: CollectionTable = {
   updated: {
     photoURL: 'http://127.0.0.1:9199/v0/b/demo-pac.appspot.com/o/contactImage%2Fimage?v=2',
   },
-  allowed: publicReadFlagWrite('manageContacts'),
+  allowed: publicReadRecordedWrite(),
 };
 
 useRulesEnv(async (db) => {
   await seedExisting(contacts)(db);
   await seedExisting(image)(db);
 });
-describeMatrix(contacts);
-describeMatrix(image);
+describeRecordedMatrix(contacts, 'manageContacts', flagHolder('manageContacts'));
+describeRecordedMatrix(image, 'manageContacts', flagHolder('manageContacts'));

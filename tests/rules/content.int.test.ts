@@ -1,6 +1,7 @@
-import { publicReadFlagWrite } from './support/roles';
+import { flagHolder, publicReadFlagWrite, publicReadRecordedWrite } from './support/roles';
 import {
   describeMatrix,
+  describeRecordedMatrix,
   seedExisting,
   useRulesEnv,
   type CollectionTable,
@@ -33,7 +34,7 @@ const articles: CollectionTable = {
     createdDate: new Date('2026-05-01T08:00:00Z'),
   },
   updated: { title: 'Opening day (moved)' },
-  allowed: publicReadFlagWrite('manageContent'),
+  allowed: publicReadRecordedWrite(),
 };
 
 useRulesEnv(async (db) => {
@@ -42,4 +43,4 @@ useRulesEnv(async (db) => {
 });
 
 describeMatrix(content);
-describeMatrix(articles);
+describeRecordedMatrix(articles, 'manageContent', flagHolder('manageContent'));

@@ -4,16 +4,30 @@
  */
 import {
   collection,
+  deleteDoc,
   doc,
   getDoc,
   getDocs,
   query,
+  serverTimestamp,
   setDoc,
   setLogLevel,
+  updateDoc,
   where,
+  writeBatch,
+  type Firestore,
 } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
-import { everyone, expectAllowed, flagHolder, publicReadFlagWrite } from './support/roles';
+import {
+  everyone,
+  expectAllowed,
+  flagHolder,
+  itForEachRole,
+  publicReadFlagWrite,
+  uidOf,
+  type Role,
+} from './support/roles';
+import { doc as seedDoc, writeBatch as writeBatchSeed } from 'firebase/firestore';
 import {
   dbAs,
   describeMatrix,
@@ -48,8 +62,15 @@ const publishedDraw: CollectionTable = {
   created: draw('created-by-test', false),
   updated: { published: false },
   // A visitor's list must ask for published == true (tested below); a bare list is refused.
-  // A published draw stands: nobody redraws it (deleting it is the way to start over).
-  allowed: { get: everyone, list: writer, create: writer, update: () => false, delete: writer },
+  // A published draw is withdrawn, redrawn or deleted only with a copy of it kept in the same
+  // write (tested below): on its own, nobody may.
+  allowed: {
+    get: everyone,
+    list: writer,
+    create: writer,
+    update: () => false,
+    delete: () => false,
+  },
 };
 
 const draftDraw: CollectionTable = {
@@ -116,10 +137,32 @@ const seasons: CollectionTable = {
   allowed: publicReadFlagWrite('manageMatches'),
 };
 
+const utcMidnight = (daysFromToday: number) => {
+  const today = new Date();
+  return new Date(
+    Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + daysFromToday),
+  );
+};
+
+// The matches results belong to: results are published from the match's own date (a UTC
+// midnight, as Manage Matches stores it).
+const matchOn = (date: Date) => ({
+  date,
+  location: 'Weston',
+  description: 'Open',
+  drawTime: '08:00',
+});
+
 useRulesEnv(async (db: SeedDb) => {
   for (const table of [publishedDraw, draftDraw, weighIn, results, seasons]) {
     await seedExisting(table)(db);
   }
+  const batch = writeBatchSeed(db);
+  batch.set(seedDoc(db, 'matches', 'm1'), matchOn(day('2026-05-01T00:00:00Z')));
+  batch.set(seedDoc(db, 'matches', 'created-by-test'), matchOn(day('2026-05-08T00:00:00Z')));
+  batch.set(seedDoc(db, 'matches', 'today'), matchOn(utcMidnight(0)));
+  batch.set(seedDoc(db, 'matches', 'tomorrow'), matchOn(utcMidnight(1)));
+  await batch.commit();
 });
 
 describeMatrix(publishedDraw);
@@ -221,5 +264,103 @@ describe('two admins weighing in at once on different pegs', () => {
     const byPeg = Object.fromEntries(stored.docs.map((d) => [d.id, d.data().weightDr as number]));
     for (let peg = 10; peg < 20; peg += 1) expect(byPeg[String(peg)]).toBe(peg * 100);
     expect((await getDoc(doc(first, 'matches/m1/weighIn/7'))).data()?.weightDr).toBe(3204);
+  });
+});
+
+describe('results are published from the match day on (issue 19)', () => {
+  const resultsOf = (matchId: string, date: Date) => ({
+    matchId,
+    date,
+    location: 'Weston',
+    description: 'Open',
+    entries: [{ position: 1, angler: 'Ann', peg: 3, weightDr: 3204 }],
+  });
+
+  it('refuses results for a match dated tomorrow, even from a super admin', async () => {
+    const db = dbAs('superAdmin');
+    await expectAllowed(
+      false,
+      setDoc(doc(db, 'results', 'tomorrow'), resultsOf('tomorrow', utcMidnight(1))),
+    );
+  });
+
+  it('refuses results for a match that does not exist', async () => {
+    await expectAllowed(
+      false,
+      setDoc(doc(dbAs('superAdmin'), 'results', 'nomatch'), resultsOf('nomatch', utcMidnight(0))),
+    );
+  });
+
+  it('allows them on the match day, and after it', async () => {
+    const db = dbAs('manageMatches');
+    await expectAllowed(
+      true,
+      setDoc(doc(db, 'results', 'today'), resultsOf('today', utcMidnight(0))),
+    );
+    await expectAllowed(true, updateDoc(doc(db, 'results', 'm1'), { location: 'Clay End' }));
+  });
+});
+
+describe('a published draw is withdrawn or redrawn with its copy kept (issue 19)', () => {
+  const copyOf = (role: Role, extra: Record<string, unknown> = {}) => ({
+    ...draw('m1', true),
+    replacedAt: serverTimestamp(),
+    replacedBy: uidOf(role),
+    ...extra,
+  });
+  const kept = (db: Firestore) => doc(db, 'draws/m1/previous/12345');
+
+  function withdraw(role: Role, copy = copyOf(role)) {
+    const db = dbAs(role);
+    const batch = writeBatch(db);
+    batch.set(kept(db), copy);
+    batch.update(doc(db, 'draws', 'm1'), { published: false });
+    return batch.commit();
+  }
+
+  describe('withdrawing, with the copy in the same write', () => {
+    itForEachRole(writer, (role) => withdraw(role));
+  });
+
+  it('redrawing it (a new draft in its place), with the copy, is allowed', async () => {
+    const db = dbAs('manageMatches');
+    const batch = writeBatch(db);
+    batch.set(kept(db), copyOf('manageMatches'));
+    batch.set(doc(db, 'draws', 'm1'), {
+      ...draw('m1', false),
+      seed: 777,
+      assignments: [
+        { angler: 'Ann', peg: 1 },
+        { angler: 'Bob', peg: 2 },
+      ],
+    });
+    await expectAllowed(true, batch.commit());
+  });
+
+  it('a copy that differs from the draw, or names someone else, is refused', async () => {
+    const role = 'manageMatches';
+    await expectAllowed(false, withdraw(role, copyOf(role, { assignments: [] })));
+    await expectAllowed(false, withdraw(role, copyOf(role, { replacedBy: 'uid-someone' })));
+    await expectAllowed(false, withdraw(role, copyOf(role, { seed: 1 })));
+  });
+
+  it('deleting it needs the copy too; the copy is then never changed or deleted', async () => {
+    const db = dbAs('manageMatches');
+    await expectAllowed(false, deleteDoc(doc(db, 'draws', 'm1')));
+    const batch = writeBatch(db);
+    batch.set(kept(db), copyOf('manageMatches'));
+    batch.delete(doc(db, 'draws', 'm1'));
+    await expectAllowed(true, batch.commit());
+    await expectAllowed(true, getDoc(kept(db)));
+    await expectAllowed(false, updateDoc(kept(db), { anglers: ['Eve', 'Bob'] }));
+    await expectAllowed(false, deleteDoc(kept(db)));
+    await expectAllowed(false, deleteDoc(kept(dbAs('superAdmin'))));
+  });
+
+  it('only matches admins read the kept copies', async () => {
+    await withdraw('manageMatches');
+    await expectAllowed(false, getDoc(kept(dbAs('signedOut'))));
+    await expectAllowed(false, getDoc(kept(dbAs('manageCatches'))));
+    await expectAllowed(true, getDocs(collection(dbAs('manageMatches'), 'draws/m1/previous')));
   });
 });

@@ -1,6 +1,6 @@
-import { publicReadFlagWrite } from './support/roles';
+import { flagHolder, publicReadRecordedWrite } from './support/roles';
 import {
-  describeMatrix,
+  describeRecordedMatrix,
   seedExisting,
   useRulesEnv,
   type CollectionTable,
@@ -24,10 +24,10 @@ const matches: CollectionTable = {
     drawTime: '7am',
   },
   updated: { drawTime: '9am' },
-  allowed: publicReadFlagWrite('manageMatches'),
+  allowed: publicReadRecordedWrite(),
 };
 
 useRulesEnv(async (db) => {
   await seedExisting(matches)(db);
 });
-describeMatrix(matches);
+describeRecordedMatrix(matches, 'manageMatches', flagHolder('manageMatches'));

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing/render';
 import { ConfirmDelete } from './ConfirmDelete';
 
-function renderConfirm(onDelete: (item: string) => Promise<unknown>) {
+function renderConfirm(onDelete: (item: string) => Promise<unknown>, restorable = false) {
   const onClose = vi.fn();
   const view = renderWithProviders(
     <ConfirmDelete
@@ -13,6 +13,7 @@ function renderConfirm(onDelete: (item: string) => Promise<unknown>) {
       failureAction="delete the match"
       onDelete={onDelete}
       onClose={onClose}
+      restorable={restorable}
     />,
   );
   return { ...view, onClose };
@@ -37,6 +38,20 @@ describe('ConfirmDelete', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/Could not delete the match/);
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+  });
+
+  it('a recorded delete says it can be restored, and its notice offers Undo', async () => {
+    const undo = vi.fn().mockResolvedValue(undefined);
+    const onDelete = vi.fn().mockResolvedValue({ path: 'matches/m1', rev: 2, undo });
+    const { user } = renderConfirm(onDelete, true);
+    expect(
+      screen.getByText(
+        /Delete Winter League\? You can restore it from Recently deleted for 90 days\./,
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/cannot be undone/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(onDelete).toHaveBeenCalledWith('Winter League');
   });
 
   it('cancels without deleting', async () => {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { useNotify } from '../notifications/notifier-context';
+import { useUndoNotice } from './use-undo-notice';
 import { errorMessage } from '../../lib/error-message';
+import { BIN_DAYS } from '../../lib/history';
 
 export interface ConfirmDeleteProps<T> {
   /** The item to delete; the dialog is open while this is not null. */
@@ -16,6 +17,11 @@ export interface ConfirmDeleteProps<T> {
   done: (item: T) => string;
   /** Completes "Could not … ." in the failure sentence: "delete the match". */
   failureAction: string;
+  /**
+   * The delete is recorded (src/lib/history): the item goes to Recently deleted, the question
+   * says so, and the notice offers Undo.
+   */
+  restorable?: boolean;
 }
 
 /** The back office's one confirmed delete: asks, deletes, then says what happened. */
@@ -26,8 +32,9 @@ export function ConfirmDelete<T>({
   onClose,
   done,
   failureAction,
+  restorable,
 }: ConfirmDeleteProps<T>) {
-  const notify = useNotify();
+  const notify = useUndoNotice();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
 
@@ -41,8 +48,8 @@ export function ConfirmDelete<T>({
     setBusy(true);
     setFailure(undefined);
     try {
-      await onDelete(item);
-      notify(done(item), 'success');
+      const result = await onDelete(item);
+      notify(done(item), result);
       close();
     } catch (error) {
       setFailure(errorMessage(error, failureAction));
@@ -57,6 +64,9 @@ export function ConfirmDelete<T>({
       message={item === null ? '' : question(item)}
       busy={busy}
       error={failure}
+      {...(restorable && {
+        note: `You can restore it from Recently deleted for ${BIN_DAYS} days.`,
+      })}
       onCancel={close}
       onConfirm={confirm}
     />

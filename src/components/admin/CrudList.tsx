@@ -7,7 +7,7 @@ import type { RowAction } from './RowActions';
 
 export type DeleteSpec<T> = Pick<
   ConfirmDeleteProps<T>,
-  'question' | 'onDelete' | 'done' | 'failureAction'
+  'question' | 'onDelete' | 'done' | 'failureAction' | 'restorable'
 > & {
   /** A row that cannot be deleted from here shows its Delete disabled (one's own account). */
   allowed?: (row: T) => boolean;

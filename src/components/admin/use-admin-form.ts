@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useNotify } from '../notifications/notifier-context';
 import { errorMessage } from '../../lib/error-message';
 import {
   formDefaults,
@@ -12,6 +11,7 @@ import {
   type FormValues,
 } from './field-spec';
 import type { AdminFormProps } from './AdminForm';
+import { useUndoNotice } from './use-undo-notice';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
 export interface AdminFormOptions<Fields extends readonly FieldSpec[]> {
@@ -50,7 +50,7 @@ export function useAdminForm<const Fields extends readonly FieldSpec[]>(
   options: AdminFormOptions<Fields>,
 ) {
   const { fields, onSubmit, onDone, failureAction, disableUntilValid } = options;
-  const notify = useNotify();
+  const notify = useUndoNotice();
   const [failure, setFailure] = useState<string>();
   // Made once: the fields, values and check of the form's first render are the form's.
   const [{ schema, defaultValues }] = useState(() => ({
@@ -66,14 +66,15 @@ export function useAdminForm<const Fields extends readonly FieldSpec[]>(
   useUnsavedChanges(Boolean(options.warnUnsaved && form.formState.isDirty));
   const submit = form.handleSubmit(async (values) => {
     setFailure(undefined);
+    let result: unknown;
     try {
-      await onSubmit(values);
+      result = await onSubmit(values);
     } catch (error) {
       setFailure(errorMessage(error, failureAction));
       return;
     }
     const { saved, afterSave } = options;
-    if (saved) notify(typeof saved === 'string' ? saved : saved(values), 'success');
+    if (saved) notify(typeof saved === 'string' ? saved : saved(values), result);
     if (onDone) onDone();
     else form.reset({ ...form.getValues(), ...afterSave });
   });

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Snackbar, { type SnackbarOrigin } from '@mui/material/Snackbar';
-import type { NoticeSeverity } from './notifier-context';
+import Button from '@mui/material/Button';
+import type { NoticeAction, NoticeSeverity } from './notifier-context';
 
 interface Props {
   open: boolean;
@@ -9,6 +10,8 @@ interface Props {
   /** Milliseconds before it closes itself; null keeps it until dismissed. */
   autoHideDuration: number | null;
   anchorOrigin: SnackbarOrigin;
+  /** A button beside the message (Undo). */
+  action?: NoticeAction;
   onClose: () => void;
 }
 
@@ -19,6 +22,7 @@ export function NoticeSnackbar({
   severity,
   autoHideDuration,
   anchorOrigin,
+  action,
   onClose,
 }: Props) {
   return (
@@ -33,6 +37,13 @@ export function NoticeSnackbar({
         severity={severity}
         variant="filled"
         role={severity === 'error' ? 'alert' : 'status'}
+        action={
+          action && (
+            <Button color="inherit" size="small" onClick={action.onClick}>
+              {action.label}
+            </Button>
+          )
+        }
       >
         {message}
       </Alert>

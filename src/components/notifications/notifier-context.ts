@@ -2,8 +2,14 @@ import { createContext, useContext } from 'react';
 
 export type NoticeSeverity = 'success' | 'error' | 'info';
 
+/** A button in the notice: Undo. */
+export interface NoticeAction {
+  label: string;
+  onClick: () => void;
+}
+
 export interface Notifier {
-  notify: (message: string, severity?: NoticeSeverity) => void;
+  notify: (message: string, severity?: NoticeSeverity, action?: NoticeAction) => void;
 }
 
 export const NotifierContext = createContext<Notifier>({ notify: () => {} });

@@ -78,3 +78,11 @@ export function publicReadFlagWrite(flag: PermissionFlag): Allowed {
   const writer = flagHolder(flag);
   return { get: everyone, list: everyone, create: writer, update: writer, delete: writer };
 }
+
+/**
+ * Reads for everyone; a write alone is refused to all, as a recorded collection's change needs
+ * its history entry in the same write (rules-env.ts, describeRecordedMatrix, tests those).
+ */
+export function publicReadRecordedWrite(): Allowed {
+  return { get: everyone, list: everyone, create: nobody, update: nobody, delete: nobody };
+}

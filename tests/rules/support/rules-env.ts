@@ -6,7 +6,12 @@
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { doc as seedDoc, writeBatch, type Firestore as SeedDb } from 'firebase/firestore';
+import {
+  doc as seedDoc,
+  getDoc as seedGet,
+  writeBatch,
+  type Firestore as SeedDb,
+} from 'firebase/firestore';
 import {
   collection,
   connectFirestoreEmulator,
@@ -15,8 +20,11 @@ import {
   getDoc,
   getDocs,
   getFirestore,
+  serverTimestamp,
   setDoc,
+  Timestamp,
   updateDoc,
+  writeBatch as liteBatch,
   type DocumentData,
   type Firestore as Db,
 } from 'firebase/firestore/lite';
@@ -148,4 +156,75 @@ export function describeMatrix(table: CollectionTable): void {
   describe.each(OPERATIONS)(`${table.name ?? table.path}: %s`, (operation) => {
     itForEachRole(table.allowed[operation], (role) => run(dbAs(role), table, operation));
   });
+}
+
+/** A stored value as the site's SDK writes it back (the seed SDK's Timestamps are another class). */
+function asLite(value: unknown): unknown {
+  if (value && typeof value === 'object' && 'toDate' in value)
+    return Timestamp.fromDate((value as { toDate: () => Date }).toDate());
+  if (Array.isArray(value)) return value.map(asLite);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, asLite(v)]));
+  return value;
+}
+
+/** The existing document as stored (read with rules off), for a truthful history entry. */
+async function storedExisting(table: CollectionTable): Promise<DocumentData> {
+  let data: DocumentData = {};
+  await rulesEnv().withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore() as unknown as SeedDb;
+    data = (await seedGet(seedDoc(db, table.path, table.existing.id))).data() ?? {};
+  });
+  return asLite(data) as DocumentData;
+}
+
+/**
+ * A create, update or delete as the back office makes it (src/lib/history): the document with
+ * its next `rev` and its history entry, in one batch, written as `role` and truthful about it.
+ */
+async function runRecorded(
+  role: Role,
+  table: CollectionTable,
+  area: string,
+  operation: 'create' | 'update' | 'delete',
+): Promise<unknown> {
+  const db = dbAs(role);
+  const id = operation === 'create' ? 'created-by-test' : table.existing.id;
+  const path = `${table.path}/${id}`;
+  const before = operation === 'create' ? null : await storedExisting(table);
+  const rev = (typeof before?.rev === 'number' ? before.rev : 0) + 1;
+  const batch = liteBatch(db);
+  const ref = doc(db, path);
+  if (operation === 'create') batch.set(ref, { ...table.created, rev });
+  if (operation === 'update') batch.update(ref, { ...table.updated, rev });
+  if (operation === 'delete') batch.delete(ref);
+  batch.set(doc(db, 'history', `${path.replaceAll('/', '~')}@${rev}`), {
+    area,
+    path,
+    rev,
+    kind: operation === 'update' ? 'edit' : operation,
+    before,
+    by: uidOf(role),
+    email: null,
+    at: serverTimestamp(),
+  });
+  return batch.commit();
+}
+
+/**
+ * A recorded collection's matrix: writes alone are refused for every role (the change needs its
+ * history entry), and recorded writes are allowed to `writer` (the area's admins) only.
+ */
+export function describeRecordedMatrix(
+  table: CollectionTable,
+  area: string,
+  writer: (role: Role) => boolean,
+): void {
+  describeMatrix(table);
+  describe.each(['create', 'update', 'delete'] as const)(
+    `${table.name ?? table.path}: recorded %s`,
+    (operation) => {
+      itForEachRole(writer, (role) => runRecorded(role, table, area, operation));
+    },
+  );
 }

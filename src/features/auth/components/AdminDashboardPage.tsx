@@ -33,6 +33,14 @@ export function AdminDashboardPage() {
             {area.label}
           </Button>
         ))}
+        {/* Every area but Manage Admins keeps a bin (src/lib/history). */}
+        {ADMIN_AREAS.some(
+          (area) => area.flag !== 'superAdmin' && hasPermission(auth.permissions, area.flag),
+        ) && (
+          <Button component={RouterLink} to="recently-deleted" variant="outlined">
+            Recently Deleted
+          </Button>
+        )}
         <Button variant="outlined" onClick={handleSignOut}>
           Sign Out
         </Button>

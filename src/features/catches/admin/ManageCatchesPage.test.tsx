@@ -5,6 +5,7 @@ import { renderWithProviders } from '../../../testing/render';
 import { useApproveCatch } from '../api/approve-catch';
 import { useDeleteCatches } from '../api/delete-catches';
 import { useCatchesForReview } from '../api/get-catches-for-review';
+import { useClubRecords } from '../../records';
 import type { Catch } from '../types';
 import { ManageCatchesPage } from './ManageCatchesPage';
 
@@ -13,6 +14,19 @@ import { ManageCatchesPage } from './ManageCatchesPage';
 vi.mock('../api/get-catches-for-review', () => ({ useCatchesForReview: vi.fn() }));
 vi.mock('../api/approve-catch', () => ({ useApproveCatch: vi.fn() }));
 vi.mock('../api/delete-catches', () => ({ useDeleteCatches: vi.fn() }));
+// Only the records' read is replaced: the "what record would it set" check is the real one.
+vi.mock('../../records', async (actual) => ({
+  ...(await actual<typeof import('../../records')>()),
+  useClubRecords: vi.fn(),
+}));
+
+const tenchRecord = {
+  catchId: 'old',
+  memberName: 'Bob Reed',
+  fishType: 'Tench',
+  catchLocation: 'Warrens Green',
+  weightOz: 140,
+};
 
 const entry = (id: string, isPublic: boolean, extra: Partial<Catch> = {}): Catch => ({
   id,
@@ -33,11 +47,22 @@ function setup() {
   const remove = vi.fn().mockResolvedValue(undefined);
   vi.mocked(useApproveCatch).mockReturnValue({ mutate: approve, isPending: false } as never);
   vi.mocked(useDeleteCatches).mockReturnValue({ mutateAsync: remove, isPending: false } as never);
+  vi.mocked(useClubRecords).mockReturnValue(
+    queryResult.success({
+      species: { Tench: tenchRecord },
+      waters: { 'Warrens Green': { Tench: tenchRecord } },
+      anglers: ['Bob Reed'],
+    }),
+  );
   vi.mocked(useCatchesForReview).mockImplementation((approved) =>
     queryResult.success(
       approved
         ? [entry('a1', true)]
-        : [entry('w1', false), entry('w2', false, { fishLbs: undefined, fishOz: undefined })],
+        : [
+            entry('w1', false, { fishLbs: 8 }),
+            entry('w2', false, { fishLbs: undefined, fishOz: undefined }),
+            entry('w3', false, { memberName: 'Sam Hale' }),
+          ],
     ),
   );
   return { ...renderWithProviders(<ManageCatchesPage />), approve, remove };
@@ -49,9 +74,9 @@ describe('ManageCatchesPage', { timeout: 20_000 }, () => {
     setup();
     expect(useCatchesForReview).toHaveBeenLastCalledWith(false);
     expect(screen.getByRole('switch', { name: 'Show Approved' })).not.toBeChecked();
-    expect(screen.getAllByRole('button', { name: /^Approve/ })).toHaveLength(2);
-    expect(screen.getAllByText('N')).toHaveLength(2);
-    expect(screen.getByText('9 lbs 4 oz')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Approve/ })).toHaveLength(3);
+    expect(screen.getAllByText('N')).toHaveLength(3);
+    expect(screen.getByText('8 lbs 4 oz')).toBeInTheDocument();
     expect(screen.getByText('Not Provided')).toBeInTheDocument();
     expect(document.title).toBe('PAC - Manage Catches');
   });
@@ -65,10 +90,34 @@ describe('ManageCatchesPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Y')).toBeInTheDocument();
   });
 
-  it('approves the chosen catch', async () => {
+  it('approves an ordinary catch in one step', async () => {
     const { user, approve } = setup();
     await user.click(screen.getAllByRole('button', { name: /^Approve/ })[0]!);
     expect(approve).toHaveBeenCalledWith('w1', expect.anything());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks again, with the photo and the record it takes, before approving a record catch', async () => {
+    const { user, approve } = setup();
+    await user.click(screen.getByRole('button', { name: "Approve Sam Hale's Tench" }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve a record catch?' });
+    expect(dialog).toHaveTextContent(
+      'This catch will become the club record for Tench: 8 lbs 12 oz → 9 lbs 4 oz.',
+    );
+    expect(dialog).toHaveTextContent(
+      'This catch will become the Warrens Green record for Tench: 8 lbs 12 oz → 9 lbs 4 oz.',
+    );
+    expect(dialog).toHaveTextContent('Tench, 9 lbs 4 oz, caught at Warrens Green by Sam Hale.');
+    expect(within(dialog).getByRole('img', { name: /^Full photo/ })).toHaveAttribute(
+      'src',
+      'https://example.org/w3.jpg',
+    );
+    expect(approve).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(approve).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: "Approve Sam Hale's Tench" }));
+    await user.click(screen.getByRole('button', { name: 'Approve record' }));
+    expect(approve).toHaveBeenCalledWith('w3', expect.anything());
   });
 
   it('deletes only after confirmation', async () => {
@@ -86,12 +135,12 @@ describe('ManageCatchesPage', { timeout: 20_000 }, () => {
     const bulk = () => screen.getByRole('button', { name: /^Delete selected/ });
     expect(bulk()).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
-    expect(bulk()).toHaveTextContent('Delete selected (2)');
+    expect(bulk()).toHaveTextContent('Delete selected (3)');
     await user.click(bulk());
     const dialog = screen.getByRole('dialog');
-    expect(dialog).toHaveTextContent('Delete these 2 catches and their photos?');
+    expect(dialog).toHaveTextContent('Delete these 3 catches and their photos?');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(remove).toHaveBeenCalledWith(['w1', 'w2']);
+    expect(remove).toHaveBeenCalledWith(['w1', 'w2', 'w3']);
   });
 
   it('keeps the dialog open with the reason when a bulk delete fails', async () => {

@@ -8,11 +8,13 @@ import { ConfirmDelete } from '../../../components/admin/ConfirmDelete';
 import { CrudList } from '../../../components/admin/CrudList';
 import { useNotify } from '../../../components/notifications/notifier-context';
 import { errorMessage } from '../../../lib/error-message';
+import { entryFromCatch, recordClaimText, recordsSetBy, useClubRecords } from '../../records';
 import { useApproveCatch } from '../api/approve-catch';
 import { useDeleteCatches } from '../api/delete-catches';
 import { useCatchesForReview } from '../api/get-catches-for-review';
 import type { Catch } from '../types';
 import { weightText } from '../weight-text';
+import { ApproveRecordDialog } from './ApproveRecordDialog';
 import { CatchPreviewDialog } from './CatchPreviewDialog';
 
 const describe = (entry: Catch) => `${entry.memberName}'s ${entry.fishType}`;
@@ -26,11 +28,35 @@ export function ManageCatchesPage() {
   const notify = useNotify();
   const [selected, setSelected] = useState<string[]>([]);
   const [toDelete, setToDelete] = useState<Catch[] | null>(null);
+  const records = useClubRecords();
+  const [toConfirm, setToConfirm] = useState<{ entry: Catch; sentences: string[] } | null>(null);
 
   function approve(entry: Catch) {
     approveCatch.mutate(entry.id, {
       onSuccess: () => notify(`${describe(entry)} is now on the catches page.`, 'success'),
       onError: (error) => notify(errorMessage(error, 'approve the catch'), 'error'),
+      onSettled: () => setToConfirm(null),
+    });
+  }
+
+  /**
+   * An ordinary catch is approved in one step (spec section 5); one that takes a club or water
+   * record, or whose effect cannot be checked because the records did not load, asks again.
+   */
+  function review(entry: Catch) {
+    const recordEntry = entryFromCatch(entry.id, entry);
+    if (!recordEntry) return approve(entry);
+    if (!records.data) {
+      return setToConfirm({
+        entry,
+        sentences: ['The club records could not be checked: this catch may become a record.'],
+      });
+    }
+    const claims = recordsSetBy(records.data, recordEntry);
+    if (claims.length === 0) return approve(entry);
+    setToConfirm({
+      entry,
+      sentences: claims.map((claim) => recordClaimText(claim, recordEntry.weightOz)),
     });
   }
 
@@ -97,12 +123,20 @@ export function ManageCatchesPage() {
                   label: 'Approve',
                   variant: 'contained' as const,
                   disabled: approveCatch.isPending && approveCatch.variables === entry.id,
-                  onClick: () => approve(entry),
+                  onClick: () => review(entry),
                 },
               ]),
           { label: 'Delete', color: 'error', onClick: () => setToDelete([entry]) },
         ]}
       />
+      {toConfirm && (
+        <ApproveRecordDialog
+          {...toConfirm}
+          busy={approveCatch.isPending}
+          onCancel={() => setToConfirm(null)}
+          onConfirm={() => approve(toConfirm.entry)}
+        />
+      )}
       <ConfirmDelete
         item={toDelete}
         question={(list) =>

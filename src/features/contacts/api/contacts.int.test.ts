@@ -6,7 +6,7 @@ import {
   clearFirestore,
 } from '../../../../tests/support/emulators';
 import { signInClientAs } from '../../../../tests/support/client-session';
-import { addContact } from './add-contact';
+import { addContact, updateContact } from './add-contact';
 import { deleteContact } from './delete-contact';
 import { getContacts } from './get-contacts';
 import { uploadContactImage } from './upload-contact-image';
@@ -32,6 +32,7 @@ describe('contacts api against the emulators and the Firestore rules', () => {
       name: 'Linda Moss',
       email: 'secretary@pac.example',
       phoneNumber: '07700 900102',
+      rev: 1,
     });
     expect((await getContacts()).contacts).toEqual([
       {
@@ -43,19 +44,33 @@ describe('contacts api against the emulators and the Firestore rules', () => {
       },
     ]);
 
+    const edited = await updateContact(id, { title: 'Membership Secretary', name: 'Linda Moss' });
+    expect((await adminDb().doc(`contact/${id}`).get()).data()).toEqual({
+      title: 'Membership Secretary',
+      name: 'Linda Moss',
+      rev: 2,
+    });
+    await edited.undo();
+    expect((await adminDb().doc(`contact/${id}`).get()).data()).toMatchObject({
+      title: 'Membership',
+      email: 'secretary@pac.example',
+      rev: 3,
+    });
+
     await deleteContact(id);
     expect((await adminDb().doc(`contact/${id}`).get()).exists).toBe(false);
     await expect(deleteContact(id)).rejects.toThrow(/no longer exists/);
   });
 
-  it('uploads the contact page image to contactImage/image and saves its URL', async () => {
+  it('uploads the contact page image under a new name and saves its URL', async () => {
     await signInClientAs('contacts-admin', { manageContacts: true });
     const url = await uploadContactImage(new Blob([PNG], { type: 'image/png' }));
 
-    const [stored] = await adminBucket().file('contactImage/image').download();
+    const name = decodeURIComponent(/\/o\/([^?]+)/.exec(url)![1]!);
+    expect(name).toMatch(/^contactImage\/[0-9a-f-]{36}$/);
+    const [stored] = await adminBucket().file(name).download();
     expect(new Uint8Array(stored)).toEqual(PNG);
-    expect(url).toContain('/o/contactImage%2Fimage');
-    expect((await adminDb().doc('contact/image').get()).data()).toEqual({ photoURL: url });
+    expect((await adminDb().doc('contact/image').get()).data()).toMatchObject({ photoURL: url });
     const list = await getContacts();
     expect(list.imageURL).toBe(url);
     expect(list.contacts.map((c) => c.id)).not.toContain('image');

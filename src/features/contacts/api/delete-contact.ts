@@ -1,21 +1,30 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteDoc, doc, getDoc } from 'firebase/firestore/lite';
-import { COLLECTIONS, CONTACT_IMAGE_DOC_ID } from '../../../config/constants';
-import { db } from '../../../lib/firebase';
+import { CONTACT_IMAGE_DOC_ID } from '../../../config/constants';
+import { changeRecorded, type Recorded } from '../../../lib/history';
+import { contactRef } from './add-contact';
 import { contactsQuery } from './get-contacts';
 
-/** Deletes a contact after checking it exists (spec section 7). Never the page image entry. */
-export async function deleteContact(id: string): Promise<void> {
-  if (id === CONTACT_IMAGE_DOC_ID) throw new Error('The contact page image is not a contact.');
-  const ref = doc(db, COLLECTIONS.contact, id);
-  if (!(await getDoc(ref)).exists()) throw new Error('That contact no longer exists.');
-  await deleteDoc(ref);
+/**
+ * Moves a contact to the bin (restorable for 90 days) after checking it exists (spec section 7).
+ * Never the page image entry.
+ */
+export function deleteContact(id: string, title?: string): Promise<Recorded> {
+  if (id === CONTACT_IMAGE_DOC_ID)
+    return Promise.reject(new Error('The contact page image is not a contact.'));
+  return changeRecorded(
+    contactRef(id),
+    { area: 'manageContacts', kind: 'delete', ...(title !== undefined && { title }) },
+    (stored) => {
+      if (!stored) throw new Error('That contact no longer exists.');
+      return null;
+    },
+  );
 }
 
 export function useDeleteContact() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteContact,
+    mutationFn: ({ id, title }: { id: string; title?: string }) => deleteContact(id, title),
     onSettled: () => queryClient.invalidateQueries({ queryKey: contactsQuery.queryKey }),
   });
 }

@@ -8,7 +8,7 @@ import {
   createAdmin,
 } from '../../../../tests/support/emulators';
 import { signIn, signOut } from '../../auth';
-import { addArticle } from './add-article';
+import { addArticle, updateArticle } from './add-article';
 import { deleteArticle } from './delete-article';
 import { getArticles } from './get-articles';
 import { getSiteContent } from './get-site-content';
@@ -18,7 +18,7 @@ import { saveRules } from './save-rules';
 
 // The app's api modules signed in as a manageContent admin, against the real firestore.rules.
 describe('content admin api against the emulators', () => {
-  let contentAdmin: { email: string; password: string };
+  let contentAdmin: { uid: string; email: string; password: string };
   let otherAdmin: { email: string; password: string };
 
   beforeAll(async () => {
@@ -96,8 +96,43 @@ describe('content admin api against the emulators', () => {
     expect(created).toBeLessThanOrEqual(Date.now() + 1000);
     expect((await getArticles())[0]).toMatchObject({ id, title: 'Fresh', text: '<p>Body</p>' });
 
-    await deleteArticle(id);
+    const deleted = await deleteArticle(id, 'Fresh');
     expect((await adminDb().doc(`content/main/homeArticles/${id}`).get()).exists).toBe(false);
+    // Each change recorded: who, when, what it was before (the delete keeps the whole article).
+    const history = await adminDb()
+      .collection('history')
+      .where('path', '==', `content/main/homeArticles/${id}`)
+      .orderBy('rev')
+      .get();
+    expect(history.docs.map((entry) => entry.data().kind)).toEqual(['create', 'delete']);
+    expect(history.docs[1]!.data()).toMatchObject({
+      area: 'manageContent',
+      rev: 2,
+      by: contentAdmin.uid,
+      email: contentAdmin.email,
+      before: { title: 'Fresh', text: '<p>Body</p>', rev: 1 },
+    });
+    expect(history.docs[1]!.data().at).toBeInstanceOf(Timestamp);
+
+    // Undo brings it back (a recorded restore), then an edit and its undo.
+    await deleted.undo();
+    expect((await getArticles())[0]).toMatchObject({ id, title: 'Fresh', text: '<p>Body</p>' });
+    const edited = await updateArticle(id, { title: 'Fresher', text: 'Body 2' });
+    expect((await getArticles())[0]).toMatchObject({ id, title: 'Fresher', text: '<p>Body 2</p>' });
+    await edited.undo();
+    expect((await getArticles())[0]).toMatchObject({ id, title: 'Fresh', text: '<p>Body</p>' });
+    const kinds = await adminDb()
+      .collection('history')
+      .where('path', '==', `content/main/homeArticles/${id}`)
+      .orderBy('rev')
+      .get();
+    expect(kinds.docs.map((entry) => entry.data().kind)).toEqual([
+      'create',
+      'delete',
+      'restore',
+      'edit',
+      'restore',
+    ]);
   });
 
   it('stores only the editor markup: a fake sign-in form, a <style> and a tracking image go', async () => {

@@ -1,16 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteDoc, doc } from 'firebase/firestore/lite';
-import { COLLECTIONS, CONTENT_DOC_ID } from '../../../config/constants';
-import { db } from '../../../lib/firebase';
+import { changeRecorded, type Recorded } from '../../../lib/history';
+import { articleRef } from './add-article';
 
-export async function deleteArticle(id: string): Promise<void> {
-  await deleteDoc(doc(db, COLLECTIONS.content, CONTENT_DOC_ID, COLLECTIONS.homeArticles, id));
+/** Moves an article to the bin: its history entry keeps it whole, to restore for 90 days. */
+export function deleteArticle(id: string, title?: string): Promise<Recorded> {
+  return changeRecorded(
+    articleRef(id),
+    { area: 'manageContent', kind: 'delete', ...(title !== undefined && { title }) },
+    () => null,
+  );
 }
 
 export function useDeleteArticle() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteArticle,
+    mutationFn: ({ id, title }: { id: string; title?: string }) => deleteArticle(id, title),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['content', 'articles'] }),
   });
 }

@@ -3,7 +3,9 @@ import { CrudList } from '../../../components/admin/CrudList';
 import { formatUtcDay } from '../../../lib/dates';
 import { useDeleteMatch } from '../api/delete-match';
 import { useMatches } from '../api/get-matches';
-import { AddMatchDialog } from './AddMatchDialog';
+import { HistoryDialog } from '../../../components/admin/HistoryDialog';
+import { matchRef } from '../api/add-match';
+import { MatchDialog } from './MatchDialog';
 import { matchColumns } from './match-columns';
 
 export function ManageMatchesPage() {
@@ -12,7 +14,7 @@ export function ManageMatchesPage() {
     <AdminPage
       title="Manage Matches"
       buttons={[
-        { label: 'Add Match', dialog: (close) => <AddMatchDialog onClose={close} /> },
+        { label: 'Add Match', dialog: (close) => <MatchDialog onClose={close} /> },
         { label: 'Edit Rules', to: '/admin/manage-matches/match-rules' },
         // This page is for manageMatches only, as is match day: no further check needed.
         { label: 'Match Day', to: '/admin/match-day' },
@@ -23,9 +25,24 @@ export function ManageMatchesPage() {
         query={useMatches()}
         rowName={(match) => `${match.description} on ${formatUtcDay(match.date)}`}
         columns={matchColumns()}
+        actions={(match) => [
+          {
+            label: 'History',
+            dialog: (close) => (
+              <HistoryDialog
+                area="manageMatches"
+                path={matchRef(match.id).path}
+                name={match.description}
+                onClose={close}
+              />
+            ),
+          },
+        ]}
+        editDialog={(match) => (close) => <MatchDialog match={match} onClose={close} />}
         remove={{
+          restorable: true,
           question: (match) => `Delete ${match.description} on ${formatUtcDay(match.date)}?`,
-          onDelete: (match) => deleteMatch.mutateAsync(match.id),
+          onDelete: (match) => deleteMatch.mutateAsync({ id: match.id, title: match.description }),
           done: (match) => `${match.description} was deleted.`,
           failureAction: 'delete the match',
         }}

@@ -6,7 +6,16 @@ import { adminDb, clearFirestore } from '../../../../tests/support/emulators';
 import { signOut } from '../../auth';
 import { getResults } from './get-match-day';
 import { getMatch } from './get-match';
-import { getDraw, getWeighIns, publishResults, saveDraw, saveWeighIn } from './match-day-admin';
+import {
+  deleteDraw,
+  getDraw,
+  getEarlierDraws,
+  getWeighIns,
+  publishResults,
+  saveDraw,
+  saveWeighIn,
+  withdrawDraw,
+} from './match-day-admin';
 import { saveSeason } from './season-admin';
 import { getSeasons } from './get-league';
 
@@ -29,7 +38,7 @@ describe('match day admin api against the emulators', () => {
   });
   afterAll(() => signOut());
 
-  it('saves a draft draw, redoes it, publishes it, and then it stands', async () => {
+  it('saves a draft draw, redoes it, publishes it; withdrawn or redrawn, the published one is kept', async () => {
     const draft = {
       matchId: 'open',
       anglers: ['Ann', 'Bob', 'Cat'],
@@ -47,9 +56,40 @@ describe('match day admin api against the emulators', () => {
     expect((await getDraw('open'))?.seed).toBe(2);
     await saveDraw({ ...draft, seed: 2, published: true });
     expect((await getDraw('open'))?.published).toBe(true);
-    await expect(saveDraw({ ...draft, seed: 3, published: true })).rejects.toMatchObject({
-      code: 'permission-denied',
-    });
+    expect(await getEarlierDraws('open')).toEqual([]);
+
+    // Withdrawn: a draft again, and the published draw kept.
+    await withdrawDraw('open');
+    expect((await getDraw('open'))?.published).toBe(false);
+    expect(await getEarlierDraws('open')).toEqual([
+      { ...draft, seed: 2, published: true, replacedAt: expect.any(Date) },
+    ]);
+
+    // Published again, then redrawn in its place: the same draw is kept once, then the redraw's.
+    await saveDraw({ ...draft, seed: 2, published: true });
+    await saveDraw({ ...draft, seed: 3, published: false });
+    expect((await getEarlierDraws('open')).map((d) => d.seed)).toEqual([2]);
+    await saveDraw({ ...draft, seed: 3, published: true });
+    await deleteDraw('open');
+    expect(await getDraw('open')).toBeNull();
+    expect((await getEarlierDraws('open')).map((d) => d.seed)).toEqual([3, 2]);
+    await saveDraw({ ...draft, seed: 2, published: true });
+  });
+
+  it('refuses to publish results before the match day, with a sentence', async () => {
+    await adminDb()
+      .doc('matches/later')
+      .set({
+        date: Timestamp.fromMillis(Date.now() + 3 * 24 * 60 * 60 * 1000),
+        location: 'Weston',
+        description: 'Later Open',
+        drawTime: '08:00',
+      });
+    await saveWeighIn('later', { peg: 1, angler: 'Ann', weightDr: 10 });
+    await expect(publishResults('later')).rejects.toThrow(
+      /^Results can be published from the match day, \d\d\/\d\d\/\d{4}\.$/,
+    );
+    expect((await adminDb().doc('results/later').get()).exists).toBe(false);
   });
 
   it('weighs in every peg at once (one document each), and none overwrites another', async () => {

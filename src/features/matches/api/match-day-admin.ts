@@ -4,23 +4,26 @@
  */
 import {
   collection,
-  deleteDoc,
   doc,
   getDoc,
   getDocs,
   limit,
   orderBy,
   query,
+  runTransaction,
   serverTimestamp,
   setDoc,
   Timestamp,
   writeBatch,
+  type DocumentReference,
+  type Transaction,
 } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '../../../config/constants';
-import { db } from '../../../lib/firebase';
-import { numberOr, optionalNumber, text } from '../../../lib/firestore-values';
+import { formatUtcDay } from '../../../lib/dates';
+import { db, loadAuth } from '../../../lib/firebase';
+import { dateOf, numberOr, optionalNumber, text } from '../../../lib/firestore-values';
 import { positionsFromWeights, type MatchResult, type WeighInEntry } from '../match-day/positions';
-import type { MatchDraw } from '../match-day/types';
+import type { EarlierDraw, MatchDraw } from '../match-day/types';
 import { drawFromData } from './match-day-from-data';
 
 /** The match's draw, draft or published, or null before the first draw. */
@@ -38,22 +41,66 @@ export async function getEarlierEntrants(): Promise<string[]> {
   return [...new Set(names)].sort((a, b) => a.localeCompare(b));
 }
 
-/** Saves a draw (a draft, or publishes it); the rules refuse to change a published one. */
-export async function saveDraw(draw: MatchDraw): Promise<void> {
-  await setDoc(doc(db, COLLECTIONS.draws, draw.matchId), {
-    matchId: draw.matchId,
-    anglers: draw.anglers,
-    pegs: draw.pegs,
-    seed: draw.seed,
-    assignments: draw.assignments.map(({ angler, peg }) => ({ angler, peg })),
-    published: draw.published,
-    drawnAt: serverTimestamp(),
+const drawRef = (matchId: string) => doc(db, COLLECTIONS.draws, matchId);
+const earlierDraws = (matchId: string) =>
+  collection(db, COLLECTIONS.draws, matchId, COLLECTIONS.previousDraws);
+
+/**
+ * Changes the match's draw with `write`; a published draw is first kept, as it stands, in
+ * draws/{matchId}/previous/{seed} in the same transaction (firestore.rules refuse the change
+ * without that copy), so a withdrawn or redrawn draw is never lost. A copy kept earlier under
+ * the same seed (the same draw, withdrawn and published again) is the same draw: it stays.
+ */
+async function changeDraw(
+  matchId: string,
+  write: (tx: Transaction, ref: DocumentReference) => void,
+): Promise<void> {
+  const uid = (await loadAuth()).currentUser?.uid;
+  const ref = drawRef(matchId);
+  await runTransaction(db, async (tx) => {
+    const current = (await tx.get(ref)).data();
+    if (current?.published === true) {
+      const kept = doc(earlierDraws(matchId), String(current.seed));
+      if (!(await tx.get(kept)).exists()) {
+        tx.set(kept, { ...current, replacedAt: serverTimestamp(), replacedBy: uid });
+      }
+    }
+    write(tx, ref);
   });
 }
 
-/** Deletes a draw, so the match can be drawn from scratch (the UI offers it for drafts). */
+/** Saves a draw: a draft, a published one, or a redraw in place of a published one. */
+export async function saveDraw(draw: MatchDraw): Promise<void> {
+  await changeDraw(draw.matchId, (tx, ref) =>
+    tx.set(ref, {
+      matchId: draw.matchId,
+      anglers: draw.anglers,
+      pegs: draw.pegs,
+      seed: draw.seed,
+      assignments: draw.assignments.map(({ angler, peg }) => ({ angler, peg })),
+      published: draw.published,
+      drawnAt: serverTimestamp(),
+    }),
+  );
+}
+
+/** Takes a published draw off the match page: it becomes a draft again, its copy kept. */
+export async function withdrawDraw(matchId: string): Promise<void> {
+  await changeDraw(matchId, (tx, ref) => tx.update(ref, { published: false }));
+}
+
+/** Deletes a draw, so the match can be drawn from scratch (a published one is kept first). */
 export async function deleteDraw(matchId: string): Promise<void> {
-  await deleteDoc(doc(db, COLLECTIONS.draws, matchId));
+  await changeDraw(matchId, (tx, ref) => tx.delete(ref));
+}
+
+/** The draws that were published for the match and then withdrawn or redrawn, latest first. */
+export async function getEarlierDraws(matchId: string): Promise<EarlierDraw[]> {
+  const snapshot = await getDocs(query(earlierDraws(matchId), orderBy('replacedAt', 'desc')));
+  return snapshot.docs.map((d) => ({
+    ...drawFromData(d.data()),
+    replacedAt: dateOf(d.data().replacedAt),
+  }));
 }
 
 const weighInPath = (matchId: string) => `${COLLECTIONS.matches}/${matchId}/${COLLECTIONS.weighIn}`;
@@ -92,8 +139,10 @@ export async function publishResults(matchId: string): Promise<MatchResult[]> {
   ]);
   if (!match.exists()) throw new Error('That match no longer exists.');
   if (weighIns.length === 0) throw new Error('No weights have been entered yet.');
-  const results = positionsFromWeights(weighIns);
   const data = match.data();
+  const tooEarly = resultsTooEarly(dateOf(data.date));
+  if (tooEarly) throw new Error(tooEarly);
+  const results = positionsFromWeights(weighIns);
   const winner = results[0]!;
   const batch = writeBatch(db);
   batch.set(doc(db, COLLECTIONS.results, matchId), {
@@ -113,4 +162,14 @@ export async function publishResults(matchId: string): Promise<MatchResult[]> {
   });
   await batch.commit();
   return results;
+}
+
+/**
+ * Why results cannot be published yet, or undefined on and after the match's day: the match
+ * date is the UTC midnight that starts it, as firestore.rules compare it (matchHasBegun).
+ */
+export function resultsTooEarly(matchDate: Date, now = new Date()): string | undefined {
+  return matchDate > now
+    ? `Results can be published from the match day, ${formatUtcDay(matchDate)}.`
+    : undefined;
 }

@@ -13,6 +13,11 @@ export interface MatchDraw {
   published: boolean;
 }
 
+/** draws/{matchId}/previous/{seed}: a published draw kept when it was withdrawn or redrawn. */
+export interface EarlierDraw extends MatchDraw {
+  replacedAt: Date;
+}
+
 /** results/{matchId}: the published results, public; the league is computed from these. */
 export interface PublishedResults {
   matchId: string;

@@ -8,6 +8,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { AdminPage } from '../../../../components/admin/AdminPage';
 import { ConfirmDelete } from '../../../../components/admin/ConfirmDelete';
+import { ConfirmStep } from '../../../../components/admin/ConfirmStep';
 import { FormFields } from '../../../../components/admin/FormFields';
 import { QueryState } from '../../../../components/admin/QueryState';
 import { errorMessage } from '../../../../lib/error-message';
@@ -16,22 +17,42 @@ import { drawPegs, pegsAvailable } from '../../match-day/peg-draw';
 import { formatPegRanges } from '../../match-day/peg-ranges';
 import { newSeed } from '../../match-day/seeded-random';
 import type { MatchDraw } from '../../match-day/types';
-import { useDeleteDraw, useDraw, useEarlierEntrants, useSaveDraw } from './use-match-day-admin';
+import { EarlierDraws } from './EarlierDraws';
+import { MatchOfPage } from './MatchOfPage';
+import {
+  useDeleteDraw,
+  useDraw,
+  useEarlierEntrants,
+  useSaveDraw,
+  useWithdrawDraw,
+} from './use-match-day-admin';
 
 const namesIn = (textValue: string) =>
   [...new Set(textValue.split('\n').map((name) => name.trim().replace(/\s+/g, ' ')))].filter(
     Boolean,
   );
 
-/** Entries and the peg draw for one match: drawn (and redrawn) as a draft, then published. */
+type Step = 'publish' | 'withdraw' | 'redraw';
+
+/**
+ * Entries and the peg draw for one match: drawn (and redrawn) as a draft, then published after a
+ * confirmation; a published draw can be withdrawn or redrawn, and is then kept (EarlierDraws).
+ */
 export function DrawPage() {
   const { id = '' } = useParams();
   const draw = useDraw(id);
   return (
     <AdminPage title="Peg Draw" back={{ to: '/admin/match-day', label: 'Back to Match Day' }}>
-      <QueryState query={draw} what="the draw">
-        {(saved) => <DrawForm key={saved ? 'saved' : 'new'} matchId={id} saved={saved} />}
-      </QueryState>
+      <MatchOfPage matchId={id}>
+        {() => (
+          <Stack spacing={3}>
+            <QueryState query={draw} what="the draw">
+              {(saved) => <DrawForm key={saved ? 'saved' : 'new'} matchId={id} saved={saved} />}
+            </QueryState>
+            <EarlierDraws matchId={id} />
+          </Stack>
+        )}
+      </MatchOfPage>
     </AdminPage>
   );
 }
@@ -52,26 +73,44 @@ function DrawForm({ matchId, saved }: { matchId: string; saved: MatchDraw | null
   const earlier = useEarlierEntrants();
   const save = useSaveDraw();
   const remove = useDeleteDraw();
+  const withdraw = useWithdrawDraw();
   const [toDelete, setToDelete] = useState<MatchDraw | null>(null);
-  const current = save.variables && save.isSuccess ? save.variables : saved;
+  const [step, setStep] = useState<Step | null>(null);
+  // The query's cache holds the draw as saved (each mutation puts it there).
+  const current = saved;
   const anglers = namesIn(anglersText);
   const published = current?.published === true;
 
-  function draw() {
-    setProblem(undefined);
+  /** A new draft draw of `entrants` over `pegsText` less `excludedText`, or why not. */
+  function drawn(entrants: string[], pegsText: string, excludedText: string) {
     const pegs = pegsAvailable(pegsText, excludedText);
-    if (!pegs.ok) return setProblem(pegs.message);
+    if (!pegs.ok) return pegs;
     const seed = newSeed();
-    const outcome = drawPegs(anglers, pegs.pegs, seed);
-    if (!outcome.ok) return setProblem(outcome.message);
-    save.mutate({
+    const outcome = drawPegs(entrants, pegs.pegs, seed);
+    if (!outcome.ok) return outcome;
+    const draft: MatchDraw = {
       matchId,
-      anglers,
+      anglers: entrants,
       pegs: pegs.pegs,
       seed,
       assignments: outcome.assignments,
       published: false,
-    });
+    };
+    return { ok: true as const, draft };
+  }
+
+  function draw() {
+    setProblem(undefined);
+    const made = drawn(anglers, pegsText, excludedText);
+    if (!made.ok) return setProblem(made.message);
+    save.mutate(made.draft);
+  }
+
+  // A redraw of the published draw: the same anglers over the same pegs, as a new draft.
+  async function redraw(published: MatchDraw) {
+    const made = drawn(published.anglers, formatPegRanges(published.pegs), '');
+    if (!made.ok) throw new Error(made.message);
+    await save.mutateAsync(made.draft);
   }
 
   const suggestions = (earlier.data ?? []).filter((name) => !anglers.includes(name));
@@ -79,7 +118,17 @@ function DrawForm({ matchId, saved }: { matchId: string; saved: MatchDraw | null
   return (
     <Stack spacing={2} sx={{ maxWidth: 600 }}>
       {published ? (
-        <Alert severity="success">The draw is published on the match page.</Alert>
+        <>
+          <Alert severity="success">The draw is published on the match page.</Alert>
+          <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
+            <Button variant="outlined" size="large" onClick={() => setStep('withdraw')}>
+              Withdraw draw
+            </Button>
+            <Button variant="outlined" size="large" onClick={() => setStep('redraw')}>
+              Redraw
+            </Button>
+          </Stack>
+        </>
       ) : (
         <>
           <FormProvider {...form}>
@@ -126,7 +175,7 @@ function DrawForm({ matchId, saved }: { matchId: string; saved: MatchDraw | null
                 variant="outlined"
                 size="large"
                 disabled={save.isPending}
-                onClick={() => save.mutate({ ...current, published: true })}
+                onClick={() => setStep('publish')}
               >
                 Publish draw
               </Button>
@@ -156,7 +205,40 @@ function DrawForm({ matchId, saved }: { matchId: string; saved: MatchDraw | null
           <DrawTable assignments={current.assignments} label="Draw" />
         </>
       )}
-      {/* A draft only: a published draw stands on the match page. */}
+      {current && (
+        <ConfirmStep
+          open={step !== null}
+          onClose={() => setStep(null)}
+          {...(step === 'withdraw'
+            ? {
+                title: 'Withdraw the draw?',
+                message:
+                  'Visitors will no longer see the peg draw on the match page. It becomes a draft you can publish again or redraw, and this published draw is kept under Earlier draws.',
+                confirmLabel: 'Withdraw draw',
+                onConfirm: () => withdraw.mutateAsync(matchId),
+                done: 'The draw was withdrawn from the match page.',
+                failureAction: 'withdraw the draw',
+              }
+            : step === 'redraw'
+              ? {
+                  title: 'Redraw the pegs?',
+                  message: `The published draw leaves the match page and is kept under Earlier draws; the ${current.anglers.length} anglers are drawn again over the same pegs as a draft, for you to check and publish.`,
+                  confirmLabel: 'Redraw',
+                  onConfirm: () => redraw(current),
+                  done: 'The pegs were drawn again: publish the new draw when it is right.',
+                  failureAction: 'redraw the pegs',
+                }
+              : {
+                  title: 'Publish the draw?',
+                  message: `Everyone who opens the match page will see which peg each of the ${current.anglers.length} anglers has drawn. You can withdraw or redraw it afterwards; the published draw is kept.`,
+                  confirmLabel: 'Publish draw',
+                  onConfirm: () => save.mutateAsync({ ...current, published: true }),
+                  done: 'The draw is published on the match page.',
+                  failureAction: 'publish the draw',
+                })}
+        />
+      )}
+      {/* A draft only: a published draw is withdrawn first, and kept. */}
       <ConfirmDelete
         item={toDelete}
         question={(draft) =>

@@ -2,11 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   deleteDraw,
   getDraw,
+  getEarlierDraws,
   getEarlierEntrants,
   getWeighIns,
   publishResults,
   saveDraw,
   saveWeighIn,
+  withdrawDraw,
 } from '../../api/match-day-admin';
 import { deleteSeason, saveSeason } from '../../api/season-admin';
 import type { WeighInEntry } from '../../match-day/positions';
@@ -15,6 +17,7 @@ import type { MatchDraw, Season } from '../../match-day/types';
 // Admin reads live under ['admin', ...]: fetched fresh, never persisted with the public cache.
 export const drawKey = (matchId: string) => ['admin', 'draw', matchId];
 export const weighInKey = (matchId: string) => ['admin', 'weighIn', matchId];
+const earlierDrawsKey = (matchId: string) => ['admin', 'earlierDraws', matchId];
 
 export function useDraw(matchId: string) {
   return useQuery({ queryKey: drawKey(matchId), queryFn: () => getDraw(matchId) });
@@ -24,13 +27,39 @@ export function useEarlierEntrants() {
   return useQuery({ queryKey: ['admin', 'entrants'], queryFn: getEarlierEntrants });
 }
 
+/** Published draws withdrawn or redrawn, kept: the draw's history. */
+export function useEarlierDraws(matchId: string) {
+  return useQuery({ queryKey: earlierDrawsKey(matchId), queryFn: () => getEarlierDraws(matchId) });
+}
+
+// After a change to a draw: the public page's draw and the kept earlier ones are read again.
+const drawChanged = (client: ReturnType<typeof useQueryClient>, matchId: string) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: ['draws', 'published', matchId] }),
+    client.invalidateQueries({ queryKey: earlierDrawsKey(matchId) }),
+  ]);
+
 export function useSaveDraw() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: saveDraw,
     onSuccess: (_, draw: MatchDraw) => {
       client.setQueryData(drawKey(draw.matchId), draw);
-      return client.invalidateQueries({ queryKey: ['draws', 'published', draw.matchId] });
+      return drawChanged(client, draw.matchId);
+    },
+  });
+}
+
+/** Takes the published draw off the match page; the page then shows it as a draft. */
+export function useWithdrawDraw() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: withdrawDraw,
+    onSuccess: (_, matchId: string) => {
+      client.setQueryData<MatchDraw | null>(drawKey(matchId), (old) =>
+        old ? { ...old, published: false } : old,
+      );
+      return drawChanged(client, matchId);
     },
   });
 }
@@ -42,7 +71,7 @@ export function useDeleteDraw() {
     mutationFn: deleteDraw,
     onSuccess: (_, matchId: string) => {
       client.setQueryData(drawKey(matchId), null);
-      return client.invalidateQueries({ queryKey: ['draws', 'published', matchId] });
+      return drawChanged(client, matchId);
     },
   });
 }

@@ -3,15 +3,23 @@ import { FormDialog } from '../../../components/admin/AdminForm';
 import { errorMessage } from '../../../lib/error-message';
 // The contact is copied from a committee member, so the committee's read api is used here.
 import { useMembers } from '../../committee';
-import { useAddContact } from '../api/add-contact';
+import { useAddContact, useUpdateContact } from '../api/add-contact';
+import type { Contact } from '../types';
 
-/** 'Add Contact': a committee member's name, e-mail and number under a title. */
-export function AddContactDialog({ onClose }: { onClose: () => void }) {
+/**
+ * 'Add Contact': a committee member's name, e-mail and number under a title; given `contact`,
+ * 'Edit Contact' with the same fields and checks (its member found by name).
+ */
+export function ContactDialog({ contact, onClose }: { contact?: Contact; onClose: () => void }) {
   const members = useMembers();
   const add = useAddContact();
+  const update = useUpdateContact();
+  const memberId = contact && members.data?.find((m) => m.memberName === contact.name)?.id;
+  if (contact && members.isPending) return null;
   return (
     <FormDialog
-      title="Add Contact"
+      title={contact ? 'Edit Contact' : 'Add Contact'}
+      {...(contact && { values: { memberId: memberId ?? '', title: contact.title } })}
       fields={[
         {
           name: 'memberId',
@@ -33,19 +41,20 @@ export function AddContactDialog({ onClose }: { onClose: () => void }) {
           tooLong: 'Keep the title under 80 characters.',
         },
       ]}
-      submitLabel="Submit Contact"
-      saved={({ title }) => `${title} contact added.`}
+      submitLabel={contact ? 'Save Contact' : 'Submit Contact'}
+      saved={({ title }) => (contact ? `${title} contact saved.` : `${title} contact added.`)}
       onClose={onClose}
       onSubmit={async ({ memberId, title }) => {
         const member = members.data?.find((m) => m.id === memberId);
         // Spec section 5: a member who has gone meanwhile saves nothing.
         if (!member) throw new Error('Selected member not found. Choose another.');
-        await add.mutateAsync({
+        const input = {
           title,
           name: member.memberName,
           email: member.contactEmail,
           phoneNumber: member.contactNumber,
-        });
+        };
+        return contact ? update.mutateAsync({ id: contact.id, ...input }) : add.mutateAsync(input);
       }}
     >
       {members.isError && (

@@ -2,16 +2,16 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
 import { useAddMatch } from '../api/add-match';
-import { AddMatchDialog } from './AddMatchDialog';
+import { MatchDialog } from './MatchDialog';
 
 // The dialog's validation is under test; addMatch itself runs on the emulator in
 // matches-admin.int.test.ts.
-vi.mock('../api/add-match', () => ({ useAddMatch: vi.fn() }));
+vi.mock('../api/add-match', () => ({ useAddMatch: vi.fn(), useUpdateMatch: vi.fn() }));
 
 async function setup(mutateAsync = vi.fn().mockResolvedValue('new-id')) {
   vi.mocked(useAddMatch).mockReturnValue({ mutateAsync, isPending: false } as never);
   const onClose = vi.fn();
-  const view = renderWithProviders(<AddMatchDialog onClose={onClose} />);
+  const view = renderWithProviders(<MatchDialog onClose={onClose} />);
   const add = () => screen.getByRole('button', { name: 'Add Match' });
   // The pickers load with the first form that has one.
   await screen.findByRole('group', { name: /^Date/ });
@@ -28,7 +28,7 @@ function pick(label: RegExp, text: string) {
 }
 
 // Typing through userEvent is slow on a busy machine: a generous limit, not a timed assertion.
-describe('AddMatchDialog', { timeout: 20_000 }, () => {
+describe('MatchDialog', { timeout: 20_000 }, () => {
   it('needs description, location, draw time and date before Add Match is enabled', async () => {
     const { user, add } = await setup();
     expect(add()).toBeDisabled();

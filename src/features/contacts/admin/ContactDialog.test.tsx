@@ -5,11 +5,11 @@ import { renderWithProviders } from '../../../testing/render';
 import { useMembers } from '../../committee';
 import type { CommitteeMember } from '../../committee';
 import { useAddContact } from '../api/add-contact';
-import { AddContactDialog } from './AddContactDialog';
+import { ContactDialog } from './ContactDialog';
 
 // The modal's rules are under test; the writes run against the emulator in contacts.int.test.ts.
 vi.mock('../../committee/api/get-members', () => ({ useMembers: vi.fn() }));
-vi.mock('../api/add-contact', () => ({ useAddContact: vi.fn() }));
+vi.mock('../api/add-contact', () => ({ useAddContact: vi.fn(), useUpdateContact: vi.fn() }));
 
 const add = { mutateAsync: vi.fn(), isPending: false };
 const linda: CommitteeMember = {
@@ -27,9 +27,9 @@ beforeEach(() => {
   vi.mocked(useMembers).mockReturnValue(queryResult.success([linda]));
 });
 
-describe('AddContactDialog', { timeout: 20_000 }, () => {
+describe('ContactDialog', { timeout: 20_000 }, () => {
   it('requires a member and a title, and saves nothing without them', async () => {
-    const { user } = renderWithProviders(<AddContactDialog onClose={() => {}} />);
+    const { user } = renderWithProviders(<ContactDialog onClose={() => {}} />);
     expect(screen.getByRole('dialog', { name: 'Add Contact' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Select Member/)).toBeRequired();
     expect(screen.getByLabelText(/Title/)).toBeRequired();
@@ -47,7 +47,7 @@ describe('AddContactDialog', { timeout: 20_000 }, () => {
 
   it("saves the title with the member's name, e-mail and number", async () => {
     const onClose = vi.fn();
-    const { user } = renderWithProviders(<AddContactDialog onClose={onClose} />);
+    const { user } = renderWithProviders(<ContactDialog onClose={onClose} />);
     await user.selectOptions(screen.getByLabelText(/Select Member/), 'member-secretary');
     await user.type(screen.getByLabelText(/Title/), 'Membership');
     await user.click(screen.getByRole('button', { name: 'Submit Contact' }));
@@ -65,7 +65,7 @@ describe('AddContactDialog', { timeout: 20_000 }, () => {
       .fn()
       .mockRejectedValue(Object.assign(new Error('x'), { code: 'permission-denied' }));
     const onClose = vi.fn();
-    const { user } = renderWithProviders(<AddContactDialog onClose={onClose} />);
+    const { user } = renderWithProviders(<ContactDialog onClose={onClose} />);
     await user.selectOptions(screen.getByLabelText(/Select Member/), 'member-secretary');
     await user.type(screen.getByLabelText(/Title/), 'Membership');
     await user.click(screen.getByRole('button', { name: 'Submit Contact' }));

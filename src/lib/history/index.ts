@@ -1,0 +1,18 @@
+// Recorded changes, the history and the bin (README.md, "History and the bin").
+export { historyId, revOf } from './history-id';
+export {
+  changeRecorded,
+  currentEditor,
+  isRecorded,
+  recorded,
+  undoChange,
+  writeRecorded,
+  type Recorded,
+  type RecordedChange,
+} from './record-change';
+export { entryFromData, getBin, getCurrentVersion, getItemHistory } from './read-history';
+export { restoreVersion, versionOf, type RestoreSideEffect } from './restore';
+export { diffVersions, type FieldChange } from './diff';
+export * from './types';
+export { changedAt, KIND_TEXT } from './describe';
+export { picturesOf } from './pictures';
