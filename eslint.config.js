@@ -11,6 +11,7 @@ export default tseslint.config(
       'dist',
       'admin-server/dist',
       '.e2e-dist',
+      '.preview-dist',
       '.bench',
       'coverage',
       'node_modules',

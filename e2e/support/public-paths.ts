@@ -1,0 +1,41 @@
+/**
+ * An address for every page of the one table of public pages (src/app/public-pages.tsx): its path,
+ * or, for a page of one item (/news/:id, /matches/:id, /catches/:id), an item of the demo club.
+ */
+import { PUBLIC_PAGES, type PublicPage } from '../../src/app/public-pages';
+import { COLLECTIONS, CONTENT_DOC_ID } from '../../src/config/constants';
+import { adminDb } from '../../tests/support/emulators';
+
+export interface PublicPath {
+  page: PublicPage;
+  path: string;
+}
+
+async function firstId(collection: string, field?: [string, boolean]): Promise<string> {
+  let query: FirebaseFirestore.Query = adminDb().collection(collection);
+  if (field) query = query.where(field[0], '==', field[1]);
+  const found = (await query.limit(1).get()).docs[0];
+  if (!found) throw new Error(`The demo club has nothing in ${collection} for this page`);
+  return found.id;
+}
+
+const ITEMS: Record<string, () => Promise<string>> = {
+  '/news/:id': () =>
+    firstId(`${COLLECTIONS.content}/${CONTENT_DOC_ID}/${COLLECTIONS.homeArticles}`),
+  '/matches/:id': () => firstId(COLLECTIONS.matches),
+  '/catches/:id': () => firstId(COLLECTIONS.catches, ['isPublic', true]),
+};
+
+export async function publicPaths(): Promise<PublicPath[]> {
+  return Promise.all(
+    PUBLIC_PAGES.map(async (page) => {
+      if (!page.path.includes(':')) return { page, path: page.path };
+      const item = ITEMS[page.path];
+      if (!item) throw new Error(`e2e/support/public-paths.ts: no item for ${page.path}`);
+      return { page, path: page.path.replace(':id', await item()) };
+    }),
+  );
+}
+
+/** A catch waiting for approval, whose page must show nothing of it. */
+export const pendingCatchId = () => firstId(COLLECTIONS.catches, ['isPublic', false]);

@@ -1,0 +1,47 @@
+/**
+ * The built site served through the server renderer, as production serves it: what
+ * `npm run preview`, the end-to-end tests (scripts/test.ts) and `npm run bench` run.
+ */
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type InlineConfig } from 'vite';
+import { createSite, type Renderer } from '../server/site.ts';
+import { HOST } from './emulators/config.ts';
+import { assertPortFree } from './emulators/launcher.ts';
+
+/** Where a build's parts go: the browser's files, and the renderer's bundle. */
+export function sitePaths(outDir: string) {
+  return { client: path.join(outDir, 'client'), server: path.join(outDir, 'server') };
+}
+
+/**
+ * Builds the browser's files and the renderer (src/entry-server.tsx) with the current VITE_*
+ * settings, so both talk to the same Firestore. `config` is merged into the browser's build.
+ */
+export async function buildSite(outDir: string, config: InlineConfig = {}): Promise<void> {
+  const { client, server } = sitePaths(outDir);
+  await build({
+    ...config,
+    build: { ...config.build, outDir: client, emptyOutDir: true },
+  });
+  await build({
+    logLevel: config.logLevel,
+    customLogger: config.customLogger,
+    build: { ssr: 'src/entry-server.tsx', outDir: server, emptyOutDir: true },
+  });
+}
+
+/** Serves the build in `outDir` on `port`, through the renderer. */
+export async function startSite(outDir: string, port: number): Promise<Server> {
+  await assertPortFree(port, 'site');
+  const { client, server } = sitePaths(outDir);
+  const renderer = (await import(
+    pathToFileURL(path.resolve(server, 'entry-server.js')).href
+  )) as Renderer;
+  const app = createSite({ clientDir: client, renderer, serveFiles: true });
+  return new Promise((resolve, reject) => {
+    const listening = app.listen(port, HOST, () => resolve(listening));
+    listening.once('error', reject);
+  });
+}
