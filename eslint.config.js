@@ -12,6 +12,8 @@ export default tseslint.config(
       'admin-server/dist',
       '.e2e-dist',
       '.preview-dist',
+      'server/build',
+      '.tmp-dist',
       '.bench',
       'coverage',
       'node_modules',

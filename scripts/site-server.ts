@@ -19,7 +19,12 @@ export function sitePaths(outDir: string) {
  * Builds the browser's files and the renderer (src/entry-server.tsx) with the current VITE_*
  * settings, so both talk to the same Firestore. `config` is merged into the browser's build.
  */
-export async function buildSite(outDir: string, config: InlineConfig = {}): Promise<void> {
+export async function buildSite(
+  outDir: string,
+  config: InlineConfig = {},
+  /** Bundle the renderer's dependencies into it (production: the function ships no node_modules). */
+  bundleDependencies = false,
+): Promise<void> {
   const { client, server } = sitePaths(outDir);
   await build({
     ...config,
@@ -28,7 +33,10 @@ export async function buildSite(outDir: string, config: InlineConfig = {}): Prom
   await build({
     logLevel: config.logLevel,
     customLogger: config.customLogger,
+    publicDir: false,
     build: { ssr: 'src/entry-server.tsx', outDir: server, emptyOutDir: true },
+    // jsdom loads files of its own at run time: the function installs it (server/package.json).
+    ssr: bundleDependencies ? { noExternal: true, external: ['jsdom'] } : undefined,
   });
 }
 

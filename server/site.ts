@@ -72,6 +72,9 @@ export function createSite(options: SiteOptions): Express {
     // Not index.html for "/": the home page is rendered like every other.
     app.use(express.static(clientDir, { index: false }));
   }
+  // The app shell itself (the service worker precaches it; in production it is not a Hosting file,
+  // or Hosting would answer "/" with it instead of the rendered home page).
+  app.get('/index.html', (_req, res) => void sendShell(res));
   app.get('/robots.txt', (req, res) => {
     res
       .set('Cache-Control', PAGE_CACHE_CONTROL)
