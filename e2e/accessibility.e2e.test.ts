@@ -2,12 +2,12 @@
  * axe-core in the real browser on every public route, at phone and desktop size: no serious or
  * critical violation. Also with the Waters dropdown and the hamburger menu open.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from './support/browser';
 import { useBrowser } from './support/lifecycle';
 import { openLoaded } from './support/page-ready';
 import { seriousViolations } from './support/axe';
-import { publicPaths, type PublicPath } from './support/public-paths';
+import { pathOf, PUBLIC_PAGES } from './support/public-paths';
 
 /** The phone the spec names: 360 x 740. */
 const SMALL_PHONE = { width: 360, height: 740 };
@@ -15,24 +15,19 @@ const SMALL_PHONE = { width: 360, height: 740 };
 const e2e = useBrowser();
 
 // Every page of the one table of public pages (src/app/public-pages.tsx), items included.
-let paths: PublicPath[] = [];
-beforeAll(async () => {
-  paths = await publicPaths();
-});
-
 for (const [size, viewport] of [
   ['phone', SMALL_PHONE],
   ['desktop', DESKTOP],
 ] as const) {
   describe(`accessibility on a ${size}`, () => {
-    it('every public page has no serious or critical axe violation', async () => {
-      for (const { path } of paths) {
-        const { page, context } = await e2e.openPage(viewport);
+    for (const publicPage of PUBLIC_PAGES) {
+      it(`${publicPage.path} has no serious or critical axe violation`, async () => {
+        const path = await pathOf(publicPage);
+        const { page } = await e2e.openPage(viewport);
         await openLoaded(page, path);
         expect(await seriousViolations(page), path).toEqual([]);
-        await context.close();
-      }
-    });
+      });
+    }
   });
 }
 

@@ -11,7 +11,13 @@ import { adminDb } from '../tests/support/emulators';
 import { baseUrl, PHONE } from './support/browser';
 import { restoreDemoClub } from './support/demo-data';
 import { useBrowser } from './support/lifecycle';
-import { pendingCatchId, publicPaths, type PublicPath } from './support/public-paths';
+import {
+  pathOf,
+  pendingCatchId,
+  PUBLIC_PAGES,
+  publicPaths,
+  type PublicPath,
+} from './support/public-paths';
 
 const e2e = useBrowser();
 
@@ -137,8 +143,14 @@ describe('an admin change', () => {
 });
 
 describe('a public page in the browser', () => {
-  it('hydrates with no error or hydration warning, without reading its data again, and stays interactive', async () => {
-    for (const { path } of paths) {
+  for (const publicPage of PUBLIC_PAGES) {
+    it(`${publicPage.path} hydrates with no error or hydration warning, without reading its data again, and stays interactive`, async () => {
+      const path = await pathOf(publicPage);
+      // Another page to move to, within the app.
+      const next =
+        path === '/rules'
+          ? { link: 'Contact Us', heading: 'Contact Us' }
+          : { link: 'Rules', heading: `${CLUB_NAME} Rules` };
       const { page, pageErrors } = await e2e.openPage(PHONE);
       const problems: string[] = [];
       page.on('console', (message: ConsoleMessage) => {
@@ -160,9 +172,9 @@ describe('a public page in the browser', () => {
       const readsOfThePage = [...reads];
       await page
         .getByRole('navigation', { name: 'Main menu' })
-        .getByRole('link', { name: 'Rules' })
+        .getByRole('link', { name: next.link, exact: true })
         .click();
-      await page.getByRole('heading', { level: 1, name: `${CLUB_NAME} Rules` }).waitFor();
+      await page.getByRole('heading', { level: 1, name: next.heading }).waitFor();
       expect(await page.evaluate(() => 'pacStayed' in window), path).toBe(true);
       await page.goBack();
       await page.locator('main h1').first().waitFor();
@@ -171,8 +183,8 @@ describe('a public page in the browser', () => {
       expect(pageErrors, path).toEqual([]);
       // The page's own data came with its HTML: nothing read again.
       expect(readsOfThePage, path).toEqual([]);
-    }
-  });
+    });
+  }
 
   it('opens the Submit Yours! dialog and pages the catch list once hydrated', async () => {
     const { page, pageErrors } = await e2e.openPage(PHONE);

@@ -26,16 +26,19 @@ const ITEMS: Record<string, () => Promise<string>> = {
   '/catches/:id': () => firstId(COLLECTIONS.catches, ['isPublic', true]),
 };
 
-export async function publicPaths(): Promise<PublicPath[]> {
-  return Promise.all(
-    PUBLIC_PAGES.map(async (page) => {
-      if (!page.path.includes(':')) return { page, path: page.path };
-      const item = ITEMS[page.path];
-      if (!item) throw new Error(`e2e/support/public-paths.ts: no item for ${page.path}`);
-      return { page, path: page.path.replace(':id', await item()) };
-    }),
-  );
+/** The address of `page`: its path, or one of its demo items. */
+export async function pathOf(page: PublicPage): Promise<string> {
+  if (!page.path.includes(':')) return page.path;
+  const item = ITEMS[page.path];
+  if (!item) throw new Error(`e2e/support/public-paths.ts: no item for ${page.path}`);
+  return page.path.replace(':id', await item());
 }
+
+export async function publicPaths(): Promise<PublicPath[]> {
+  return Promise.all(PUBLIC_PAGES.map(async (page) => ({ page, path: await pathOf(page) })));
+}
+
+export { PUBLIC_PAGES };
 
 /** A catch waiting for approval, whose page must show nothing of it. */
 export const pendingCatchId = () => firstId(COLLECTIONS.catches, ['isPublic', false]);
