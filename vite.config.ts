@@ -1,18 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
-import type { OutputBundle, OutputChunk } from 'rolldown';
-import { defineConfig, minifySync, type Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { PUBLIC_PAGES } from './src/app/public-pages.ts';
-import { OFFLINE_DATA_MAX_AGE_MS } from './src/features/offline/offline-limits.ts';
-import {
-  BUILD_META_NAME,
-  paintBootPage,
-  SNAPSHOT_CLASS,
-  SNAPSHOT_KEY_PREFIX,
-} from './src/lib/boot-page-script.ts';
-import { startEarlyReads } from './src/lib/early-read-script.ts';
-import { EARLY_ANSWER_MAX_AGE_MS, earlyRequests } from './src/lib/early-reads.ts';
 
 /** Where the built site reaches Firestore and Storage: the same settings as src/config/env.ts. */
 function firebaseTarget(env: Record<string, string | undefined>) {
@@ -58,99 +47,6 @@ function preconnectFirebase(): Plugin {
 }
 
 /**
- * Three small scripts for the built index.html, chosen by the opened path (PUBLIC_PAGES):
- * - first in the head, the page's first Firestore reads and its largest image, sent before any of
- *   the app's JavaScript has arrived; the Firestore SDK is handed those answers when it asks
- *   (src/lib/early-read-script.ts, src/lib/early-reads.ts).
- * - in the head, modulepreload links for that page's chunks. Every public page is a lazy chunk,
- *   which alone would make the browser wait for the whole entry to download and run before it
- *   even asked for the page; preloaded, it downloads alongside the entry.
- * - after the root element, under the boot navbar, the page as this browser last saw it (a snapshot
- *   kept by features/offline/page-snapshots.ts, only if this very build kept it and it is not older
- *   than the offline data's limit), else the page's heading: a phone on a slow network shows what
- *   page it is getting from the HTML alone (src/lib/boot-page-script.ts). Either is a picture
- *   (inert, aria-hidden, like the boot bar); React replaces it when it renders.
- * The build's stamp (a hash of every output file's name, which carry content hashes) is written in
- * a <meta>, so the app stamps its snapshots with it and a new deployment never paints an old one.
- */
-/** A short stamp of a build: FNV-1a of its output files' names (content-hashed). */
-function buildStamp(files: string[]): string {
-  let hash = 0x811c9dc5;
-  for (const char of [...files].sort().join('\n')) {
-    hash ^= char.charCodeAt(0);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(36);
-}
-
-function pageShell(): Plugin {
-  let earlyReads = '';
-  return {
-    name: 'pac-page-shell',
-    apply: 'build',
-    configResolved({ env }) {
-      const { firestore, projectId, apiKey } = firebaseTarget(env);
-      const table = earlyRequests({ origin: firestore, projectId, apiKey });
-      earlyReads = `(${startEarlyReads.toString()})(window,${JSON.stringify(table)},${EARLY_ANSWER_MAX_AGE_MS})`;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        if (!bundle) return;
-        const chunks = Object.values(bundle as OutputBundle).filter(
-          (item): item is OutputChunk => item.type === 'chunk',
-        );
-        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const withImports = (chunk: OutputChunk, into = new Set<string>()) => {
-          if (into.has(chunk.fileName)) return into;
-          into.add(chunk.fileName);
-          for (const file of chunk.imports) {
-            const imported = byFile.get(file);
-            if (imported) withImports(imported, into);
-          }
-          return into;
-        };
-        const entry = chunks.find((chunk) => chunk.isEntry);
-        if (!entry) return;
-        const loadedByEntry = withImports(entry);
-        const files: Record<string, string[]> = {};
-        const headings: Record<string, string> = {};
-        for (const [path, { module, heading }] of Object.entries(PUBLIC_PAGES)) {
-          const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${module}`));
-          if (!page) throw new Error(`pageShell: no chunk renders ${module} (${path})`);
-          files[path] = [...withImports(page)]
-            .filter((file) => !loadedByEntry.has(file))
-            .map((file) => `/${file}`);
-          headings[path] = heading;
-        }
-        // The opened path without a trailing slash ("/catches/" is "/catches").
-        const path = `location.pathname.replace(/(.)\\/+$/,'$1')`;
-        const preload = `(function(){var f=${JSON.stringify(files)}[${path}];if(f)f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})})()`;
-        const build = buildStamp(Object.keys(bundle));
-        const args = [
-          headings,
-          build,
-          OFFLINE_DATA_MAX_AGE_MS,
-          SNAPSHOT_KEY_PREFIX,
-          SNAPSHOT_CLASS,
-        ];
-        // Minified: it is in every first load.
-        const page = minifySync(
-          'boot-page.js',
-          `(${paintBootPage.toString()})(window,${args.map((a) => JSON.stringify(a)).join(',')})`,
-        ).code;
-        return [
-          { tag: 'meta', attrs: { name: BUILD_META_NAME, content: build }, injectTo: 'head' },
-          { tag: 'script', children: earlyReads, injectTo: 'head' },
-          { tag: 'script', children: preload, injectTo: 'head' },
-          { tag: 'script', children: page, injectTo: 'body' },
-        ];
-      },
-    },
-  };
-}
-
-/**
  * The installable app (issue 12): web app manifest and a Workbox service worker that precaches the
  * app shell and every route's chunks, so a page visited before opens with no signal. A new
  * deployment waits until the member accepts the "new version" prompt (registerType 'prompt',
@@ -191,12 +87,41 @@ function installableApp() {
       // The HEIC decoder (about 3 MB) is fetched only by members who choose such a photo; it is
       // kept by the runtime rule below once used, not pushed to every visitor's phone.
       globIgnores: ['**/heic-*.js'],
+      // Public pages arrive rendered by the server: their HTML is kept as a visitor opens them
+      // (NetworkFirst, below), so each is readable offline as last seen. Only the back office
+      // (/admin in any letter case), which is never rendered on the server and must keep nothing,
+      // falls back to the precached app shell; the bare shell also stands in for a public page
+      // never opened on this phone (the app then shows what TanStack Query kept).
       navigateFallback: '/index.html',
+      navigateFallbackAllowlist: [/^\/admin(\/|$)/i],
       // The first visit's page is controlled at once (there is no older version to mix with),
       // so its images are cached too; updates still wait for the prompt.
       clientsClaim: true,
       cleanupOutdatedCaches: true,
       runtimeCaching: [
+        {
+          urlPattern: ({ request, url }) =>
+            request.mode === 'navigate' && !/^\/admin(\/|$)/i.test(url.pathname),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'public-pages',
+            // A phone with one bar of signal gets the kept page after this wait.
+            networkTimeoutSeconds: 4,
+            expiration: {
+              maxEntries: 60,
+              maxAgeSeconds: 30 * 24 * 60 * 60,
+              purgeOnQuotaError: true,
+            },
+            cacheableResponse: { statuses: [200] },
+            // A page never opened here, with no signal: the app shell, which renders from kept data.
+            plugins: [
+              {
+                handlerDidError: async () =>
+                  (await caches.match('/index.html', { ignoreSearch: true })) ?? undefined,
+              },
+            ],
+          },
+        },
         {
           // Photos from Cloud Storage (or its emulator): download URLs carry a token and never
           // change for a given file, so the cached copy is good; bounded in count and age.
@@ -227,7 +152,7 @@ function installableApp() {
 }
 
 export default defineConfig({
-  plugins: [react(), preconnectFirebase(), pageShell(), installableApp()],
+  plugins: [react(), preconnectFirebase(), installableApp()],
   server: { port: 5173, strictPort: true },
   build: {
     rolldownOptions: {

@@ -100,6 +100,32 @@ describe('Readable with no signal', () => {
     await context.close();
   });
 
+  it('keeps the HTML of each public page opened, and never an admin page in any letter case', async () => {
+    const { context, page, pageErrors } = await superAdminPage(e2e, PHONE);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: 'Priory Angling Club' }).waitFor();
+    await waitForServiceWorker(page);
+    for (const path of ['/news', '/league', '/ADMIN/manage-catches', '/admin']) {
+      await page.goto(path);
+      await page.locator('main h1').first().waitFor();
+    }
+    const kept = await page.evaluate(async () =>
+      (await (await caches.open('public-pages')).keys()).map(
+        (request) => new URL(request.url).pathname,
+      ),
+    );
+    expect(kept).toEqual(expect.arrayContaining(['/news', '/league']));
+    expect(kept.filter((path) => /^\/admin/i.test(path))).toEqual([]);
+
+    // With no signal, a page opened before reopens from its kept HTML, with its content.
+    await context.setOffline(true);
+    await page.goto('/league');
+    await page.getByRole('heading', { level: 1, name: 'Priory Angling Club League' }).waitFor();
+    await page.locator('main table tbody tr').first().waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('keeps only public queries on the device, never admin data', async () => {
     const { context, page } = await superAdminPage(e2e, PHONE);
     await page.goto('/admin/manage-catches');

@@ -15,7 +15,7 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { build, createLogger, preview } from 'vite';
+import { createLogger } from 'vite';
 import { HOST, PROJECT_ID, TEST_PORTS } from './emulators/config.ts';
 import {
   logTail,
@@ -23,7 +23,7 @@ import {
   startEmulators,
   type RunningEmulators,
 } from './emulators/launcher.ts';
-import { hostingHeadersPlugin } from './hosting/hosting-headers.ts';
+import { buildSite as buildSiteInto, startSite } from './site-server.ts';
 import { siteOrigins, startAdminServer, useEmulatorEnv } from './stack.ts';
 import { failureReport, LOG_DIR, runQuiet, StepFailed } from './test-run/quiet-run.ts';
 import {
@@ -68,11 +68,7 @@ async function buildSite() {
   const logger = createLogger('warn');
   logger.warn = (message) => void warnings.push(message);
   logger.warnOnce = logger.warn;
-  await build({
-    customLogger: logger,
-    logLevel: 'warn',
-    build: { outDir: E2E_DIST, emptyOutDir: true },
-  });
+  await buildSiteInto(E2E_DIST, { customLogger: logger, logLevel: 'warn' });
   mkdirSync(LOG_DIR, { recursive: true });
   const log = path.join(LOG_DIR, 'e2e-build.log');
   writeFileSync(log, warnings.join('\n'));
@@ -163,14 +159,9 @@ async function main() {
     // Every browser test calls from one address: a per-client limit must not trip them by accident.
     process.env.RATE_LIMIT_PER_MINUTE ??= '100000';
     servers.push(await startAdminServer(TEST_PORTS.adminServer, siteOrigins(TEST_PORTS.site)));
-    // Served with firebase.json's headers (its Content-Security-Policy included), as Hosting would.
-    const site = await preview({
-      logLevel: 'warn',
-      build: { outDir: E2E_DIST },
-      plugins: [hostingHeadersPlugin(E2E_DIST, TEST_PORTS)],
-      preview: { port: TEST_PORTS.site, strictPort: true, host: HOST },
-    });
-    servers.push(site.httpServer as Server);
+    // Served through the server renderer, as in production (scripts/site-server.ts),
+    // with firebase.json's headers (its Content-Security-Policy included), as Hosting sends them.
+    servers.push(await startSite(E2E_DIST, TEST_PORTS.site, TEST_PORTS));
     process.env.E2E_BASE_URL = `http://${HOST}:${TEST_PORTS.site}`;
     await vitest('e2e');
   }

@@ -1,13 +1,16 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { UNSAFE_createBrowserHistory } from 'react-router-dom';
+import { CacheProvider } from '@emotion/react';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import {
+  unstable_HistoryRouter as HistoryRouter,
+  UNSAFE_createBrowserHistory,
+} from 'react-router-dom';
+import { App, AppRoutes } from './app/App';
+import { createEmotionCache } from './app/emotion-cache';
+import { hydratePageData } from './app/page-data';
 import { config as configureZod } from 'zod';
-import { App } from './app/App';
-import { prefetchLandingData } from './app/landing-data';
-import { keepPageSnapshots, snapshotPainted } from './app/page-snapshots';
-import { preloadPublicPage } from './app/public-routes';
 import { createQueryClient, keepPublicQueriesOnDevice } from './app/query-client';
-import { PAGE_SNAPSHOT_RENDER_WAIT_MS } from './features/offline/offline-limits';
+import { preloadPublicPage } from './app/routes';
 import { withBlocking } from './lib/blockable-history';
 import { whenPageSettled } from './lib/when-page-settled';
 
@@ -16,40 +19,34 @@ import { whenPageSettled } from './lib/when-page-settled';
 configureZod({ jitless: true });
 
 const queryClient = createQueryClient();
-// What the last visit kept on the device is put back (public pages only), and changes are kept.
-const restored = keepPublicQueriesOnDevice(queryClient);
-// Before the first render: the page's reads start while React and the page's code get going.
-prefetchLandingData(queryClient, window.location.pathname);
+// A public page arrives rendered by the server, with the data it was rendered with: into the cache
+// first, so the first render is that very page. An admin page, or a page served offline by the
+// service worker from an older copy, may be the bare app shell.
+const rendered = hydratePageData(queryClient, document);
+// What the last visit kept on the device is put back (public pages only; never over newer data),
+// and changes are kept.
+void keepPublicQueriesOnDevice(queryClient);
+// The opened page's code, fetched at once (hydration waits for it, showing the server's HTML).
+void preloadPublicPage(window.location.pathname);
 
 // The browser history <BrowserRouter> would make, made here so that an editor with unsaved changes
 // can hold back in-app navigation and the browser's Back (lib/blockable-history.ts).
 const history = withBlocking(UNSAFE_createBrowserHistory({ v5Compat: true }));
 
-const root = createRoot(document.getElementById('root')!);
-// As a transition, React renders the first screen in slices and lets the browser in between,
-// instead of one long task that a phone cannot interrupt; index.html's shell shows meanwhile.
-const render = () =>
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App queryClient={queryClient} history={history} />
-      </StrictMode>,
-    );
-  });
-// When index.html painted the page as last seen, React's first commit replaces it: that commit
-// must be the page with its data, not a spinner (snapshot, spinner, page would flash). So the
-// first render waits, for a bounded time, for the kept data to be put back and the page's code
-// (preloaded from index.html) to be ready.
-if (snapshotPainted()) {
-  void Promise.race([
-    Promise.all([restored, preloadPublicPage(window.location.pathname)]),
-    new Promise((resolve) => setTimeout(resolve, PAGE_SNAPSHOT_RENDER_WAIT_MS)),
-  ]).then(render, render);
-} else {
-  render();
-}
-// Each public page, once settled, is kept for the next visit's first paint.
-keepPageSnapshots(history, queryClient);
+const app = (
+  <StrictMode>
+    <CacheProvider value={createEmotionCache()}>
+      <App queryClient={queryClient}>
+        <HistoryRouter history={history}>
+          <AppRoutes />
+        </HistoryRouter>
+      </App>
+    </CacheProvider>
+  </StrictMode>
+);
+const container = document.getElementById('root')!;
+if (rendered && container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);
 
 // The service worker (offline pages, installable app) and the catch outbox (catches submitted with
 // no signal on an earlier visit, features/catches/outbox) start once the page shows its content and

@@ -10,10 +10,9 @@
  */
 import type { Server } from 'node:http';
 import { chromium, type Browser } from 'playwright-core';
-import { preview } from 'vite';
 import { HOST } from '../emulators/config.ts';
-import { hostingHeadersPlugin } from '../hosting/hosting-headers.ts';
 import { startEmulators, StackError, type RunningEmulators } from '../emulators/launcher.ts';
+import { startSite } from '../site-server.ts';
 import { useEmulatorEnv } from '../stack.ts';
 import { evaluateBudgets } from './budgets.ts';
 import { buildSite } from './build-site.ts';
@@ -87,14 +86,13 @@ async function main() {
   step(`Building the site into ${SITE_DIST}`);
   const build = await buildSite(SITE_DIST);
   step(`Built: ${build.chunks.size} JS chunks`);
-  // With firebase.json's headers, as Hosting serves it: the measured pages run under the same CSP.
-  const site = await preview({
-    logLevel: 'warn',
-    build: { outDir: SITE_DIST },
-    plugins: [hostingHeadersPlugin(SITE_DIST, BENCH_PORTS)],
-    preview: { port: BENCH_PORTS.site, strictPort: true, host: HOST },
-  });
-  servers.push(site.httpServer as Server);
+  // Through the server renderer, as production serves the pages (scripts/site-server.ts),
+  // with firebase.json's headers: the measured pages run under the same CSP.
+  servers.push(await startSite(SITE_DIST, BENCH_PORTS.site, BENCH_PORTS));
+  for (const route of routes) {
+    const html = await (await fetch(`${baseUrl}${route.path}`)).text();
+    step(`  ${route.path}: HTML ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB`);
+  }
 
   const executablePath = chromiumPath();
   browser = await chromium.launch({

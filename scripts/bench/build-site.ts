@@ -4,7 +4,8 @@
  * be checked for admin code, admin-only dependencies and Firebase Auth.
  */
 import { gzipSync } from 'node:zlib';
-import { build, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
+import { buildSite as buildSiteWithRenderer, sitePaths } from '../site-server.ts';
 import { ADMIN_MODULE } from './routes.ts';
 
 export interface ChunkInfo {
@@ -117,9 +118,10 @@ function moduleGraphPlugin(onInfo: (chunks: Map<string, ChunkInfo>, css: number)
 export async function buildSite(outDir: string): Promise<BuildInfo> {
   let chunks = new Map<string, ChunkInfo>();
   let cssGzip = 0;
-  await build({
+  // The browser's files and the server renderer, as `npm run preview` and production serve them.
+  await buildSiteWithRenderer(outDir, {
     logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, manifest: true },
+    build: { manifest: true },
     plugins: [
       moduleGraphPlugin((found, css) => {
         chunks = found;
@@ -129,5 +131,5 @@ export async function buildSite(outDir: string): Promise<BuildInfo> {
   });
   let allJsGzip = 0;
   for (const chunk of chunks.values()) allJsGzip += chunk.gzipBytes;
-  return { outDir, chunks, allJsGzip, cssGzip };
+  return { outDir: sitePaths(outDir).client, chunks, allJsGzip, cssGzip };
 }

@@ -1,34 +1,36 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { unstable_HistoryRouter as HistoryRouter, useRoutes } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { useRoutes } from 'react-router-dom';
 import { NotifierProvider } from '../components/notifications/NotifierProvider';
 import { AuthProvider } from '../features/auth/components/AuthProvider';
 import { UpdatePrompt } from '../features/offline/components/UpdatePrompt';
-import type { BlockableHistory } from '../lib/blockable-history';
 import { routes } from './routes';
 import { theme } from './theme';
 
 interface AppProps {
   queryClient: QueryClient;
-  /** The page's history (main.tsx makes it once). */
-  history: BlockableHistory;
+  /**
+   * The router, holding <AppRoutes />: the browser's history router (main.tsx), or a static router
+   * at the requested address on the server (entry-server.tsx).
+   */
+  children: ReactNode;
 }
 
-function AppRoutes() {
+export function AppRoutes() {
   return useRoutes(routes);
 }
 
-export function App({ queryClient, history }: AppProps) {
+/** The app around its router, the same in the browser and on the server. */
+export function App({ queryClient, children }: AppProps) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <NotifierProvider>
-            <HistoryRouter history={history}>
-              <AppRoutes />
-            </HistoryRouter>
+            {children}
             <UpdatePrompt />
           </NotifierProvider>
         </AuthProvider>

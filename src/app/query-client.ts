@@ -1,6 +1,6 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { gotNoAnswer, noAnswer } from '../lib/connection';
-import { isPublicQueryKey } from './landing-data';
+import { isPublicQueryKey } from './public-query-keys';
 
 /**
  * A read that got no answer (lib/connection.ts) is not a failure: the app counts itself offline,

@@ -8,6 +8,8 @@ export const ADMIN_TITLE_PREFIX = 'PAC - ';
 export const WIDE_SCREEN_BREAKPOINT = 768;
 
 export const HOME_ARTICLE_COUNT = 3;
+/** Articles per page of /news. */
+export const NEWS_PAGE_SIZE = 10;
 export const CONTENT_PREVIEW_LENGTH = 100;
 
 /** -1 means "All", as in the old site. */

@@ -2,7 +2,8 @@
  * The site's settings, read once from Vite's env (VITE_* variables; see .env.example).
  * Demo values are the fallback so a plain `vite` against the local emulators just works.
  */
-const env = import.meta.env;
+// Outside Vite (the bench reads the table of public pages under tsx) there is no import.meta.env.
+const env: Partial<ImportMetaEnv> = import.meta.env ?? {};
 
 export const firebaseConfig = {
   apiKey: env.VITE_FIREBASE_API_KEY ?? 'demo-api-key',

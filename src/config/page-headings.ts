@@ -1,8 +1,8 @@
 import { CLUB_NAME } from './constants.ts'; // with its extension: vite.config.ts loads this file too
 
 /**
- * Each public page's heading (spec section 6), named once: the page shows it, and the built
- * index.html paints it before the app's JavaScript has arrived (vite.config.ts, pageShell).
+ * Each public page's heading (spec section 6), named once: the page shows it, and the table of
+ * public pages (app/public-pages.tsx) names it for the tests.
  * A water's page is headed with the water's name (config/waters.ts).
  */
 export const PAGE_HEADINGS = {
@@ -18,4 +18,9 @@ export const PAGE_HEADINGS = {
   matchResults: 'Match Results',
   league: `${CLUB_NAME} League`,
   records: 'Club Records',
+  news: 'Club News',
+  /** /news/{id}: the article's title is its page's heading. */
+  articleNotFound: 'Article not found',
+  catch: 'Member Catch',
+  catchNotFound: 'Catch not found',
 } as const;

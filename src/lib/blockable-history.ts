@@ -43,8 +43,7 @@ export function withBlocking(history: History): BlockableHistory {
   // Set when a held Back or Forward is redone: that pop goes through unasked.
   let redoing = false;
 
-  // Unlike the browser history, more than one may listen: the router, and the page snapshots
-  // (app/page-snapshots.ts) that follow the address.
+  // Unlike the browser history, more than one may listen.
   const listeners = new Set<Listener>();
   let stopInner: (() => void) | null = null;
   const onUpdate = (update: Update) => {

@@ -66,5 +66,6 @@ const isOnline = () => onlineManager.isOnline();
 
 /** Whether the app counts itself online (onlineManager), re-rendering when that changes. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeToOnline, isOnline);
+  // A server-rendered page is rendered online, and hydrates as such before it looks.
+  return useSyncExternalStore(subscribeToOnline, isOnline, () => true);
 }

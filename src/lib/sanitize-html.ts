@@ -40,10 +40,21 @@ function checkAttributes(node: Element, forDisplay: boolean) {
 // window of that moment (Node tests give one to the save functions).
 type Purifier = ReturnType<typeof DOMPurify>;
 const purifiers: { storage?: Purifier; display?: Purifier } = {};
+// The server renderer has no window of its own: it gives one (a jsdom window, entry-server.tsx).
+let givenWindow: Window | undefined;
+
+/** The window whose DOM the sanitizer parses with, where there is no global one (the server). */
+export function setSanitizerWindow(window: Window): void {
+  givenWindow = window;
+}
+
 function purifier(use: 'storage' | 'display'): Purifier {
   let made = purifiers[use];
   if (!made) {
-    made = DOMPurify(globalThis.window);
+    const window = givenWindow ?? globalThis.window;
+    // Never pass text through unsanitised: with no DOM DOMPurify would return it as it came.
+    if (!window) throw new Error('The HTML sanitizer needs a DOM window.');
+    made = DOMPurify(window as unknown as Parameters<typeof DOMPurify>[0]);
     made.addHook('afterSanitizeAttributes', (node) => checkAttributes(node, use === 'display'));
     purifiers[use] = made;
   }

@@ -1,5 +1,5 @@
 import Container from '@mui/material/Container';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
 import { OfflineNotice } from '../../features/offline/components/OfflineNotice';
@@ -8,6 +8,18 @@ import { SkipLink } from './SkipLink';
 import { useFocusMainOnNavigation } from './use-focus-main-on-navigation';
 
 const MAIN_ID = 'main-content';
+
+/**
+ * Marks the document once the page's content is hydrated and answers clicks (`<html
+ * data-interactive>`). A server-rendered page shows before its JavaScript has run; the end-to-end
+ * tests (e2e/support/browser.ts) wait for this before they click, as a person would wait.
+ */
+function InteractiveMark() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
+  return null;
+}
 
 export function Layout() {
   useFocusMainOnNavigation(MAIN_ID);
@@ -26,6 +38,7 @@ export function Layout() {
         <OfflineNotice />
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
+          <InteractiveMark />
         </Suspense>
       </Container>
     </>

@@ -15,8 +15,9 @@ import { WatersMenu } from './WatersMenu';
 export function Navbar() {
   const { pathname } = useLocation();
   const auth = useAuth();
-  // noSsr: decide on the first render, so the bar never flashes the wrong layout.
-  const wide = useMediaQuery(`(min-width:${WIDE_SCREEN_BREAKPOINT}px)`, { noSsr: true });
+  // A rendered page hydrates as the server drew it (a phone's bar), then measures; a page the
+  // browser renders alone measures on its first render (useMediaQuery's server snapshot).
+  const wide = useMediaQuery(`(min-width:${WIDE_SCREEN_BREAKPOINT}px)`);
   const showAdmin = canSeeAdminLink(auth);
 
   return (

@@ -26,7 +26,7 @@ export function WatersMenu({ active }: { active: boolean }) {
   const [focusFirst, setFocusFirst] = useState(false);
   // Kept in state (a callback ref), since the popper needs the element while rendering.
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
-  const canHover = useMediaQuery('(hover: hover)', { noSsr: true });
+  const canHover = useMediaQuery('(hover: hover)');
 
   useEffect(() => {
     if (!window.requestIdleCallback) return;

@@ -21,5 +21,9 @@ function subscribe(listener: () => void): () => void {
 
 /** The function that reloads into the new version, or null while there is none. */
 export function useWaitingUpdate(): Accept | null {
-  return useSyncExternalStore(subscribe, () => accept);
+  return useSyncExternalStore(
+    subscribe,
+    () => accept,
+    () => null,
+  );
 }

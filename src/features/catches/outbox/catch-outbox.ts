@@ -36,5 +36,9 @@ export function startOutbox(): void {
 }
 
 export function useQueuedCatches() {
-  return useSyncExternalStore(catchOutbox.subscribe, catchOutbox.getSnapshot);
+  return useSyncExternalStore(
+    catchOutbox.subscribe,
+    catchOutbox.getSnapshot,
+    catchOutbox.getSnapshot,
+  );
 }

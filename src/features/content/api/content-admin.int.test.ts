@@ -23,10 +23,7 @@ describe('content admin api against the emulators', () => {
 
   beforeAll(async () => {
     // The save functions sanitise with DOMPurify, which needs the DOM a browser has.
-    // @ts-expect-error jsdom ships no types: it is here as vitest's jsdom environment.
-    const { JSDOM } = (await import('jsdom')) as {
-      JSDOM: new (html: string) => { window: object };
-    };
+    const { JSDOM } = await import('jsdom');
     Object.assign(globalThis, { window: new JSDOM('').window });
     await clearFirestore();
     contentAdmin = await createAdmin('content-int-admin', { manageContent: true });

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
 import { BannerImage } from '../../../components/BannerImage';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -50,6 +52,9 @@ export function HomePage() {
               {articles.data.map((article) => (
                 <ArticleCard key={article.id} article={article} />
               ))}
+              <Button component={RouterLink} to="/news" sx={{ alignSelf: 'flex-start' }}>
+                All the news
+              </Button>
             </Stack>
           )}
         </>

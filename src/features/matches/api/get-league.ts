@@ -32,10 +32,13 @@ export function useSeasons() {
   return useQuery(seasonsQuery);
 }
 
-export function useSeasonResults(season: Season | undefined) {
-  return useQuery({
+export const seasonResultsQuery = (season: Season | undefined) =>
+  queryOptions({
     queryKey: ['results', 'season', season?.id],
     queryFn: () => getSeasonResults(season!),
     enabled: season !== undefined,
   });
+
+export function useSeasonResults(season: Season | undefined) {
+  return useQuery(seasonResultsQuery(season));
 }

@@ -28,17 +28,19 @@ export async function getResults(matchId: string): Promise<PublishedResults | nu
   return snapshot.exists() ? resultsFromData(snapshot.data()) : null;
 }
 
+export const publishedDrawQuery = (matchId: string) =>
+  queryOptions({
+    queryKey: ['draws', 'published', matchId],
+    queryFn: () => getPublishedDraw(matchId),
+  });
+
+export const resultsQuery = (matchId: string) =>
+  queryOptions({ queryKey: ['results', matchId], queryFn: () => getResults(matchId) });
+
 export function usePublishedDraw(matchId: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: ['draws', 'published', matchId],
-      queryFn: () => getPublishedDraw(matchId),
-    }),
-  );
+  return useQuery(publishedDrawQuery(matchId));
 }
 
 export function useResults(matchId: string) {
-  return useQuery(
-    queryOptions({ queryKey: ['results', matchId], queryFn: () => getResults(matchId) }),
-  );
+  return useQuery(resultsQuery(matchId));
 }

@@ -21,8 +21,11 @@ function oldestShownUpdate(
 export function OfflineNotice() {
   const online = useOnline();
   const cache = useQueryClient().getQueryCache();
-  const updatedAt = useSyncExternalStore(cache.subscribe.bind(cache), () =>
-    oldestShownUpdate(cache.getAll()),
+  const updatedAt = useSyncExternalStore(
+    cache.subscribe.bind(cache),
+    () => oldestShownUpdate(cache.getAll()),
+    // Rendered on the server (and hydrated) as online: no notice.
+    () => undefined,
   );
   if (online || !updatedAt) return null;
   return (

@@ -1,8 +1,10 @@
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ErrorNotice } from '../../../../components/ErrorNotice';
 import { PageSpinner } from '../../../../components/PageSpinner';
+import { ShareButton } from '../../../../components/ShareButton';
 import { publicTitle } from '../../../../config/constants';
 import { PAGE_HEADINGS } from '../../../../config/page-headings';
 import { useDocumentTitle } from '../../../../hooks/use-document-title';
@@ -46,9 +48,12 @@ export function MatchPage() {
           <Typography sx={{ mb: 1 }}>
             {formatUtcDay(match.data.date)} at {match.data.location}, draw {match.data.drawTime}
           </Typography>
-          <Button href={matchCalendarUrl(id)} variant="outlined" sx={{ mb: 2 }}>
-            Add to calendar
-          </Button>
+          <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
+            <Button href={matchCalendarUrl(id)} variant="outlined">
+              Add to calendar
+            </Button>
+            <ShareButton title={match.data.description} />
+          </Stack>
 
           <Typography variant="h5" component="h2" gutterBottom>
             Results

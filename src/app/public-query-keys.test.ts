@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicQueryKey } from './landing-data';
+import { isPublicQueryKey } from './public-query-keys';
 
 describe('isPublicQueryKey: what may be kept on the device', () => {
   it('keeps the public pages’ queries, match day and records included', () => {

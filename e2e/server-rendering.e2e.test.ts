@@ -1,0 +1,200 @@
+/**
+ * Public pages arrive as HTML (src/entry-server.tsx through server/site.ts): what a link-preview
+ * crawler gets with no JavaScript, and the same pages hydrated in Chromium. Every page of the one
+ * table of public pages is checked (e2e/support/public-paths.ts).
+ */
+import { JSDOM } from 'jsdom';
+import type { ConsoleMessage } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLUB_NAME, COLLECTIONS, CONTENT_DOC_ID } from '../src/config/constants';
+import { adminDb } from '../tests/support/emulators';
+import { baseUrl, PHONE } from './support/browser';
+import { restoreDemoClub } from './support/demo-data';
+import { useBrowser } from './support/lifecycle';
+import {
+  pathOf,
+  pendingCatchId,
+  PUBLIC_PAGES,
+  publicPaths,
+  type PublicPath,
+} from './support/public-paths';
+
+const e2e = useBrowser();
+
+async function fetchPage(path: string) {
+  const response = await fetch(new URL(path, baseUrl), { headers: { Accept: 'text/html' } });
+  const html = await response.text();
+  const { document } = new JSDOM(html).window;
+  const meta = (key: string) =>
+    document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
+  return { response, html, document, meta };
+}
+
+let paths: PublicPath[] = [];
+beforeAll(async () => {
+  paths = await publicPaths();
+});
+
+describe('a public page with no JavaScript (a link-preview crawler)', () => {
+  it('holds its heading, its content, its title and its preview tags, for every public page', async () => {
+    for (const { page, path } of paths) {
+      const { response, document, meta } = await fetchPage(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toContain('s-maxage=60');
+      const main = document.querySelector('main')!;
+      const h1 = main.querySelector('h1')?.textContent ?? '';
+      if (page.heading) expect(h1, path).toBe(page.heading);
+      else expect(h1.length, path).toBeGreaterThan(0);
+      // The page's content, not a spinner: its data was read on the server.
+      expect(main.querySelector('[role="progressbar"]'), path).toBeNull();
+      expect((main.textContent ?? '').length - h1.length, path).toBeGreaterThan(40);
+      const title = document.querySelector('title')?.textContent ?? '';
+      expect(title.startsWith(CLUB_NAME), path).toBe(true);
+      expect(meta('og:title'), path).toBe(title);
+      expect(meta('description')?.length, path).toBeGreaterThan(10);
+      expect(meta('og:description'), path).toBe(meta('description'));
+      expect(meta('og:image'), path).toMatch(/^https?:\/\//);
+      expect(meta('twitter:card'), path).toBeTruthy();
+      expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href'), path).toBe(
+        new URL(path, baseUrl).href,
+      );
+      // Critical CSS in the head, and the data the page was rendered with.
+      expect(document.querySelector('head style[data-emotion]'), path).not.toBeNull();
+      expect(document.getElementById('pac-page-data'), path).not.toBeNull();
+    }
+  });
+
+  it("shows a page's own words: the home page's news, a catch's angler and photo", async () => {
+    const home = await fetchPage('/');
+    expect(home.document.querySelector('main')?.textContent).toContain(
+      'Winter league dates announced',
+    );
+    const catchPath = paths.find(({ page }) => page.path === '/catches/:id')!.path;
+    const fish = (
+      await adminDb()
+        .doc(`${COLLECTIONS.catches}/${catchPath.split('/')[2]}`)
+        .get()
+    ).data()!;
+    const { document, meta } = await fetchPage(catchPath);
+    expect(document.querySelector('main')?.textContent).toContain(fish.memberName as string);
+    expect(meta('og:image')).toBe(fish.imgURL);
+    const photo = [...document.querySelectorAll('main img')].find(
+      (img) => img.getAttribute('src') === fish.imgURL,
+    );
+    expect(photo?.getAttribute('fetchpriority')).toBe('high');
+    expect(photo?.getAttribute('width')).toBeTruthy();
+    expect(photo?.getAttribute('height')).toBeTruthy();
+  });
+
+  it('answers a pending catch with a not-found page (404) that shows nothing of it', async () => {
+    const id = await pendingCatchId();
+    const fish = (await adminDb().doc(`${COLLECTIONS.catches}/${id}`).get()).data()!;
+    const { response, html, document } = await fetchPage(`/catches/${id}`);
+    expect(response.status).toBe(404);
+    expect(document.querySelector('main h1')?.textContent).toBe('Catch not found');
+    expect(document.querySelector('main')?.textContent).not.toContain(fish.memberName as string);
+    expect(html).not.toContain(fish.imgURL as string);
+    expect(html).not.toContain(fish.fishType as string);
+  });
+
+  it('answers an unknown address with a not-found page (404)', async () => {
+    const { response, document } = await fetchPage('/no-such-page');
+    expect(response.status).toBe(404);
+    expect(document.querySelector('main h1')?.textContent).toBe('Page not found');
+  });
+
+  it('never renders an admin page, in any letter case: the bare app shell', async () => {
+    for (const path of ['/admin', '/ADMIN/manage-catches', '/Admin/login']) {
+      const { response, document } = await fetchPage(path);
+      expect(response.status, path).toBe(200);
+      expect(document.getElementById('root')?.children.length, path).toBe(0);
+      expect(document.getElementById('pac-page-data'), path).toBeNull();
+    }
+  });
+
+  it('lists the public pages in sitemap.xml and keeps crawlers out of the back office', async () => {
+    const sitemap = await (await fetch(new URL('/sitemap.xml', baseUrl))).text();
+    for (const { page, path } of paths) {
+      if (page.path === '/catches/:id') continue;
+      if (page.path.includes(':')) {
+        expect(sitemap, page.path).toMatch(new RegExp(page.path.replace(':id', '[^<]+')));
+      } else expect(sitemap, path).toContain(`<loc>${new URL(path, baseUrl).href}</loc>`);
+    }
+    expect(sitemap).not.toMatch(/admin/i);
+    const robots = await (await fetch(new URL('/robots.txt', baseUrl))).text();
+    expect(robots).toContain('Disallow: /admin');
+    expect(robots).toContain(`Sitemap: ${new URL('/sitemap.xml', baseUrl).href}`);
+  });
+});
+
+describe('an admin change', () => {
+  afterAll(restoreDemoClub);
+
+  it('shows on the next load of the page', async () => {
+    await adminDb()
+      .doc(`${COLLECTIONS.content}/${CONTENT_DOC_ID}`)
+      .update({ homeText: '<p>Fishing resumes at Weston on Saturday.</p>' });
+    const { document, meta } = await fetchPage('/');
+    expect(document.querySelector('main')?.textContent).toContain(
+      'Fishing resumes at Weston on Saturday.',
+    );
+    expect(meta('description')).toBe('Fishing resumes at Weston on Saturday.');
+  });
+});
+
+describe('a public page in the browser', () => {
+  for (const publicPage of PUBLIC_PAGES) {
+    it(`${publicPage.path} hydrates with no error or hydration warning, without reading its data again, and stays interactive`, async () => {
+      const path = await pathOf(publicPage);
+      // Another page to move to, within the app.
+      const next =
+        path === '/rules'
+          ? { link: 'Contact Us', heading: 'Contact Us' }
+          : { link: 'Rules', heading: `${CLUB_NAME} Rules` };
+      const { page, pageErrors } = await e2e.openPage(PHONE);
+      const problems: string[] = [];
+      page.on('console', (message: ConsoleMessage) => {
+        if (message.type() === 'error' || /hydrat/i.test(message.text())) {
+          problems.push(`${message.type()}: ${message.text()}`);
+        }
+      });
+      const reads: string[] = [];
+      page.on('request', (request) => {
+        if (/\/v1\/projects\/[^/]+\/databases\//.test(request.url())) reads.push(request.url());
+      });
+      const served = await fetchPage(path);
+      await page.goto(path);
+      await page.locator('main h1').first().waitFor();
+      // Hydrated: the navbar's links move within the app (the page is not loaded again).
+      await page.evaluate(() => Object.assign(window, { pacStayed: true }));
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      // The menu opened: the page is hydrated, and its effects (queries subscribing) have run.
+      const readsOfThePage = [...reads];
+      await page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('link', { name: next.link, exact: true })
+        .click();
+      await page.getByRole('heading', { level: 1, name: next.heading }).waitFor();
+      expect(await page.evaluate(() => 'pacStayed' in window), path).toBe(true);
+      await page.goBack();
+      await page.locator('main h1').first().waitFor();
+      expect(await page.title(), path).toBe(served.document.title);
+      expect(problems, path).toEqual([]);
+      expect(pageErrors, path).toEqual([]);
+      // The page's own data came with its HTML: nothing read again.
+      expect(readsOfThePage, path).toEqual([]);
+    });
+  }
+
+  it('opens the Submit Yours! dialog and pages the catch list once hydrated', async () => {
+    const { page, pageErrors } = await e2e.openPage(PHONE);
+    await page.goto('/catches');
+    await page.getByRole('button', { name: /Submit Yours!/ }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: /next page/i }).click();
+    await page.getByText(/11[–-]20 of/).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * The site as one Express app: the built files, and every other address answered by the server
+ * renderer (src/entry-server.tsx): a public page as HTML with its content, an admin page (any
+ * letter case) as the bare app shell, an unknown address as a not-found page (404), sitemap.xml
+ * and robots.txt. `npm run preview`, the end-to-end tests and the bench serve it locally
+ * (scripts/site-server.ts); in production it is the `pages` function behind Hosting (function.ts).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
+
+type RenderResult =
+  { kind: 'shell' } | { kind: 'page'; status: number; head: string; html: string; data: string };
+
+/** What the SSR build of src/entry-server.tsx exports. */
+export interface Renderer {
+  render(url: URL): Promise<RenderResult>;
+  sitemap(origin: string): Promise<string>;
+  robots(origin: string): string;
+}
+
+export interface SiteOptions {
+  /** The client build (index.html and assets/). */
+  clientDir: string;
+  renderer: Renderer;
+  /** The site's public origin for canonical and preview addresses; else the request's own. */
+  origin?: string;
+  /**
+   * Sets the response headers every answer carries (security headers): the one place for them,
+   * run before any file or page is sent.
+   */
+  headers?: RequestHandler;
+  /** Serve the built files too (locally); Hosting serves them in production. */
+  serveFiles?: boolean;
+}
+
+/**
+ * A page may be kept by Hosting's CDN for a minute (an admin's change shows within it); browsers
+ * revalidate every time, and the service worker keeps its own copy for offline use.
+ */
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
+const SHELL_CACHE_CONTROL = 'no-cache';
+
+const DEFAULT_HEAD =
+  '<title>Priory Angling Club</title>\n    <meta name="description" content="Priory Angling Club: our waters, rules, matches, news and members\' catches." />';
+
+/** index.html cut at its three placeholders (index.html says where they are). */
+function loadTemplate(clientDir: string) {
+  const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const parts = html.split(/<!--app-head-->|<!--app-html-->|<!--app-data-->/);
+  if (parts.length !== 4) throw new Error('index.html lacks the renderer placeholders');
+  const [beforeHead, beforeHtml, beforeData, rest] = parts as [string, string, string, string];
+  return (head: string, app = '', data = '') =>
+    beforeHead + head + beforeHtml + app + beforeData + data + rest;
+}
+
+export function createSite(options: SiteOptions): Express {
+  const { clientDir, renderer } = options;
+  const fill = loadTemplate(clientDir);
+  const shell = fill(DEFAULT_HEAD);
+  const app = express();
+  app.disable('x-powered-by');
+  // Behind Hosting and the Functions front end: the visitor's protocol and host are forwarded.
+  app.set('trust proxy', true);
+  if (options.headers) app.use(options.headers);
+
+  const originOf = (req: Request) => options.origin ?? `${req.protocol}://${req.get('host')}`;
+  const sendShell = (res: Response) =>
+    res.status(200).set('Cache-Control', SHELL_CACHE_CONTROL).type('html').send(shell);
+
+  if (options.serveFiles) {
+    // Not index.html for "/": the home page is rendered like every other.
+    app.use(express.static(clientDir, { index: false }));
+  }
+  // The app shell itself (the service worker precaches it; in production it is not a Hosting file,
+  // or Hosting would answer "/" with it instead of the rendered home page).
+  app.get('/index.html', (_req, res) => void sendShell(res));
+  app.get('/robots.txt', (req, res) => {
+    res
+      .set('Cache-Control', PAGE_CACHE_CONTROL)
+      .type('text/plain')
+      .send(renderer.robots(originOf(req)));
+  });
+  app.get('/sitemap.xml', (req, res) => {
+    renderer.sitemap(originOf(req)).then(
+      (xml) => res.set('Cache-Control', PAGE_CACHE_CONTROL).type('application/xml').send(xml),
+      (error: unknown) => {
+        console.error('sitemap.xml failed', error);
+        res.status(503).set('Cache-Control', 'no-store').type('text/plain').send('Try again soon.');
+      },
+    );
+  });
+  app.get('/{*path}', (req, res) => {
+    const url = new URL(req.originalUrl, originOf(req));
+    renderer.render(url).then(
+      (result) => {
+        if (result.kind === 'shell') return sendShell(res);
+        res
+          .status(result.status)
+          .set('Cache-Control', PAGE_CACHE_CONTROL)
+          .type('html')
+          .send(fill(result.head, result.html, result.data));
+      },
+      // Never an error page: the browser reads the page's data itself, as it always could.
+      (error: unknown) => {
+        console.error(`Rendering ${url.pathname} failed`, error);
+        sendShell(res);
+      },
+    );
+  });
+  return app;
+}

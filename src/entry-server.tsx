@@ -1,0 +1,150 @@
+/**
+ * The server's half of the public pages (built by `vite build --ssr`; server/render-page.ts calls
+ * it): a public page rendered to HTML by the same components and data functions as the browser,
+ * with its head (title, description, canonical address, link-preview tags), its critical CSS and
+ * the data it was rendered with. Admin pages are never rendered here: they get the app shell.
+ */
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { QueryClient } from '@tanstack/react-query';
+import { JSDOM } from 'jsdom';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
+import { App, AppRoutes } from './app/App';
+import { createEmotionCache } from './app/emotion-cache';
+import { PAGE_DATA_ID, pageDataJson } from './app/page-data';
+import { PUBLIC_PAGES, type PageHead } from './app/public-pages';
+import { CLUB_NAME, publicTitle } from './config/constants';
+import { navbarSocialsQuery } from './features/socials/api/get-social-links-for-navbar';
+import { setSanitizerWindow } from './lib/sanitize-html';
+
+// Stored rich text is sanitised while rendering (components/SafeHtml), which needs a DOM.
+setSanitizerWindow(new JSDOM('').window);
+
+/** The club's own picture, for pages without one of their own. */
+const CLUB_IMAGE = '/icons/icon-512.png';
+
+/** Paths that are only ever the app shell: the back office, in any letter case. */
+export function isAdminPath(pathname: string): boolean {
+  return /^\/admin(\/|$)/i.test(pathname);
+}
+
+export type RenderResult =
+  | { kind: 'shell' }
+  | {
+      kind: 'page';
+      status: 200 | 404;
+      /** Tags for <head>: title, description, canonical, Open Graph, Twitter, critical CSS. */
+      head: string;
+      /** The app, for inside #root. */
+      html: string;
+      /** The page's data, a <script type="application/json"> for the end of <body>. */
+      data: string;
+    };
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
+
+function headTags(head: PageHead, url: URL): string {
+  const image = new URL(head.image || CLUB_IMAGE, url.origin).href;
+  const canonical = `${url.origin}${url.pathname}${url.search}`;
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', CLUB_NAME),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', canonical),
+    meta('property', 'og:image', image),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', image),
+  ].join('\n    ');
+}
+
+const NOT_FOUND_HEAD: PageHead = {
+  title: publicTitle('Page not found'),
+  description: `That page is not on the ${CLUB_NAME} site.`,
+};
+
+/**
+ * Renders the public page at `url` (absolute: its origin is the site's, for the head's addresses).
+ * The app shell for an admin path, and when Firestore failed: the browser then reads the page's
+ * data itself, as it does for any page, rather than a visitor seeing an error page from us.
+ */
+export async function render(url: URL): Promise<RenderResult> {
+  if (isAdminPath(url.pathname)) return { kind: 'shell' };
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 60_000 } },
+  });
+  const match = matchRoutes(
+    PUBLIC_PAGES.map((page) => ({ path: page.path, page })),
+    url.pathname,
+  )?.[0];
+  await Promise.all([
+    client.prefetchQuery(navbarSocialsQuery),
+    ...(match?.route.page.load?.(client, match.params, url.searchParams) ?? []),
+  ]);
+  if (
+    client
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status === 'error')
+  ) {
+    return { kind: 'shell' };
+  }
+  const head = match ? match.route.page.head(client, match.params) : null;
+
+  const cache = createEmotionCache();
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  // prerender waits for every lazy page and Suspense boundary, so the HTML is the whole page.
+  const { prelude } = await prerender(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <App queryClient={client}>
+          <StaticRouter location={`${url.pathname}${url.search}`}>
+            <AppRoutes />
+          </StaticRouter>
+        </App>
+      </CacheProvider>
+    </StrictMode>,
+    // Every boundary in place: React would otherwise send a large one after the rest, moved into
+    // place by an inline script (which the site's CSP does not allow, and a crawler does not run).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await new Response(prelude).text();
+  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+  return {
+    kind: 'page',
+    status: head ? 200 : 404,
+    head: `${headTags(head ?? NOT_FOUND_HEAD, url)}\n    ${styles}`,
+    html,
+    data: `<script type="application/json" id="${PAGE_DATA_ID}">${pageDataJson(client)}</script>`,
+  };
+}
+
+/** sitemap.xml: every public page of the table (admin pages are not in it). */
+export async function sitemap(origin: string): Promise<string> {
+  const lists = await Promise.all(
+    PUBLIC_PAGES.map((page) =>
+      page.path.includes(':') ? (page.sitemap?.() ?? Promise.resolve([])) : [page.path],
+    ),
+  );
+  const paths = lists.flat();
+  const urls = paths.map((path) => `  <url><loc>${escapeHtml(origin + path)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** robots.txt: everything but the back office, and where the sitemap is. */
+export function robots(origin: string): string {
+  return `User-agent: *\nDisallow: /admin\nDisallow: /ADMIN\n\nSitemap: ${origin}/sitemap.xml\n`;
+}

@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { ErrorNotice } from '../../../components/ErrorNotice';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { ShareButton } from '../../../components/ShareButton';
+import { publicTitle } from '../../../config/constants';
+import { PAGE_HEADINGS } from '../../../config/page-headings';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { errorMessage } from '../../../lib/error-message';
+import { usePublicCatch } from '../api/get-public-catch';
+import { catchSummary } from '../catch-summary';
+import { weightText } from '../weight-text';
+
+/** /catches/{id}: one approved catch, to share; a pending or unknown id is not found. */
+export function CatchPage() {
+  const { id = '' } = useParams();
+  const fish = usePublicCatch(id);
+  useDocumentTitle(publicTitle(fish.data ? catchSummary(fish.data) : 'Catch not found'));
+
+  if (fish.isPending) return <PageSpinner label="Loading the catch" />;
+  if (fish.isError) return <ErrorNotice message={errorMessage(fish.error, 'load the catch')} />;
+  if (!fish.data) {
+    return (
+      <>
+        <Typography variant="h4" component="h1" gutterBottom>
+          {PAGE_HEADINGS.catchNotFound}
+        </Typography>
+        <Typography sx={{ mb: 2 }}>
+          There is no such catch on the club's site: it does not exist, or it has not been approved
+          yet.
+        </Typography>
+        <Button component={RouterLink} to="/catches" variant="contained">
+          See the members' catches
+        </Button>
+      </>
+    );
+  }
+  const { memberName, fishType, catchLocation, fishLbs, fishOz, imgURL } = fish.data;
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {PAGE_HEADINGS.catch}
+      </Typography>
+      <Typography variant="h5" component="h2" gutterBottom>
+        {catchSummary(fish.data)}
+      </Typography>
+      <Box
+        component="img"
+        src={imgURL}
+        alt={`${memberName} - ${fishType}`}
+        width={1200}
+        height={900}
+        fetchPriority="high"
+        sx={{ width: '100%', maxWidth: 720, height: 'auto', display: 'block', borderRadius: 1 }}
+      />
+      <Box component="dl" sx={{ my: 2, '& dt': { fontWeight: 700 }, '& dd': { ml: 0, mb: 1 } }}>
+        <dt>Angler</dt>
+        <dd>{memberName}</dd>
+        <dt>Fish</dt>
+        <dd>{fishType}</dd>
+        <dt>Weight</dt>
+        <dd>{weightText(fishLbs, fishOz)}</dd>
+        <dt>Caught at</dt>
+        <dd>{catchLocation}</dd>
+      </Box>
+      <Stack direction="row" spacing={2}>
+        <ShareButton title={catchSummary(fish.data)} />
+        <Button component={RouterLink} to="/catches">
+          All catches
+        </Button>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
+import { COLLECTIONS, CONTENT_DOC_ID, NEWS_PAGE_SIZE } from '../../../config/constants';
+import { db } from '../../../lib/firebase';
+import type { HomeArticle } from '../types';
+import { articleFromData } from './article-from-data';
+
+export interface NewsPage {
+  articles: HomeArticle[];
+  /** Whether older articles follow on the next page. */
+  hasOlder: boolean;
+}
+
+/**
+ * Page `page` (from 1) of every article, newest first. The client SDK has no offset, so the query
+ * reads the pages before it too (a club posts a few articles a month), plus one article to tell
+ * whether an older page exists.
+ */
+export async function getNewsPage(page: number): Promise<NewsPage> {
+  const articles = collection(db, COLLECTIONS.content, CONTENT_DOC_ID, COLLECTIONS.homeArticles);
+  const snapshot = await getDocs(
+    query(articles, orderBy('createdDate', 'desc'), limit(page * NEWS_PAGE_SIZE + 1)),
+  );
+  const all = snapshot.docs.map((d) => articleFromData(d.id, d.data()));
+  return {
+    articles: all.slice((page - 1) * NEWS_PAGE_SIZE, page * NEWS_PAGE_SIZE),
+    hasOlder: all.length > page * NEWS_PAGE_SIZE,
+  };
+}
+
+/** The page number of a /news address (?page=N), 1 when missing or not a page number. */
+export function newsPageNumber(search: URLSearchParams): number {
+  const page = Number(search.get('page') ?? '1');
+  return Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1;
+}
+
+export const newsPageQuery = (page: number) =>
+  queryOptions({
+    queryKey: ['content', 'articles', 'page', page],
+    queryFn: () => getNewsPage(page),
+  });
+
+export function useNewsPage(page: number) {
+  return useQuery(newsPageQuery(page));
+}
