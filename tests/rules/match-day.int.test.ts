@@ -15,7 +15,9 @@ import {
   updateDoc,
   where,
   writeBatch,
+  type DocumentData,
   type Firestore,
+  type WriteBatch,
 } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import {
@@ -23,7 +25,9 @@ import {
   expectAllowed,
   flagHolder,
   itForEachRole,
+  nobody,
   publicReadFlagWrite,
+  publicReadRecordedWrite,
   uidOf,
   type Role,
 } from './support/roles';
@@ -31,11 +35,43 @@ import { doc as seedDoc, writeBatch as writeBatchSeed } from 'firebase/firestore
 import {
   dbAs,
   describeMatrix,
+  describeRecordedMatrix,
   seedExisting,
+  storedData,
   useRulesEnv,
   type CollectionTable,
   type SeedDb,
 } from './support/rules-env';
+
+/**
+ * A write as the back office makes it (src/lib/history): `next` (null deletes) with the next
+ * rev and its history entry, plus whatever `also` adds to the same batch, as `role`.
+ */
+async function recorded(
+  role: Role,
+  path: string,
+  next: DocumentData | null,
+  also: (batch: WriteBatch, db: Firestore) => void = () => undefined,
+) {
+  const db = dbAs(role);
+  const before = await storedData(path);
+  const rev = (typeof before?.rev === 'number' ? before.rev : 0) + 1;
+  const batch = writeBatch(db);
+  also(batch, db);
+  if (next === null) batch.delete(doc(db, path));
+  else batch.set(doc(db, path), { ...next, rev });
+  batch.set(doc(db, 'history', `${path.replaceAll('/', '~')}@${rev}`), {
+    area: 'manageMatches',
+    path,
+    rev,
+    kind: next === null ? 'delete' : before ? 'edit' : 'create',
+    before,
+    by: uidOf(role),
+    email: null,
+    at: serverTimestamp(),
+  });
+  return batch.commit();
+}
 
 // Refusals are asserted one by one; the SDK's own log of each would only be noise.
 setLogLevel('silent');
@@ -64,13 +100,8 @@ const publishedDraw: CollectionTable = {
   // A visitor's list must ask for published == true (tested below); a bare list is refused.
   // A published draw is withdrawn, redrawn or deleted only with a copy of it kept in the same
   // write (tested below): on its own, nobody may.
-  allowed: {
-    get: everyone,
-    list: writer,
-    create: writer,
-    update: () => false,
-    delete: () => false,
-  },
+  // Every draw write is also recorded in the history (recorded writes, below).
+  allowed: { get: everyone, list: writer, create: nobody, update: nobody, delete: nobody },
 };
 
 const draftDraw: CollectionTable = {
@@ -79,7 +110,7 @@ const draftDraw: CollectionTable = {
   existing: { id: 'm2', data: draw('m2', false) },
   created: draw('created-by-test', false),
   updated: { seed: 999 },
-  allowed: { get: writer, list: writer, create: writer, update: writer, delete: writer },
+  allowed: { get: writer, list: writer, create: nobody, update: nobody, delete: nobody },
 };
 
 const weighIn: CollectionTable = {
@@ -110,7 +141,7 @@ const results: CollectionTable = {
     entries: [],
   },
   updated: { location: 'Clay End' },
-  allowed: publicReadFlagWrite('manageMatches'),
+  allowed: publicReadRecordedWrite(),
 };
 
 const seasons: CollectionTable = {
@@ -166,9 +197,9 @@ useRulesEnv(async (db: SeedDb) => {
 });
 
 describeMatrix(publishedDraw);
-describeMatrix(draftDraw);
+describeRecordedMatrix(draftDraw, 'manageMatches', writer);
 describeMatrix(weighIn);
-describeMatrix(results);
+describeRecordedMatrix(results, 'manageMatches', writer);
 describeMatrix(seasons);
 
 describe('visitors list only published draws', () => {
@@ -205,19 +236,19 @@ describe('shapes the rules refuse, even from a super admin', () => {
   });
 
   it('a draw with fewer pegs than anglers, a mismatched matchId or a bad seed', async () => {
-    await expectAllowed(true, setDoc(doc(db(), 'draws', 'm3'), draw('m3', false)));
+    await expectAllowed(true, recorded('superAdmin', 'draws/m3', draw('m3', false)));
     await expectAllowed(
       false,
-      setDoc(doc(db(), 'draws', 'm4'), { ...draw('m4', false), pegs: [1] }),
+      recorded('superAdmin', 'draws/m4', { ...draw('m4', false), pegs: [1] }),
     );
-    await expectAllowed(false, setDoc(doc(db(), 'draws', 'm4'), draw('m5', false)));
+    await expectAllowed(false, recorded('superAdmin', 'draws/m4', draw('m5', false)));
     await expectAllowed(
       false,
-      setDoc(doc(db(), 'draws', 'm4'), { ...draw('m4', false), seed: -1 }),
+      recorded('superAdmin', 'draws/m4', { ...draw('m4', false), seed: -1 }),
     );
     await expectAllowed(
       false,
-      setDoc(doc(db(), 'draws', 'm4'), { ...draw('m4', false), assignments: [] }),
+      recorded('superAdmin', 'draws/m4', { ...draw('m4', false), assignments: [] }),
     );
   });
 
@@ -233,10 +264,10 @@ describe('shapes the rules refuse, even from a super admin', () => {
 
   it('results for another match id, or with too many entries', async () => {
     const base = results.created;
-    await expectAllowed(false, setDoc(doc(db(), 'results', 'm9'), base));
+    await expectAllowed(false, recorded('superAdmin', 'results/m9', base));
     await expectAllowed(
       false,
-      setDoc(doc(db(), 'results', 'm9'), {
+      recorded('superAdmin', 'results/m9', {
         ...base,
         matchId: 'm9',
         entries: Array.from({ length: 201 }, (_, i) => ({ peg: i + 1 })),
@@ -277,27 +308,29 @@ describe('results are published from the match day on (issue 19)', () => {
   });
 
   it('refuses results for a match dated tomorrow, even from a super admin', async () => {
-    const db = dbAs('superAdmin');
     await expectAllowed(
       false,
-      setDoc(doc(db, 'results', 'tomorrow'), resultsOf('tomorrow', utcMidnight(1))),
+      recorded('superAdmin', 'results/tomorrow', resultsOf('tomorrow', utcMidnight(1))),
     );
   });
 
   it('refuses results for a match that does not exist', async () => {
     await expectAllowed(
       false,
-      setDoc(doc(dbAs('superAdmin'), 'results', 'nomatch'), resultsOf('nomatch', utcMidnight(0))),
+      recorded('superAdmin', 'results/nomatch', resultsOf('nomatch', utcMidnight(0))),
     );
   });
 
   it('allows them on the match day, and after it', async () => {
-    const db = dbAs('manageMatches');
     await expectAllowed(
       true,
-      setDoc(doc(db, 'results', 'today'), resultsOf('today', utcMidnight(0))),
+      recorded('manageMatches', 'results/today', resultsOf('today', utcMidnight(0))),
     );
-    await expectAllowed(true, updateDoc(doc(db, 'results', 'm1'), { location: 'Clay End' }));
+    const m1 = await storedData('results/m1');
+    await expectAllowed(
+      true,
+      recorded('manageMatches', 'results/m1', { ...m1, location: 'Clay End' }),
+    );
   });
 });
 
@@ -311,11 +344,7 @@ describe('a published draw is withdrawn or redrawn with its copy kept (issue 19)
   const kept = (db: Firestore) => doc(db, 'draws/m1/previous/12345');
 
   function withdraw(role: Role, copy = copyOf(role)) {
-    const db = dbAs(role);
-    const batch = writeBatch(db);
-    batch.set(kept(db), copy);
-    batch.update(doc(db, 'draws', 'm1'), { published: false });
-    return batch.commit();
+    return recorded(role, 'draws/m1', draw('m1', false), (batch, db) => batch.set(kept(db), copy));
   }
 
   describe('withdrawing, with the copy in the same write', () => {
@@ -323,22 +352,26 @@ describe('a published draw is withdrawn or redrawn with its copy kept (issue 19)
   });
 
   it('redrawing it (a new draft in its place), with the copy, is allowed', async () => {
-    const db = dbAs('manageMatches');
-    const batch = writeBatch(db);
-    batch.set(kept(db), copyOf('manageMatches'));
-    batch.set(doc(db, 'draws', 'm1'), {
+    const redrawn = {
       ...draw('m1', false),
       seed: 777,
       assignments: [
         { angler: 'Ann', peg: 1 },
         { angler: 'Bob', peg: 2 },
       ],
-    });
-    await expectAllowed(true, batch.commit());
+    };
+    await expectAllowed(
+      true,
+      recorded('manageMatches', 'draws/m1', redrawn, (batch, db) =>
+        batch.set(kept(db), copyOf('manageMatches')),
+      ),
+    );
   });
 
   it('a copy that differs from the draw, or names someone else, is refused', async () => {
     const role = 'manageMatches';
+    // Recorded in the history but without the copy: refused.
+    await expectAllowed(false, recorded(role, 'draws/m1', draw('m1', false)));
     await expectAllowed(false, withdraw(role, copyOf(role, { assignments: [] })));
     await expectAllowed(false, withdraw(role, copyOf(role, { replacedBy: 'uid-someone' })));
     await expectAllowed(false, withdraw(role, copyOf(role, { seed: 1 })));
@@ -347,10 +380,13 @@ describe('a published draw is withdrawn or redrawn with its copy kept (issue 19)
   it('deleting it needs the copy too; the copy is then never changed or deleted', async () => {
     const db = dbAs('manageMatches');
     await expectAllowed(false, deleteDoc(doc(db, 'draws', 'm1')));
-    const batch = writeBatch(db);
-    batch.set(kept(db), copyOf('manageMatches'));
-    batch.delete(doc(db, 'draws', 'm1'));
-    await expectAllowed(true, batch.commit());
+    await expectAllowed(false, recorded('manageMatches', 'draws/m1', null));
+    await expectAllowed(
+      true,
+      recorded('manageMatches', 'draws/m1', null, (batch, db) =>
+        batch.set(kept(db), copyOf('manageMatches')),
+      ),
+    );
     await expectAllowed(true, getDoc(kept(db)));
     await expectAllowed(false, updateDoc(kept(db), { anglers: ['Eve', 'Bob'] }));
     await expectAllowed(false, deleteDoc(kept(db)));

@@ -228,3 +228,13 @@ export function describeRecordedMatrix(
     },
   );
 }
+
+/** A document as stored (read with rules off, as the site's SDK writes it back), or null. */
+export async function storedData(path: string): Promise<DocumentData | null> {
+  let data: DocumentData | undefined;
+  await rulesEnv().withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore() as unknown as SeedDb;
+    data = (await seedGet(seedDoc(db, path))).data();
+  });
+  return data === undefined ? null : (asLite(data) as DocumentData);
+}

@@ -14,13 +14,13 @@ import {
   serverTimestamp,
   setDoc,
   Timestamp,
-  writeBatch,
+  type DocumentData,
   type DocumentReference,
-  type Transaction,
 } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '../../../config/constants';
 import { formatUtcDay } from '../../../lib/dates';
-import { db, loadAuth } from '../../../lib/firebase';
+import { db } from '../../../lib/firebase';
+import { currentEditor, writeRecorded, type HistoryKind } from '../../../lib/history';
 import { dateOf, numberOr, optionalNumber, text } from '../../../lib/firestore-values';
 import { positionsFromWeights, type MatchResult, type WeighInEntry } from '../match-day/positions';
 import type { EarlierDraw, MatchDraw } from '../match-day/types';
@@ -46,52 +46,56 @@ const earlierDraws = (matchId: string) =>
   collection(db, COLLECTIONS.draws, matchId, COLLECTIONS.previousDraws);
 
 /**
- * Changes the match's draw with `write`; a published draw is first kept, as it stands, in
+ * Changes the match's draw to what `next` makes of it (null deletes it), recorded in the
+ * history (src/lib/history); a published draw is also kept, as it stands, in
  * draws/{matchId}/previous/{seed} in the same transaction (firestore.rules refuse the change
- * without that copy), so a withdrawn or redrawn draw is never lost. A copy kept earlier under
- * the same seed (the same draw, withdrawn and published again) is the same draw: it stays.
+ * without that copy), for the page's Earlier draws. A copy kept earlier under the same seed (the
+ * same draw, withdrawn and published again) is the same draw: it stays.
  */
 async function changeDraw(
   matchId: string,
-  write: (tx: Transaction, ref: DocumentReference) => void,
+  kind: HistoryKind,
+  next: (current: DocumentData | undefined) => DocumentData | null,
+  options: { merge?: boolean } = {},
 ): Promise<void> {
-  const uid = (await loadAuth()).currentUser?.uid;
+  const editor = await currentEditor();
   const ref = drawRef(matchId);
   await runTransaction(db, async (tx) => {
-    const current = (await tx.get(ref)).data();
+    const snapshot = await tx.get(ref);
+    const current = snapshot.data();
+    let keep: DocumentReference | undefined;
     if (current?.published === true) {
       const kept = doc(earlierDraws(matchId), String(current.seed));
-      if (!(await tx.get(kept)).exists()) {
-        tx.set(kept, { ...current, replacedAt: serverTimestamp(), replacedBy: uid });
-      }
+      if (!(await tx.get(kept)).exists()) keep = kept;
     }
-    write(tx, ref);
+    if (keep) {
+      tx.set(keep, { ...current, replacedAt: serverTimestamp(), replacedBy: editor.uid });
+    }
+    writeRecorded(tx, editor, snapshot, next(current), { area: 'manageMatches', kind }, options);
   });
 }
 
 /** Saves a draw: a draft, a published one, or a redraw in place of a published one. */
 export async function saveDraw(draw: MatchDraw): Promise<void> {
-  await changeDraw(draw.matchId, (tx, ref) =>
-    tx.set(ref, {
-      matchId: draw.matchId,
-      anglers: draw.anglers,
-      pegs: draw.pegs,
-      seed: draw.seed,
-      assignments: draw.assignments.map(({ angler, peg }) => ({ angler, peg })),
-      published: draw.published,
-      drawnAt: serverTimestamp(),
-    }),
-  );
+  await changeDraw(draw.matchId, draw.published ? 'publish' : 'edit', () => ({
+    matchId: draw.matchId,
+    anglers: draw.anglers,
+    pegs: draw.pegs,
+    seed: draw.seed,
+    assignments: draw.assignments.map(({ angler, peg }) => ({ angler, peg })),
+    published: draw.published,
+    drawnAt: serverTimestamp(),
+  }));
 }
 
 /** Takes a published draw off the match page: it becomes a draft again, its copy kept. */
 export async function withdrawDraw(matchId: string): Promise<void> {
-  await changeDraw(matchId, (tx, ref) => tx.update(ref, { published: false }));
+  await changeDraw(matchId, 'edit', () => ({ published: false }), { merge: true });
 }
 
 /** Deletes a draw, so the match can be drawn from scratch (a published one is kept first). */
 export async function deleteDraw(matchId: string): Promise<void> {
-  await changeDraw(matchId, (tx, ref) => tx.delete(ref));
+  await changeDraw(matchId, 'delete', () => null);
 }
 
 /** The draws that were published for the match and then withdrawn or redrawn, latest first. */
@@ -133,9 +137,10 @@ export async function saveWeighIn(matchId: string, entry: WeighInEntry): Promise
  * match for the match list, in one batch.
  */
 export async function publishResults(matchId: string): Promise<MatchResult[]> {
-  const [match, weighIns] = await Promise.all([
+  const [match, weighIns, editor] = await Promise.all([
     getDoc(doc(db, COLLECTIONS.matches, matchId)),
     getWeighIns(matchId),
+    currentEditor(),
   ]);
   if (!match.exists()) throw new Error('That match no longer exists.');
   if (weighIns.length === 0) throw new Error('No weights have been entered yet.');
@@ -144,23 +149,38 @@ export async function publishResults(matchId: string): Promise<MatchResult[]> {
   if (tooEarly) throw new Error(tooEarly);
   const results = positionsFromWeights(weighIns);
   const winner = results[0]!;
-  const batch = writeBatch(db);
-  batch.set(doc(db, COLLECTIONS.results, matchId), {
-    matchId,
-    date: data.date instanceof Timestamp ? data.date : Timestamp.fromMillis(0),
-    location: text(data.location),
-    description: text(data.description),
-    entries: results.map(({ position, angler, peg, weightDr }) => ({
-      position,
-      angler,
-      peg,
-      weightDr,
-    })),
+  const change = { area: 'manageMatches', kind: 'publish', title: text(data.description) } as const;
+  // Both documents and their history entries in one transaction (firestore.rules, recordedWrite).
+  await runTransaction(db, async (tx) => {
+    const storedMatch = await tx.get(match.ref);
+    const storedResults = await tx.get(doc(db, COLLECTIONS.results, matchId));
+    writeRecorded(
+      tx,
+      editor,
+      storedResults,
+      {
+        matchId,
+        date: data.date instanceof Timestamp ? data.date : Timestamp.fromMillis(0),
+        location: text(data.location),
+        description: text(data.description),
+        entries: results.map(({ position, angler, peg, weightDr }) => ({
+          position,
+          angler,
+          peg,
+          weightDr,
+        })),
+      },
+      change,
+    );
+    writeRecorded(
+      tx,
+      editor,
+      storedMatch,
+      { winner: { angler: winner.angler, weightDr: winner.weightDr } },
+      change,
+      { merge: true },
+    );
   });
-  batch.update(doc(db, COLLECTIONS.matches, matchId), {
-    winner: { angler: winner.angler, weightDr: winner.weightDr },
-  });
-  await batch.commit();
   return results;
 }
 
