@@ -17,8 +17,12 @@ import { PAGE_DATA_ID, pageDataJson } from './app/page-data';
 import { PUBLIC_PAGES, type PageHead } from './app/public-pages';
 import { CLUB_NAME, publicTitle } from './config/constants';
 import { navbarSocialsQuery } from './features/socials/api/get-social-links-for-navbar';
+import { silenceFirestoreLogs } from './lib/firebase';
 import { setSanitizerWindow } from './lib/sanitize-html';
 
+// The SDK would log every refusal, a pending catch's expected one included: failures that matter
+// are logged below, once, with the page's address.
+silenceFirestoreLogs();
 // Stored rich text is sanitised while rendering (components/SafeHtml), which needs a DOM.
 setSanitizerWindow(new JSDOM('').window);
 
@@ -94,12 +98,15 @@ export async function render(url: URL): Promise<RenderResult> {
     client.prefetchQuery(navbarSocialsQuery),
     ...(match?.route.page.load?.(client, match.params, url.searchParams) ?? []),
   ]);
-  if (
-    client
-      .getQueryCache()
-      .getAll()
-      .some((query) => query.state.status === 'error')
-  ) {
+  const failed = client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'error');
+  if (failed.length) {
+    console.error(
+      `Rendering ${url.pathname}: Firestore failed, answering the app shell`,
+      failed.map((query) => query.state.error),
+    );
     return { kind: 'shell' };
   }
   const head = match ? match.route.page.head(client, match.params) : null;

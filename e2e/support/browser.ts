@@ -48,6 +48,28 @@ export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 800 };
 
 /**
+ * Makes page.goto and page.reload resolve once the page answers clicks: a public page arrives
+ * rendered by the server and shows before its JavaScript has hydrated it (src/app/layout/Layout.tsx
+ * marks <html data-interactive>); a click before that would be lost, which no person would do.
+ */
+function waitForInteractive(page: Page) {
+  const interactive = () =>
+    page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await interactive();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await interactive();
+    return response;
+  };
+}
+
+/**
  * A fresh context (no shared sign-in) whose page fails the test on any uncaught page error, and on
  * any Content-Security-Policy violation: the site is served with firebase.json's headers
  * (scripts/hosting/hosting-headers.ts), and Chromium reports each refusal on the console.
@@ -58,6 +80,7 @@ export async function newPage(
 ): Promise<{ context: BrowserContext; page: Page; pageErrors: Error[] }> {
   const context = await browser.newContext({ viewport, baseURL: baseUrl });
   const page = await context.newPage();
+  waitForInteractive(page);
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
   page.on('console', (message) => {

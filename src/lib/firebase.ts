@@ -7,7 +7,7 @@
  */
 import { initializeApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
+import { connectFirestoreEmulator, getFirestore, setLogLevel } from 'firebase/firestore/lite';
 import type { FirebaseStorage } from 'firebase/storage';
 import { emulators, firebaseConfig } from '../config/env';
 
@@ -15,6 +15,11 @@ export const firebaseApp = initializeApp(firebaseConfig);
 
 export const db = getFirestore(firebaseApp);
 if (emulators.enabled) connectFirestoreEmulator(db, emulators.host, emulators.firestorePort);
+
+/** The server renderer logs failures itself, once per page (entry-server.tsx), not the SDK. */
+export function silenceFirestoreLogs(): void {
+  setLogLevel('silent');
+}
 
 let authPromise: Promise<Auth> | undefined;
 
