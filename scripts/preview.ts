@@ -46,7 +46,8 @@ async function main() {
 
   console.log('Building the site and its server renderer...');
   await buildSite(OUT_DIR, { logLevel: 'warn' });
-  await startSite(OUT_DIR, PREVIEW_PORT);
+  // With firebase.json's headers, as Hosting sends them (its Content-Security-Policy included).
+  await startSite(OUT_DIR, PREVIEW_PORT, ports);
   console.log(`
   The built site, rendered on the server, against Firestore on port ${ports.firestore}:
 
