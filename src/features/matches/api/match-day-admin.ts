@@ -20,7 +20,12 @@ import {
 import { COLLECTIONS } from '../../../config/constants';
 import { formatUtcDay } from '../../../lib/dates';
 import { db } from '../../../lib/firebase';
-import { currentEditor, writeRecorded, type HistoryKind } from '../../../lib/history';
+import {
+  currentEditor,
+  getItemHistory,
+  writeRecorded,
+  type HistoryKind,
+} from '../../../lib/history';
 import { dateOf, numberOr, optionalNumber, text } from '../../../lib/firestore-values';
 import { positionsFromWeights, type MatchResult, type WeighInEntry } from '../match-day/positions';
 import type { EarlierDraw, MatchDraw } from '../match-day/types';
@@ -60,6 +65,9 @@ async function changeDraw(
 ): Promise<void> {
   const editor = await currentEditor();
   const ref = drawRef(matchId);
+  // A draw drawn again after a delete goes on from its last revision (ids in the history are
+  // taken once): read before the transaction, used only when the draw does not exist.
+  const [last] = await getItemHistory('manageMatches', ref.path);
   await runTransaction(db, async (tx) => {
     const snapshot = await tx.get(ref);
     const current = snapshot.data();
@@ -71,7 +79,15 @@ async function changeDraw(
     if (keep) {
       tx.set(keep, { ...current, replacedAt: serverTimestamp(), replacedBy: editor.uid });
     }
-    writeRecorded(tx, editor, snapshot, next(current), { area: 'manageMatches', kind }, options);
+    const rev = snapshot.exists() || !last ? undefined : last.rev + 1;
+    writeRecorded(
+      tx,
+      editor,
+      snapshot,
+      next(current),
+      { area: 'manageMatches', kind, rev },
+      options,
+    );
   });
 }
 
