@@ -41,6 +41,7 @@ export const COLLECTIONS = {
   userPermissions: 'userPermissions',
   submitters: 'submitters',
   catchRanks: 'catchRanks',
+  catchQuota: 'catchQuota',
   summaries: 'summaries',
   draws: 'draws',
   weighIn: 'weighIn',

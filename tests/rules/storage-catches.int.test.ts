@@ -83,9 +83,20 @@ describe.skipIf(!runtime.available)(
         run: (s: StorageClient) => Promise<unknown>;
       }[] = [
         {
-          operation: 'get',
-          allowed: () => true,
+          // Issue 21: a pending catch's file is its submitter's and the catches admins' only.
+          operation: 'get a pending catch (not approved yet)',
+          allowed: catchAdmin,
           run: (s) => s.ref(`${folder}/${SUBMITTED}`).getMetadata(),
+        },
+        {
+          operation: 'get an approved catch',
+          allowed: () => true,
+          run: (s) => s.ref(`catches/${APPROVED}`).getMetadata(),
+        },
+        {
+          operation: 'get a file with no catch behind it',
+          allowed: catchAdmin,
+          run: (s) => s.ref(`${folder}/${ORPHAN}`).getMetadata(),
         },
         { operation: 'list the folder', allowed: () => false, run: (s) => s.ref(folder).listAll() },
         {
@@ -121,6 +132,16 @@ describe.skipIf(!runtime.available)(
     });
 
     describe("the submitter's own files", () => {
+      it("reads their pending catch's photo, which a stranger cannot (issue 21)", async () => {
+        await expectAllowed(true, member().ref(`catches/${SUBMITTED}`).getMetadata());
+        await expectAllowed(true, member().ref(`catchThumbs/${SUBMITTED}`).getMetadata());
+        await expectAllowed(false, member(OTHER_MEMBER).ref(`catches/${SUBMITTED}`).getMetadata());
+        await expectAllowed(
+          false,
+          storageEnv().unauthenticatedContext().storage().ref(`catches/${SUBMITTED}`).getMetadata(),
+        );
+      });
+
       it('uploads the photo and thumbnail to their draft, and may remove them again', async () => {
         await expectAllowed(true, put(member(), `catches/${DRAFT}`));
         await expectAllowed(true, put(member(), `catchThumbs/${DRAFT}`));
