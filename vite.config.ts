@@ -4,6 +4,7 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import { defineConfig, minifySync, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PUBLIC_PAGES } from './src/app/public-pages.ts';
+import { STORAGE_IMAGE_CACHE } from './src/config/constants.ts';
 import { OFFLINE_DATA_MAX_AGE_MS } from './src/features/offline/offline-limits.ts';
 import {
   BUILD_META_NAME,
@@ -206,7 +207,9 @@ function installableApp() {
             url.searchParams.get('alt') === 'media',
           handler: 'CacheFirst',
           options: {
-            cacheName: 'storage-images',
+            // STORAGE_IMAGE_CACHE: signOut (features/auth) drops it, with any pending catch's
+            // photo an admin saw (issue 21).
+            cacheName: STORAGE_IMAGE_CACHE,
             expiration: {
               maxEntries: 120,
               maxAgeSeconds: 30 * 24 * 60 * 60,

@@ -8,6 +8,7 @@ import { preloadPublicPage } from './app/public-routes';
 import { createQueryClient, keepPublicQueriesOnDevice } from './app/query-client';
 import { PAGE_SNAPSHOT_RENDER_WAIT_MS } from './features/offline/offline-limits';
 import { withBlocking } from './lib/blockable-history';
+import { startAppCheck } from './lib/firebase';
 import { whenPageSettled } from './lib/when-page-settled';
 
 const queryClient = createQueryClient();
@@ -70,6 +71,8 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     );
   });
 }
+// App Check (lib/firebase.ts) once the page shows its content: its own chunk, never in the way.
+afterContent(() => void startAppCheck());
 // The sending code loads only when some catches are waiting.
 afterContent(() => {
   void import('./features/catches/outbox/start-outbox').then((m) => m.startOutboxIfWaiting());

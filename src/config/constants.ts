@@ -13,6 +13,8 @@ export const CONTENT_PREVIEW_LENGTH = 100;
 /** -1 means "All", as in the old site. */
 export const CATCH_PAGE_SIZE_OPTIONS = [5, 10, 25, -1] as const;
 export const DEFAULT_CATCH_PAGE_SIZE = 10;
+/** Catches per page of Manage Catches' review list (a flood is never loaded at once). */
+export const REVIEW_PAGE_SIZE = 20;
 
 export const MATCH_HIDE_PAST_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** Past matches the match list shows at first, and adds per "Show older matches". */
@@ -83,6 +85,9 @@ export const STORAGE_PATHS = {
   contactImage: () => 'contactImage/image',
   waterImage: (waterKey: string, id: string) => `waterImages/${waterKey}/${id}`,
 } as const;
+
+/** The service worker's cache of Storage pictures (vite.config.ts), dropped at sign-out. */
+export const STORAGE_IMAGE_CACHE = 'storage-images';
 
 /** Public page titles: the club name, then the page ("Priory Angling Club - Rules"). */
 export function publicTitle(page?: string): string {

@@ -2,7 +2,7 @@
  * The heaviest weight a catch of each common UK coarse species may plausibly be, in ounces
  * (about the British record plus a margin, so no genuine catch is refused), and the cap for any
  * other fish. A heavier catch is refused at submission (submit-catch-schema.ts) and by
- * firestore.rules (plausibleMaxOz), which holds the same table: tests/species-weights-agree.test.ts
+ * firestore.rules (plausibleMaxOz), which holds the same table: src/config/rules-constants-agree.test.ts
  * checks that the two agree. Names are matched as normalizedSpecies() gives them.
  */
 import { MAX_FISH_LBS, MAX_FISH_OZ } from './constants';

@@ -2,7 +2,7 @@
  * Finished catch submissions the whole club may add to the review queue per hour, whatever the
  * number of identities sending them (issue 21: a flood from many anonymous identities). Sized for a
  * real club, where a busy match day brings a few dozen. firestore.rules (clubCatchesPerHour) holds
- * the same number: tests/species-weights-agree.test.ts checks that they agree. A member refused by
+ * the same number: src/config/rules-constants-agree.test.ts checks that they agree. A member refused by
  * the cap is told to try later and the catch waits in the phone's outbox.
  */
 export const CLUB_CATCHES_PER_HOUR = 40;

@@ -211,6 +211,10 @@ describe('submitting a catch', () => {
         ...draftFields(),
         memberName,
         fishType,
+        // A weight every one of these fish can plausibly reach.
+        fishLbs: 2,
+        fishOz: 0,
+        weightOz: 32,
         searchKeywords: searchKeywords(memberName, fishType, 'Clay End'),
       }),
     );
@@ -489,7 +493,8 @@ describe('the club-wide cap (issue 21: a flood from a fresh identity per catch)'
   it(`refuses a fresh anonymous identity's catch once ${CLUB_CATCHES_PER_HOUR} finished this hour`, async () => {
     const ids = ['FloodCatch0000000001', 'FloodCatch0000000002', 'FloodCatch0000000003'];
     await openDraft(memberDb('flood-0'), 'flood-0', ids[0]!);
-    await seedQuota(await quotaHourOf(db(), ids[0]!), CLUB_CATCHES_PER_HOUR - 2);
+    const hour = await quotaHourOf(memberDb('flood-0'), ids[0]!);
+    await seedQuota(hour, CLUB_CATCHES_PER_HOUR - 2);
     const outcomes: boolean[] = [];
     for (const [i, id] of ids.entries()) {
       const uid = `flood-${i}`;
@@ -503,8 +508,9 @@ describe('the club-wide cap (issue 21: a flood from a fresh identity per catch)'
         ),
       );
     }
-    expect(outcomes).toEqual([true, true, false]);
-    const hour = await quotaHourOf(db(), ids[0]!);
+    // The third only when all three drafts fell in one hour (else it counts in the next hour).
+    const lastHour = await quotaHourOf(memberDb('flood-2'), ids[2]!).catch(() => hour);
+    expect(outcomes).toEqual([true, true, lastHour !== hour]);
     const quota = await getDoc(doc(db(), 'catchQuota', hour));
     expect(quota.get('count')).toBe(CLUB_CATCHES_PER_HOUR);
   });

@@ -11,7 +11,7 @@ import {
   updateDoc,
   type DocumentData,
 } from 'firebase/firestore/lite';
-import { doc as seedDoc, setDoc as seedSet } from 'firebase/firestore';
+import { deleteDoc as seedDelete, doc as seedDoc, setDoc as seedSet } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { everyone, expectAllowed, flagHolder, itForEachRole } from './support/roles';
 import {
@@ -233,7 +233,7 @@ describe('records', () => {
 
   it('lets a record pass to a lighter catch, or a best go, once its holder is deleted', async () => {
     await rulesEnv().withSecurityRulesDisabled((ctx) =>
-      deleteDoc(doc(ctx.firestore() as never, 'catches', 'c1')),
+      seedDelete(seedDoc(ctx.firestore() as never, 'catches', 'c1')),
     );
     const lighter = { ...entry, catchId: 'c4', weightOz: 100 };
     await rulesEnv().withSecurityRulesDisabled((ctx) =>

@@ -14,11 +14,8 @@ import {
 } from 'firebase/firestore/lite';
 import { ref } from 'firebase/storage';
 import { COLLECTIONS, STORAGE_PATHS, type CatchLocation } from '../../../config/constants';
-import {
-  CLUB_CAP_MESSAGE,
-  CLUB_CATCHES_PER_HOUR,
-  quotaWindowOf,
-} from '../../../config/submission-limits';
+import { CLUB_CATCHES_PER_HOUR, quotaWindowOf } from '../../../config/submission-limits';
+import { clubCapError } from '../club-cap';
 import { searchKeywords } from '../search-keywords';
 import { answerLost, isTransient, offline, retryTransient } from './submit-retry';
 import { siteServices, type SubmitServices } from './submit-services';
@@ -88,18 +85,6 @@ async function discardDraft(services: SubmitServices, catchRef: DocumentReferenc
   ]);
   await deleteDoc(catchRef);
 }
-
-/**
- * The club-wide cap (config/submission-limits.ts) is reached: the catch is kept in the outbox
- * (outbox/is-refusal.ts counts this code as "try later", not as a refusal).
- */
-export const CLUB_CAP_CODE = 'catches/club-cap';
-
-export function isClubCapError(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === CLUB_CAP_CODE;
-}
-
-const clubCapError = () => Object.assign(new Error(CLUB_CAP_MESSAGE), { code: CLUB_CAP_CODE });
 
 /** catchQuota/{hour of the draft}: the cap's counter the finishing batch increments. */
 const quotaRefOf = (db: Firestore, submittedAt: Timestamp) =>
