@@ -29,6 +29,7 @@ async function storeCatch(id: string, orderRank: number, isPublic: boolean) {
       catchLocation: 'Weston',
       fishLbs: 3,
       fishOz: 4,
+      weightOz: 52,
       imgURL: `https://example.org/${id}.jpg`,
       isPublic,
       orderRank,
