@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { STORAGE_IMAGE_CACHE } from './src/config/constants.ts';
 
 /** Where the built site reaches Firestore and Storage: the same settings as src/config/env.ts. */
 function firebaseTarget(env: Record<string, string | undefined>) {
@@ -131,7 +132,9 @@ function installableApp() {
             url.searchParams.get('alt') === 'media',
           handler: 'CacheFirst',
           options: {
-            cacheName: 'storage-images',
+            // STORAGE_IMAGE_CACHE: signOut (features/auth) drops it, with any pending catch's
+            // photo an admin saw (issue 21).
+            cacheName: STORAGE_IMAGE_CACHE,
             expiration: {
               maxEntries: 120,
               maxAgeSeconds: 30 * 24 * 60 * 60,

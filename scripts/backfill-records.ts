@@ -1,10 +1,13 @@
 /**
  * `npm run backfill-records [-- --project <id>]`: gives existing catches their numeric weightOz and
- * rebuilds the club records and personal bests from the approved catches. Safe to run again.
+ * rebuilds the club records and personal bests from the approved catches whose photo and thumbnail
+ * are in Storage (marking each finished catch's photoStored, which the rules require of a record).
+ * Safe to run again.
  * Without --project (or with a demo- one) it acts on the emulators; see README, "Club records".
  */
 import { parseArgs } from 'node:util';
 import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
 import { resolveTarget, runOps, TARGET_OPTIONS } from './ops/target.ts';
 import { rebuildRecords } from './records/rebuild-records.ts';
 
@@ -16,7 +19,12 @@ await runOps(async () => {
   });
   const target = await resolveTarget(values);
   console.log(`Rebuilding the club records on ${target.description}.`);
-  const summary = await rebuildRecords(getFirestore(target.app));
+  // Catches' files are checked in the project's bucket (photoStored), as records need them.
+  const projectId = String(target.app.options.projectId ?? '');
+  const bucket = getStorage(target.app).bucket(
+    process.env.STORAGE_BUCKET || `${projectId}.appspot.com`,
+  );
+  const summary = await rebuildRecords(getFirestore(target.app), bucket);
   console.log(
     `Records rebuilt: ${summary.weighed} catches given weightOz, ${summary.species} species records, ${summary.anglers} anglers with personal bests.`,
   );

@@ -9,7 +9,11 @@ export function useEmulatorEnv(ports: StackPorts): void {
 }
 
 /** The admin server, in this process, on `port`, allowing the given site origins. */
-export async function startAdminServer(port: number, allowedOrigins: string[]): Promise<Server> {
+export async function startAdminServer(
+  port: number,
+  allowedOrigins: string[],
+  overrides: { rateLimitPerMinute?: number } = {},
+): Promise<Server> {
   await assertPortFree(port, 'admin server');
   const { createApp } = await import('../admin-server/src/app.ts');
   const { firebaseServices } = await import('../admin-server/src/firebase.ts');
@@ -19,12 +23,13 @@ export async function startAdminServer(port: number, allowedOrigins: string[]): 
     PORT: String(port),
     ALLOWED_ORIGINS: allowedOrigins.join(','),
   });
-  const { auth, db } = firebaseServices(settings.GCLOUD_PROJECT);
+  const { auth, db, bucket } = firebaseServices(settings.GCLOUD_PROJECT);
   const app = createApp({
     auth,
     db,
+    bucket,
     allowedOrigins: settings.ALLOWED_ORIGINS,
-    rateLimitPerMinute: settings.RATE_LIMIT_PER_MINUTE,
+    rateLimitPerMinute: overrides.rateLimitPerMinute ?? settings.RATE_LIMIT_PER_MINUTE,
   });
   return new Promise((resolve, reject) => {
     const server = app.listen(port, HOST, () => resolve(server));

@@ -12,6 +12,7 @@ import { config as configureZod } from 'zod';
 import { createQueryClient, keepPublicQueriesOnDevice } from './app/query-client';
 import { preloadPublicPage } from './app/routes';
 import { withBlocking } from './lib/blockable-history';
+import { startAppCheck } from './lib/firebase';
 import { whenPageSettled } from './lib/when-page-settled';
 
 // Zod compiles fast parsers with `new Function`, which the site's Content-Security-Policy refuses
@@ -72,6 +73,8 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     );
   });
 }
+// App Check (lib/firebase.ts) once the page shows its content: its own chunk, never in the way.
+afterContent(() => void startAppCheck());
 // The sending code loads only when some catches are waiting.
 afterContent(() => {
   void import('./features/catches/outbox/start-outbox').then((m) => m.startOutboxIfWaiting());

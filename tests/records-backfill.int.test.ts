@@ -27,6 +27,8 @@ function oldCatch(n: number) {
     isPublic: n % 5 !== 0,
     orderRank: n,
     imgURL: `https://example.org/${n}.jpg`,
+    // Attested by the admin server (its files seen): records need it (issue 21).
+    photoStored: true,
   };
 }
 

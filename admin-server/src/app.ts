@@ -3,6 +3,7 @@ import express, { type Express } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
+import type { Bucket } from './firebase.ts';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { HttpError } from './http-error.ts';
@@ -11,11 +12,14 @@ import { errorHandler } from './middleware/error-handler.ts';
 import { requestLogger } from './middleware/request-logger.ts';
 import { requireSuperAdmin } from './middleware/require-super-admin.ts';
 import { calendarRouter } from './routes/calendar-router.ts';
+import { catchesRouter } from './routes/catches-router.ts';
 import { usersRouter } from './routes/users-router.ts';
 
 export interface AppDeps {
   auth: Auth;
   db: Firestore;
+  /** The project's Storage bucket, for catch upkeep (routes/catches-router.ts); 503 without. */
+  bucket?: Bucket;
   allowedOrigins: string[];
   /** Requests per client (IP) per minute; settings' RATE_LIMIT_PER_MINUTE. */
   rateLimitPerMinute?: number;
@@ -36,6 +40,7 @@ export interface AppDeps {
 export function createApp({
   auth,
   db,
+  bucket,
   allowedOrigins,
   rateLimitPerMinute = 300,
   logger = createLogger({ level: process.env.LOG_LEVEL ?? 'error' }),
@@ -74,6 +79,7 @@ export function createApp({
   });
 
   app.use(calendarRouter({ db })); // public: before the super admin check
+  app.use(catchesRouter({ auth, db, bucket })); // manageCatches: checks its own caller
   app.use(requireSuperAdmin(auth, db));
   app.use(usersRouter({ auth, db }));
   app.use((_req, res) => {

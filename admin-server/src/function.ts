@@ -6,6 +6,8 @@
  */
 import express, { type Express } from 'express';
 import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { catchUpkeep } from './catches/catch-upkeep.ts';
 import { createApp } from './app.ts';
 import { loadSettings } from './config.ts';
 import { firebaseServices } from './firebase.ts';
@@ -21,10 +23,11 @@ export function functionApp(env: NodeJS.ProcessEnv = process.env): Express {
   if (served) return served;
   // The runtime listens, not us: PORT is its business (the Functions emulator sets it to a socket path).
   const settings = loadSettings({ ...env, PORT: undefined });
-  const { auth, db } = firebaseServices(settings.GCLOUD_PROJECT);
+  const { auth, db, bucket } = firebaseServices(settings.GCLOUD_PROJECT);
   const api = createApp({
     auth,
     db,
+    bucket,
     allowedOrigins: settings.ALLOWED_ORIGINS,
     rateLimitPerMinute: settings.RATE_LIMIT_PER_MINUTE,
     // Hosting's CDN and the Functions front end both forward; see README (unverified here).
@@ -48,4 +51,21 @@ export const api = onRequest(
     maxInstances: 3,
   },
   (req, res) => functionApp()(req, res),
+);
+
+/**
+ * Catch upkeep every hour (catches/catch-upkeep.ts): drafts older than a day go with their files
+ * even when nobody opens the review list, and waiting catches' files are attested.
+ */
+export const catchUpkeepSchedule = onSchedule(
+  { schedule: 'every 60 minutes', region: FUNCTION_REGION, memory: '256MiB', timeoutSeconds: 300 },
+  async () => {
+    const settings = loadSettings({ ...process.env, PORT: undefined });
+    const { db, bucket } = firebaseServices(settings.GCLOUD_PROJECT);
+    const report = await catchUpkeep(db, bucket);
+    createLogger().info(
+      { ...report, missingFiles: report.missingFiles.length },
+      'catch upkeep done',
+    );
+  },
 );

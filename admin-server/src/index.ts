@@ -54,10 +54,11 @@ try {
   const settings = loadSettings();
   const host = listenHost(settings);
   assertSafeListenHost(settings, host);
-  const { auth, db } = firebaseServices(settings.GCLOUD_PROJECT);
+  const { auth, db, bucket } = firebaseServices(settings.GCLOUD_PROJECT);
   const app = createApp({
     auth,
     db,
+    bucket,
     allowedOrigins: settings.ALLOWED_ORIGINS,
     rateLimitPerMinute: settings.RATE_LIMIT_PER_MINUTE,
     trustProxyHops: settings.TRUST_PROXY_HOPS,

@@ -4,13 +4,27 @@
  * date afterwards in the catches admin's approve and delete (src/features/records/api/keep-records).
  */
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { CLUB_RECORDS_DOC_ID, COLLECTIONS } from '../../src/config/constants.ts';
+import type { Storage } from 'firebase-admin/storage';
+import { CLUB_RECORDS_DOC_ID, COLLECTIONS, STORAGE_PATHS } from '../../src/config/constants.ts';
 import {
   buildRecordBook,
   personalBestId,
   weightOzOf,
   type RankedEntry,
 } from '../../src/features/records/record-book.ts';
+
+/** The project's Storage bucket, as firebase-admin gives it. */
+export type StorageBucket = ReturnType<Storage['bucket']>;
+
+async function filesStored(bucket: StorageBucket, id: string): Promise<boolean> {
+  const found = await Promise.all(
+    [STORAGE_PATHS.catchPhoto(id), STORAGE_PATHS.catchThumb(id)].map(async (path) => {
+      const [exists] = await bucket.file(path).exists();
+      return exists;
+    }),
+  );
+  return found.every(Boolean);
+}
 
 export interface RebuildSummary {
   /** Catches given the weightOz they lacked (0 on a second run). */
@@ -25,12 +39,24 @@ export interface RebuildSummary {
  * records/club and personalBests/* from the approved, weighed catches (removing the documents of
  * anglers who no longer hold a best). Idempotent: running it again changes nothing.
  */
-export async function rebuildRecords(db: Firestore): Promise<RebuildSummary> {
+export async function rebuildRecords(
+  db: Firestore,
+  bucket?: StorageBucket,
+): Promise<RebuildSummary> {
   const writer = db.bulkWriter();
   const approved: RankedEntry[] = [];
   let weighed = 0;
   for (const snapshot of (await db.collection(COLLECTIONS.catches).get()).docs) {
     const data = snapshot.data();
+    // With the bucket, each finished catch not yet looked at has its files checked (as the admin
+    // server's catch upkeep does) and photoStored set: firestore.rules accept a record only from an approved
+    // catch with photoStored, so only those hold records (issue 21).
+    if (bucket && typeof data.orderRank === 'number' && typeof data.photoStored !== 'boolean') {
+      const stored = await filesStored(bucket, snapshot.id);
+      if (data.photoStored !== stored) void writer.update(snapshot.ref, { photoStored: stored });
+      data.photoStored = stored;
+    }
+    if (bucket && data.photoStored !== true) continue;
     const weightOz = weightOzOf({ fishLbs: data.fishLbs, fishOz: data.fishOz });
     if (weightOz !== undefined && data.weightOz !== weightOz) {
       void writer.update(snapshot.ref, { weightOz });

@@ -203,6 +203,8 @@ export async function seedCatches(count = 40, withPhotos = true, photoPool = cou
       ...(weighed ? { weightOz: (fields.fishLbs ?? 0) * 16 + (fields.fishOz ?? 0) } : {}),
       imgURL,
       thumbURL,
+      // The admin server's attestation (catch upkeep) that both files are in Storage.
+      photoStored: withPhotos,
       searchKeywords: searchKeywords(fields.memberName, fields.fishType, fields.catchLocation),
     });
   }

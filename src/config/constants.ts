@@ -15,6 +15,8 @@ export const CONTENT_PREVIEW_LENGTH = 100;
 /** -1 means "All", as in the old site. */
 export const CATCH_PAGE_SIZE_OPTIONS = [5, 10, 25, -1] as const;
 export const DEFAULT_CATCH_PAGE_SIZE = 10;
+/** Catches per page of Manage Catches' review list (a flood is never loaded at once). */
+export const REVIEW_PAGE_SIZE = 20;
 
 export const MATCH_HIDE_PAST_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** Past matches the match list shows at first, and adds per "Show older matches". */
@@ -43,6 +45,7 @@ export const COLLECTIONS = {
   userPermissions: 'userPermissions',
   submitters: 'submitters',
   catchRanks: 'catchRanks',
+  catchQuota: 'catchQuota',
   summaries: 'summaries',
   draws: 'draws',
   // draws/{matchId}/previous/{seed}: published draws withdrawn or redrawn, kept.
@@ -87,6 +90,9 @@ export const STORAGE_PATHS = {
   contactImage: (id = 'image') => `contactImage/${id}`,
   waterImage: (waterKey: string, id: string) => `waterImages/${waterKey}/${id}`,
 } as const;
+
+/** The service worker's cache of Storage pictures (vite.config.ts), dropped at sign-out. */
+export const STORAGE_IMAGE_CACHE = 'storage-images';
 
 /** Public page titles: the club name, then the page ("Priory Angling Club - Rules"). */
 export function publicTitle(page?: string): string {

@@ -21,25 +21,56 @@ export function silenceFirestoreLogs(): void {
   setLogLevel('silent');
 }
 
+let appCheckPromise: Promise<void> | undefined;
+
+/**
+ * Firebase App Check (issue 21): with the reCAPTCHA Enterprise provider, requests that do not come
+ * from the club's own site can be refused before any rule runs (enforcement is turned on in the
+ * console; README, "App Check"). Only deployed, and only when VITE_APP_CHECK_SITE_KEY is set.
+ * Skipped on the emulators: they do not check App Check tokens, and the debug provider would call
+ * Google's token exchange endpoint, which an offline machine cannot reach (it logs errors and
+ * retries); a placeholder CustomProvider would prove nothing either. Loaded with a dynamic import
+ * (its own chunk), so a public page's first download does not grow; every write waits for it
+ * (loadAuth: submissions and the back office are signed in).
+ */
+export function startAppCheck(): Promise<void> {
+  const siteKey = import.meta.env.VITE_APP_CHECK_SITE_KEY as string | undefined;
+  if (emulators.enabled || !siteKey || typeof window === 'undefined') return Promise.resolve();
+  appCheckPromise ??= import('firebase/app-check')
+    .then(({ initializeAppCheck, ReCaptchaEnterpriseProvider }) => {
+      initializeAppCheck(firebaseApp, {
+        provider: new ReCaptchaEnterpriseProvider(siteKey),
+        isTokenAutoRefreshEnabled: true,
+      });
+    })
+    // Without App Check the site still works where it is not enforced; enforced, the refusal
+    // that follows says what is wrong.
+    .catch(() => undefined);
+  return appCheckPromise;
+}
+
 let authPromise: Promise<Auth> | undefined;
 
 /** Firebase Auth, loaded on first use. */
 export function loadAuth(): Promise<Auth> {
-  authPromise ??= import('firebase/auth').then(
-    ({ initializeAuth, browserLocalPersistence, inMemoryPersistence, connectAuthEmulator }) => {
-      // initializeAuth without a popup/redirect resolver: sign-in is e-mail and password only, and
-      // the resolver would fetch a script from Google's servers on every page.
-      const auth = initializeAuth(firebaseApp, {
-        persistence: typeof window === 'undefined' ? inMemoryPersistence : browserLocalPersistence,
-      });
-      if (emulators.enabled) {
-        connectAuthEmulator(auth, `http://${emulators.host}:${emulators.authPort}`, {
-          disableWarnings: true,
+  authPromise ??= startAppCheck()
+    .then(() => import('firebase/auth'))
+    .then(
+      ({ initializeAuth, browserLocalPersistence, inMemoryPersistence, connectAuthEmulator }) => {
+        // initializeAuth without a popup/redirect resolver: sign-in is e-mail and password only, and
+        // the resolver would fetch a script from Google's servers on every page.
+        const auth = initializeAuth(firebaseApp, {
+          persistence:
+            typeof window === 'undefined' ? inMemoryPersistence : browserLocalPersistence,
         });
-      }
-      return auth;
-    },
-  );
+        if (emulators.enabled) {
+          connectAuthEmulator(auth, `http://${emulators.host}:${emulators.authPort}`, {
+            disableWarnings: true,
+          });
+        }
+        return auth;
+      },
+    );
   return authPromise;
 }
 

@@ -10,8 +10,10 @@ import {
   doc,
   getDoc,
   getDocs,
+  increment,
   query,
   serverTimestamp,
+  setDoc,
   Timestamp,
   updateDoc,
   where,
@@ -34,9 +36,11 @@ import {
   OTHER_MEMBER,
   PENDING_ID,
   photosOf,
+  quotaHourOf,
   seedCatches,
   submitAs,
 } from './support/catch-data';
+import { CLUB_CATCHES_PER_HOUR } from '../../src/config/submission-limits';
 import { dbAs, rulesEnv, useRulesEnv } from './support/rules-env';
 
 useRulesEnv(seedCatches);
@@ -83,6 +87,20 @@ const MATRIX: {
     operation: 'update: approve a catch',
     allowed: catchAdmin,
     run: (role) => updateDoc(doc(dbAs(role), 'catches', PENDING_ID), { isPublic: true }),
+  },
+  {
+    operation: 'update: approve a catch whose files the admin server has not seen (no photoStored)',
+    allowed: () => false,
+    run: async (role) => {
+      await rulesEnv().withSecurityRulesDisabled((ctx) =>
+        seedSet(
+          seedDoc(ctx.firestore(), 'catches', PENDING_ID),
+          { photoStored: false },
+          { merge: true },
+        ),
+      );
+      return updateDoc(doc(dbAs(role), 'catches', PENDING_ID), { isPublic: true });
+    },
   },
   {
     operation: 'update: approve an unfinished draft (no photo yet)',
@@ -163,7 +181,16 @@ describe('submitting a catch', () => {
 
   it.each([
     ['0 lbs 0 oz', { fishLbs: 0, fishOz: 0, weightOz: 0 }],
-    ['100 lbs 15 oz', { fishLbs: 100, fishOz: 15, weightOz: 1615 }],
+    [
+      '100 lbs 15 oz (a catfish)',
+      {
+        fishLbs: 100,
+        fishOz: 15,
+        weightOz: 1615,
+        fishType: 'Catfish',
+        searchKeywords: searchKeywords('Sarah Fisher', 'Catfish', 'Clay End'),
+      },
+    ],
     ['only lbs', { fishLbs: 3, fishOz: undefined, weightOz: 48 }],
     ['only oz', { fishLbs: undefined, fishOz: 9, weightOz: 9 }],
   ])('accepts the weight %s', async (_name, weight) => {
@@ -184,6 +211,10 @@ describe('submitting a catch', () => {
         ...draftFields(),
         memberName,
         fishType,
+        // A weight every one of these fish can plausibly reach.
+        fishLbs: 2,
+        fishOz: 0,
+        weightOz: 32,
         searchKeywords: searchKeywords(memberName, fishType, 'Clay End'),
       }),
     );
@@ -447,5 +478,90 @@ describe('finishing a draft is refused with', () => {
       false,
       finishDraft(db(), MEMBER, NEW_ID, await photosOf(db(), NEW_ID), null),
     );
+  });
+});
+
+describe('the club-wide cap (issue 21: a flood from a fresh identity per catch)', () => {
+  const seedQuota = async (hour: string, count: number) =>
+    rulesEnv().withSecurityRulesDisabled(async (context) => {
+      await seedSet(seedDoc(context.firestore() as never, 'catchQuota', hour), {
+        count,
+        lastCatch: PENDING_ID,
+      });
+    });
+
+  it(`refuses a fresh anonymous identity's catch once ${CLUB_CATCHES_PER_HOUR} finished this hour`, async () => {
+    const ids = ['FloodCatch0000000001', 'FloodCatch0000000002', 'FloodCatch0000000003'];
+    await openDraft(memberDb('flood-0'), 'flood-0', ids[0]!);
+    const hour = await quotaHourOf(memberDb('flood-0'), ids[0]!);
+    await seedQuota(hour, CLUB_CATCHES_PER_HOUR - 2);
+    const outcomes: boolean[] = [];
+    for (const [i, id] of ids.entries()) {
+      const uid = `flood-${i}`;
+      const member = memberDb(uid);
+      if (i > 0) await openDraft(member, uid, id);
+      // A draft opened just before the hour turned counts in the hour before: same window.
+      outcomes.push(
+        await finishDraft(member, uid, id, await photosOf(member, id)).then(
+          () => true,
+          () => false,
+        ),
+      );
+    }
+    // The third only when all three drafts fell in one hour (else it counts in the next hour).
+    const lastHour = await quotaHourOf(memberDb('flood-2'), ids[2]!).catch(() => hour);
+    expect(outcomes).toEqual([true, true, lastHour !== hour]);
+    const quota = await getDoc(doc(db(), 'catchQuota', hour));
+    expect(quota.get('count')).toBe(CLUB_CATCHES_PER_HOUR);
+  });
+
+  it('refuses finishing a catch without counting it in the quota', async () => {
+    await openDraft(db(), MEMBER, NEW_ID);
+    const photos = await photosOf(db(), NEW_ID);
+    await expectAllowed(false, finishDraft(db(), MEMBER, NEW_ID, photos, undefined, true, false));
+  });
+
+  it('refuses filling the quota without finishing a catch (locking members out)', async () => {
+    await openDraft(db(), MEMBER, NEW_ID);
+    const hour = await quotaHourOf(db(), NEW_ID);
+    await expectAllowed(
+      false,
+      setDoc(doc(db(), 'catchQuota', hour), { count: increment(1), lastCatch: NEW_ID }),
+    );
+    await expectAllowed(
+      false,
+      setDoc(doc(db(), 'catchQuota', hour), { count: CLUB_CATCHES_PER_HOUR, lastCatch: NEW_ID }),
+    );
+  });
+});
+
+describe('plausible weights (issue 19 point 4, issue 21 point 3)', () => {
+  it.each([
+    ['a Common Carp of 100 lbs 15 oz', 'Common Carp', 100, 15],
+    ['a Roach of 10 lbs', 'Roach', 10, 0],
+    ['an unlisted fish of 60 lbs', 'Sturgeon', 60, 0],
+  ])('refuses %s', async (_name, fishType, fishLbs, fishOz) => {
+    const fields = {
+      ...draftFields(),
+      fishType,
+      fishLbs,
+      fishOz,
+      weightOz: fishLbs * 16 + fishOz,
+      searchKeywords: searchKeywords('Sarah Fisher', fishType, 'Clay End'),
+    };
+    await expectAllowed(false, openDraft(db(), MEMBER, NEW_ID, fields));
+  });
+
+  it('accepts the heaviest plausible tench (17 lbs), with the name in any case and spacing', async () => {
+    const fishType = '  TENCH ';
+    const fields = {
+      ...draftFields(),
+      fishType: 'TENCH',
+      fishLbs: 17,
+      fishOz: 0,
+      weightOz: 17 * 16,
+      searchKeywords: searchKeywords('Sarah Fisher', fishType, 'Clay End'),
+    };
+    await expectAllowed(true, openDraft(db(), MEMBER, NEW_ID, fields));
   });
 });

@@ -30,7 +30,7 @@ const image: CollectionTable = {
     id: 'image',
     data: { photoURL: 'http://127.0.0.1:9199/v0/b/demo-pac.appspot.com/o/contactImage%2Fimage' },
   },
-  created: { photoURL: 'x' },
+  created: { photoURL: 'http://127.0.0.1:9199/v0/b/demo-pac.appspot.com/o/contactImage%2Fimage' },
   updated: {
     photoURL: 'http://127.0.0.1:9199/v0/b/demo-pac.appspot.com/o/contactImage%2Fimage?v=2',
   },

@@ -83,9 +83,20 @@ describe.skipIf(!runtime.available)(
         run: (s: StorageClient) => Promise<unknown>;
       }[] = [
         {
-          operation: 'get',
-          allowed: () => true,
+          // Issue 21: a pending catch's file is its submitter's and the catches admins' only.
+          operation: 'get a pending catch (not approved yet)',
+          allowed: catchAdmin,
           run: (s) => s.ref(`${folder}/${SUBMITTED}`).getMetadata(),
+        },
+        {
+          operation: 'get an approved catch',
+          allowed: () => true,
+          run: (s) => s.ref(`catches/${APPROVED}`).getMetadata(),
+        },
+        {
+          operation: 'get a file with no catch behind it',
+          allowed: catchAdmin,
+          run: (s) => s.ref(`${folder}/${ORPHAN}`).getMetadata(),
         },
         { operation: 'list the folder', allowed: () => false, run: (s) => s.ref(folder).listAll() },
         {
@@ -121,6 +132,16 @@ describe.skipIf(!runtime.available)(
     });
 
     describe("the submitter's own files", () => {
+      it("reads their pending catch's photo, which a stranger cannot (issue 21)", async () => {
+        await expectAllowed(true, member().ref(`catches/${SUBMITTED}`).getMetadata());
+        await expectAllowed(true, member().ref(`catchThumbs/${SUBMITTED}`).getMetadata());
+        await expectAllowed(false, member(OTHER_MEMBER).ref(`catches/${SUBMITTED}`).getMetadata());
+        await expectAllowed(
+          false,
+          storageEnv().unauthenticatedContext().storage().ref(`catches/${SUBMITTED}`).getMetadata(),
+        );
+      });
+
       it('uploads the photo and thumbnail to their draft, and may remove them again', async () => {
         await expectAllowed(true, put(member(), `catches/${DRAFT}`));
         await expectAllowed(true, put(member(), `catchThumbs/${DRAFT}`));
@@ -170,16 +191,17 @@ describe.skipIf(!runtime.available)(
         ['HTML', 'catches', 1024, 'text/html'],
         ['an SVG image (can carry script)', 'catches', 1024, 'image/svg+xml'],
         ['untyped bytes', 'catches', 1024, 'application/octet-stream'],
-        ['a photo of exactly 10 MB', 'catches', 10 * MB, 'image/jpeg'],
+        // Issue 21: a draft's files count against what one identity may hold (4 MB + 512 KB).
+        ['a photo of exactly 4 MB', 'catches', 4 * MB, 'image/jpeg'],
         ['a photo over 10 MB', 'catches', 10 * MB + 1, 'image/jpeg'],
-        ['a thumbnail of 1 MB', 'catchThumbs', MB, 'image/jpeg'],
+        ['a thumbnail of 512 KB', 'catchThumbs', MB / 2, 'image/jpeg'],
         ['in a folder of its own', 'uploads', 1024, 'image/jpeg'],
       ])('%s', async (_name, folder, size, contentType) => {
         await expectAllowed(false, put(member(), `${folder}/${DRAFT}`, size, contentType));
       });
 
       it.each([
-        ['a JPEG just under 10 MB', 10 * MB - 1, 'image/jpeg'],
+        ['a JPEG just under 4 MB', 4 * MB - 1, 'image/jpeg'],
         ['a PNG', 4096, 'image/png'],
         ['a WebP', 4096, 'image/webp'],
       ])('but accepted as %s', async (_name, size, contentType) => {

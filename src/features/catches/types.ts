@@ -12,6 +12,11 @@ export interface Catch {
   thumbURL?: string;
   isPublic: boolean;
   orderRank: number;
+  /**
+   * The admin server saw the photo and thumbnail in Storage (true), or found one missing (false);
+   * undefined until it has looked. Only a catch with true can be approved (firestore.rules).
+   */
+  photoStored?: boolean;
   /** Lowercase word prefixes of memberName, fishType and catchLocation, for array-contains search. */
   searchKeywords?: string[];
 }

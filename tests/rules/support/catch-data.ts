@@ -11,6 +11,7 @@ import {
   doc,
   getDoc,
   getFirestore,
+  increment,
   serverTimestamp,
   Timestamp,
   writeBatch,
@@ -56,6 +57,8 @@ function storedCatch(id: string, orderRank: number, extra: DocumentData = {}): D
     imgURL: downloadUrl('catches', id),
     thumbURL: downloadUrl('catchThumbs', id),
     orderRank,
+    // The admin server's attestation that both files are in Storage (firestore.rules photoStored).
+    photoStored: true,
     ...extra,
   };
 }
@@ -124,12 +127,18 @@ export async function rankOfDraft(db: Db, id: string): Promise<number> {
   return time.seconds * 1_000_000 + Math.floor(time.nanoseconds / 1000);
 }
 
+/** catchQuota/{hour} of a draft: the club-wide cap's window it counts in (submission-limits.ts). */
+export async function quotaHourOf(db: Db, id: string): Promise<string> {
+  const time = (await getDoc(doc(db, 'catches', id))).get('submittedAt') as Timestamp;
+  return String(Math.floor(time.toMillis() / 3_600_000));
+}
+
 /**
- * Step 3: the URLs and orderRank, its catchRanks claim (unless `claim` is false), and the
- * submission counted (the first of the day unless `counted` says otherwise), in one batch.
- * `counted` null leaves the submitter alone.
+ * Step 3: the URLs and orderRank, its catchRanks claim (unless `claim` is false), the
+ * submission counted (the first of the day unless `counted` says otherwise), and the club-wide
+ * quota counted (unless `quota` is false), in one batch. `counted` null leaves the submitter alone.
  */
-export function finishDraft(
+export async function finishDraft(
   db: Db,
   uid: string,
   id: string,
@@ -140,9 +149,13 @@ export function finishDraft(
     dayCount: 1,
   },
   claim = true,
+  quota = true,
 ): Promise<void> {
+  const hour = quota ? await quotaHourOf(db, id).catch(() => undefined) : undefined;
   const batch = writeBatch(db);
   batch.update(doc(db, 'catches', id), fields);
+  if (hour !== undefined)
+    batch.set(doc(db, 'catchQuota', hour), { count: increment(1), lastCatch: id }, { merge: true });
   if (claim && typeof fields.orderRank === 'number')
     batch.set(doc(db, 'catchRanks', String(fields.orderRank)), { catchId: id });
   if (counted) batch.set(doc(db, 'submitters', uid), counted, { merge: true });

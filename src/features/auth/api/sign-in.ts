@@ -1,3 +1,4 @@
+import { STORAGE_IMAGE_CACHE } from '../../../config/constants';
 import { loadAuth } from '../../../lib/firebase';
 
 // firebase/auth is imported inside each call, never at the top: AuthProvider (in every page's
@@ -18,6 +19,17 @@ export async function signOut(): Promise<void> {
     import('firebase/auth'),
   ]);
   await firebaseSignOut(auth);
+  await dropCachedImages();
+}
+
+/**
+ * The service worker's image cache (vite.config.ts, runtimeCaching) may hold what an admin saw:
+ * a pending catch's photo must not outlive the session (issue 21), so it goes at sign-out.
+ * Public pictures are fetched again when next shown.
+ */
+async function dropCachedImages(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  await caches.delete(STORAGE_IMAGE_CACHE).catch(() => undefined);
 }
 
 /**

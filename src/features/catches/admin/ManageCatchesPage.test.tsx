@@ -39,6 +39,7 @@ const entry = (id: string, isPublic: boolean, extra: Partial<Catch> = {}): Catch
   thumbURL: `https://example.org/${id}-thumb.jpg`,
   isPublic,
   orderRank: 1,
+  photoStored: true,
   ...extra,
 });
 
@@ -55,15 +56,16 @@ function setup() {
     }),
   );
   vi.mocked(useCatchesForReview).mockImplementation((approved) =>
-    queryResult.success(
-      approved
+    queryResult.success({
+      catches: approved
         ? [entry('a1', true)]
         : [
             entry('w1', false, { fishLbs: 8 }),
             entry('w2', false, { fishLbs: undefined, fishOz: undefined }),
             entry('w3', false, { memberName: 'Sam Hale' }),
           ],
-    ),
+      hasNext: false,
+    }),
   );
   return { ...renderWithProviders(<ManageCatchesPage />), approve, remove };
 }
@@ -72,7 +74,7 @@ function setup() {
 describe('ManageCatchesPage', { timeout: 20_000 }, () => {
   it("starts on the unapproved catches, labelled 'Show Approved'", () => {
     setup();
-    expect(useCatchesForReview).toHaveBeenLastCalledWith(false);
+    expect(useCatchesForReview).toHaveBeenLastCalledWith(false, undefined);
     expect(screen.getByRole('switch', { name: 'Show Approved' })).not.toBeChecked();
     expect(screen.getAllByRole('button', { name: /^Approve/ })).toHaveLength(3);
     expect(screen.getAllByText('N')).toHaveLength(3);
@@ -84,7 +86,7 @@ describe('ManageCatchesPage', { timeout: 20_000 }, () => {
   it("checked shows the approved catches, labelled 'Hide Unapproved', without Approve", async () => {
     const { user } = setup();
     await user.click(screen.getByRole('switch', { name: 'Show Approved' }));
-    expect(useCatchesForReview).toHaveBeenLastCalledWith(true);
+    expect(useCatchesForReview).toHaveBeenLastCalledWith(true, undefined);
     expect(screen.getByRole('switch', { name: 'Hide Unapproved' })).toBeChecked();
     expect(screen.queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
     expect(screen.getByText('Y')).toBeInTheDocument();
@@ -166,5 +168,37 @@ describe('ManageCatchesPage', { timeout: 20_000 }, () => {
       'src',
       'https://example.org/w1-thumb.jpg',
     );
+  });
+
+  it('cannot approve a catch whose photo the admin server has not seen, and says a missing one', () => {
+    vi.mocked(useCatchesForReview).mockImplementation(() =>
+      queryResult.success({
+        catches: [
+          entry('w1', false, { photoStored: undefined }),
+          entry('w2', false, { photoStored: false }),
+        ],
+        hasNext: false,
+      }),
+    );
+    renderWithProviders(<ManageCatchesPage />);
+    expect(screen.getByRole('button', { name: /^Approve/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^Photo missing/ })).toBeDisabled();
+  });
+
+  it('pages the waiting catches: Next asks for the page after the last rank shown', async () => {
+    const { user } = setup();
+    vi.mocked(useCatchesForReview).mockImplementation((_approved, after) =>
+      queryResult.success({
+        catches: [entry(after === undefined ? 'w1' : 'w9', false, { orderRank: 50 })],
+        hasNext: after === undefined,
+      }),
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    const next = await screen.findByRole('button', { name: 'Next' });
+    await user.click(next);
+    expect(useCatchesForReview).toHaveBeenLastCalledWith(false, 50);
+    expect(screen.getByText('21–21')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(useCatchesForReview).toHaveBeenLastCalledWith(false, undefined);
   });
 });

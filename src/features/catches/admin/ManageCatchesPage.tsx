@@ -11,18 +11,24 @@ import { errorMessage } from '../../../lib/error-message';
 import { entryFromCatch, recordClaimText, recordsSetBy, useClubRecords } from '../../records';
 import { useApproveCatch } from '../api/approve-catch';
 import { useDeleteCatches } from '../api/delete-catches';
+import { REVIEW_PAGE_SIZE } from '../../../config/constants';
 import { useCatchesForReview } from '../api/get-catches-for-review';
 import type { Catch } from '../types';
 import { weightText } from '../weight-text';
 import { ApproveRecordDialog } from './ApproveRecordDialog';
 import { CatchPreviewDialog } from './CatchPreviewDialog';
+import { DeletePendingRange } from './DeletePendingRange';
+import { ReviewPager } from './ReviewPager';
 
 const describe = (entry: Catch) => `${entry.memberName}'s ${entry.fishType}`;
 
 export function ManageCatchesPage() {
   // Unchecked (the default) lists the catches waiting for approval: the admin's usual job.
   const [showApproved, setShowApproved] = useState(false);
-  const catches = useCatchesForReview(showApproved);
+  // The review list is paged (REVIEW_PAGE_SIZE): the orderRank each page starts after.
+  const [cursors, setCursors] = useState<(number | undefined)[]>([undefined]);
+  const catches = useCatchesForReview(showApproved, cursors[cursors.length - 1]);
+  const rows = catches.data?.catches ?? [];
   const approveCatch = useApproveCatch();
   const deleteCatches = useDeleteCatches();
   const notify = useNotify();
@@ -63,9 +69,17 @@ export function ManageCatchesPage() {
   function toggle(approved: boolean) {
     setShowApproved(approved);
     setSelected([]);
+    setCursors([undefined]);
   }
 
-  const chosen = (catches.data ?? []).filter((entry) => selected.includes(entry.id));
+  function turn(forward: boolean) {
+    setSelected([]);
+    setCursors((list) =>
+      forward ? [...list, rows[rows.length - 1]?.orderRank] : list.slice(0, -1),
+    );
+  }
+
+  const chosen = rows.filter((entry) => selected.includes(entry.id));
   return (
     <AdminPage
       title="Manage Catches"
@@ -87,6 +101,7 @@ export function ManageCatchesPage() {
               Delete selected ({chosen.length})
             </Button>
           )}
+          {!showApproved && <DeletePendingRange />}
         </>
       }
     >
@@ -96,13 +111,17 @@ export function ManageCatchesPage() {
       <CrudList
         label="Catches"
         query={catches}
+        rows={(page) => page.catches}
         rowName={describe}
         emptyText={
           showApproved ? 'No approved catches yet.' : 'No catches are waiting for approval.'
         }
         selection={showApproved ? undefined : { selected, onChange: setSelected }}
         columns={[
-          { header: '#', render: (entry) => (catches.data ?? []).indexOf(entry) + 1 },
+          {
+            header: '#',
+            render: (entry) => (cursors.length - 1) * REVIEW_PAGE_SIZE + rows.indexOf(entry) + 1,
+          },
           { header: 'Member', render: (entry) => entry.memberName },
           { header: 'Location', render: (entry) => entry.catchLocation },
           { header: 'Fish', render: (entry) => entry.fishType },
@@ -120,9 +139,12 @@ export function ManageCatchesPage() {
             ? []
             : [
                 {
-                  label: 'Approve',
+                  // Only once the admin server has seen its photo and thumbnail (photoStored).
+                  label: entry.photoStored === false ? 'Photo missing' : 'Approve',
                   variant: 'contained' as const,
-                  disabled: approveCatch.isPending && approveCatch.variables === entry.id,
+                  disabled:
+                    entry.photoStored !== true ||
+                    (approveCatch.isPending && approveCatch.variables === entry.id),
                   onClick: () => review(entry),
                 },
               ]),
@@ -155,6 +177,13 @@ export function ManageCatchesPage() {
         }
         failureAction="delete the catches"
         onClose={() => setToDelete(null)}
+      />
+      <ReviewPager
+        page={cursors.length - 1}
+        rowsOnPage={rows.length}
+        hasNext={catches.data?.hasNext ?? false}
+        busy={catches.isFetching}
+        onTurn={turn}
       />
     </AdminPage>
   );

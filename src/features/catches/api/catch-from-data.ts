@@ -15,5 +15,6 @@ export function catchFromData(id: string, data: DocumentData): Catch {
     thumbURL: optionalText(data.thumbURL),
     isPublic: data.isPublic === true,
     orderRank: numberOr(data.orderRank, 0),
+    ...(typeof data.photoStored === 'boolean' ? { photoStored: data.photoStored } : {}),
   };
 }

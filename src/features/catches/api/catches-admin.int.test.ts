@@ -29,9 +29,12 @@ async function storeCatch(id: string, orderRank: number, isPublic: boolean) {
       catchLocation: 'Weston',
       fishLbs: 3,
       fishOz: 4,
+      weightOz: 52,
       imgURL: `https://example.org/${id}.jpg`,
       isPublic,
       orderRank,
+      // As the admin server's catch upkeep attests once it has seen both files.
+      photoStored: true,
     });
 }
 
@@ -58,8 +61,8 @@ describe('catches admin api against the emulators', () => {
   afterAll(() => signOut());
 
   it('lists approved or waiting catches, highest orderRank first', async () => {
-    expect((await getCatchesForReview(true)).map((c) => c.id)).toEqual(['c3', 'c1']);
-    const waiting = await getCatchesForReview(false);
+    expect((await getCatchesForReview(true)).catches.map((c) => c.id)).toEqual(['c3', 'c1']);
+    const waiting = (await getCatchesForReview(false)).catches;
     expect(waiting.map((c) => c.id)).toEqual(['c4', 'c2']);
     expect(waiting[0]).toMatchObject({ memberName: 'Angler 4', fishLbs: 3, isPublic: false });
   });
@@ -69,7 +72,7 @@ describe('catches admin api against the emulators', () => {
     await approveCatch('c2');
     const after = (await adminDb().doc('catches/c2').get()).data();
     expect(after).toEqual({ ...before, isPublic: true });
-    expect((await getCatchesForReview(true)).map((c) => c.id)).toEqual(['c3', 'c2', 'c1']);
+    expect((await getCatchesForReview(true)).catches.map((c) => c.id)).toEqual(['c3', 'c2', 'c1']);
   });
 
   it('deleting removes the document, then the image and its thumbnail', async () => {

@@ -1,33 +1,70 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { collection, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
-import { COLLECTIONS } from '../../../config/constants';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  collection,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  type QueryConstraint,
+} from 'firebase/firestore/lite';
+import { COLLECTIONS, REVIEW_PAGE_SIZE } from '../../../config/constants';
+import { callAdminServer } from '../../../lib/admin-server';
 import { db } from '../../../lib/firebase';
 import type { Catch } from '../types';
 import { catchFromData } from './catch-from-data';
 
-/**
- * Manage Catches: the approved (isPublic true) or the waiting (false) catches, newest first. The
- * isPublic filter is part of the query, so it needs the composite index (isPublic, orderRank desc).
- */
-export async function getCatchesForReview(approved: boolean): Promise<Catch[]> {
-  const snapshot = await getDocs(
-    query(
-      collection(db, COLLECTIONS.catches),
-      where('isPublic', '==', approved),
-      orderBy('orderRank', 'desc'),
-    ),
-  );
-  return snapshot.docs.map((d) => catchFromData(d.id, d.data()));
+export interface ReviewPage {
+  catches: Catch[];
+  /** Whether a page follows this one. */
+  hasNext: boolean;
 }
 
-export const catchesForReviewQuery = (approved: boolean) =>
+/**
+ * One page of Manage Catches: the approved (isPublic true) or the waiting (false) catches, newest
+ * first, after the catch ranked `after` (the last of the previous page; undefined: the first
+ * page). The isPublic filter is part of the query, so it needs the composite index
+ * (isPublic, orderRank desc). One more than a page is read to know whether another follows.
+ */
+export async function getCatchesForReview(
+  approved: boolean,
+  after?: number,
+  pageSize = REVIEW_PAGE_SIZE,
+): Promise<ReviewPage> {
+  const constraints: QueryConstraint[] = [
+    where('isPublic', '==', approved),
+    orderBy('orderRank', 'desc'),
+    ...(after === undefined ? [] : [startAfter(after)]),
+    limit(pageSize + 1),
+  ];
+  const snapshot = await getDocs(query(collection(db, COLLECTIONS.catches), ...constraints));
+  const catches = snapshot.docs.map((d) => catchFromData(d.id, d.data()));
+  return { catches: catches.slice(0, pageSize), hasNext: catches.length > pageSize };
+}
+
+/**
+ * Asks the admin server to look at the waiting catches' files (photoStored, which approving
+ * needs) and to remove drafts older than a day (admin-server catch upkeep). A failure leaves the
+ * list as it is: catches it has not seen cannot be approved yet, and say so.
+ */
+export function runCatchUpkeep(): Promise<unknown> {
+  return callAdminServer('/catches/upkeep', { method: 'POST' });
+}
+
+export const catchesForReviewQuery = (approved: boolean, after?: number) =>
   queryOptions({
-    queryKey: ['catches', 'review', approved ? 'approved' : 'unapproved'],
-    queryFn: () => getCatchesForReview(approved),
+    queryKey: ['catches', 'review', approved ? 'approved' : 'unapproved', after ?? 'first'],
+    queryFn: async () => {
+      if (!approved) await runCatchUpkeep().catch(() => undefined);
+      return getCatchesForReview(approved, after);
+    },
     // Submissions arrive from the public site at any time: always re-read on opening the screen.
     staleTime: 0,
+    // The page shown stays while the next one loads.
+    placeholderData: keepPreviousData,
   });
 
-export function useCatchesForReview(approved: boolean) {
-  return useQuery(catchesForReviewQuery(approved));
+export function useCatchesForReview(approved: boolean, after?: number) {
+  return useQuery(catchesForReviewQuery(approved, after));
 }

@@ -4,6 +4,7 @@ import {
   deleteDoc,
   doc,
   getDoc,
+  increment,
   serverTimestamp,
   Timestamp,
   writeBatch,
@@ -13,6 +14,8 @@ import {
 } from 'firebase/firestore/lite';
 import { ref } from 'firebase/storage';
 import { COLLECTIONS, STORAGE_PATHS, type CatchLocation } from '../../../config/constants';
+import { CLUB_CATCHES_PER_HOUR, quotaWindowOf } from '../../../config/submission-limits';
+import { clubCapError } from '../club-cap';
 import { searchKeywords } from '../search-keywords';
 import { answerLost, isTransient, offline, retryTransient } from './submit-retry';
 import { siteServices, type SubmitServices } from './submit-services';
@@ -83,6 +86,16 @@ async function discardDraft(services: SubmitServices, catchRef: DocumentReferenc
   await deleteDoc(catchRef);
 }
 
+/** catchQuota/{hour of the draft}: the cap's counter the finishing batch increments. */
+const quotaRefOf = (db: Firestore, submittedAt: Timestamp) =>
+  doc(db, COLLECTIONS.catchQuota, String(quotaWindowOf(submittedAt.toMillis())));
+
+/** Throws the cap's sentence when the draft's hour is full, so no photo is uploaded for nothing. */
+async function ensureRoomInQuota(quotaRef: DocumentReference): Promise<void> {
+  const count = (await getDoc(quotaRef)).get('count') as unknown;
+  if (typeof count === 'number' && count >= CLUB_CATCHES_PER_HOUR) throw clubCapError();
+}
+
 /** Tie-breaks tried when drafts created at the same microsecond want the same rank. */
 const RANK_ATTEMPTS = 20;
 
@@ -98,6 +111,7 @@ async function finish(
   photos: DocumentData,
   counted: DocumentData,
   firstRank: number,
+  quotaRef: DocumentReference,
 ): Promise<number> {
   for (let orderRank = firstRank; ; orderRank++) {
     const claimRef = doc(db, COLLECTIONS.catchRanks, String(orderRank));
@@ -105,6 +119,8 @@ async function finish(
     finishing.update(catchRef, { ...photos, orderRank });
     finishing.set(claimRef, { catchId: catchRef.id });
     finishing.set(submitterRef, counted, { merge: true });
+    // Counted in the club-wide cap, naming this catch (firestore.rules validQuotaWrite).
+    finishing.set(quotaRef, { count: increment(1), lastCatch: catchRef.id }, { merge: true });
     try {
       await finishing.commit();
       return orderRank;
@@ -112,6 +128,8 @@ async function finish(
       const claim = await getDoc(claimRef);
       // Our own batch, stored with its answer lost on the way back.
       if (claim.get('catchId') === catchRef.id) return orderRank;
+      // Refused because the hour filled up while this catch was uploading.
+      await ensureRoomInQuota(quotaRef);
       const taken = orderRank - firstRank < RANK_ATTEMPTS - 1 && claim.exists();
       if (!taken) throw error;
     }
@@ -178,6 +196,8 @@ export async function submitCatchWith(
     ) as Timestamp;
     const counted = countSubmission(submitter, submittedAt);
     const orderRank = rankOf(submittedAt);
+    const quotaRef = quotaRefOf(db, submittedAt);
+    await retryTransient(() => ensureRoomInQuota(quotaRef), options.signal);
     if (options.signal?.aborted) throw canceledError();
     const [imgURL, thumbURL] = await retryTransient(async (attempt) => {
       // A file whose answer was lost may have arrived: the rules take a draft's file only once.
@@ -193,7 +213,7 @@ export async function submitCatchWith(
         // The batch may have been stored with its answer lost: then the catch is finished.
         const stored = attempt > 0 ? (await getDoc(catchRef)).get('orderRank') : undefined;
         if (typeof stored === 'number') return stored;
-        return finish(db, catchRef, submitterRef, photos, counted, orderRank);
+        return finish(db, catchRef, submitterRef, photos, counted, orderRank, quotaRef);
       }, options.signal),
     };
   } catch (error) {

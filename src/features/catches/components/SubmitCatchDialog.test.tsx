@@ -37,11 +37,11 @@ function open() {
 
 const submitButton = () => screen.getByRole('button', { name: /^Submit/ });
 
-async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+async function fillRequired(user: ReturnType<typeof userEvent.setup>, fish = 'crucian carp') {
   await user.type(screen.getByRole('textbox', { name: 'Name' }), 'sue MARSH');
   await user.click(screen.getByRole('combobox', { name: /Location/ }));
   await user.click(screen.getByRole('option', { name: 'Clay End' }));
-  await user.type(screen.getByRole('textbox', { name: 'Fish' }), 'crucian carp');
+  await user.type(screen.getByRole('textbox', { name: 'Fish' }), fish);
   await user.upload(screen.getByLabelText('Picture'), photo);
 }
 
@@ -94,7 +94,8 @@ describe('SubmitCatchDialog', { timeout: 30_000 }, () => {
 
   it('accepts Lbs from 0 to 100 and Oz from 0 to 15 as whole numbers, optionally', async () => {
     const { user } = open();
-    await fillRequired(user);
+    // A catfish: the one fish that can plausibly weigh the form's limit (config/species-weights).
+    await fillRequired(user, 'catfish');
     const lbs = screen.getByRole('textbox', { name: 'Lbs' });
     const oz = screen.getByRole('textbox', { name: 'Oz' });
 
@@ -115,6 +116,19 @@ describe('SubmitCatchDialog', { timeout: 30_000 }, () => {
     await user.clear(oz);
     await user.clear(lbs);
     await waitFor(() => expect(submitButton()).toBeEnabled());
+  });
+
+  it('refuses a weight the fish cannot plausibly reach, with a sentence', async () => {
+    const { user } = open();
+    await fillRequired(user);
+    await user.type(screen.getByRole('textbox', { name: 'Lbs' }), '7');
+    await user.click(submitButton());
+    expect(
+      await screen.findByText(
+        'A Crucian Carp that heavy is not plausible: the limit is 6 lbs. Please check the weight.',
+      ),
+    ).toBeInTheDocument();
+    expect(mutateAsync).not.toHaveBeenCalled();
   });
 
   it('refuses a file that is not an image', async () => {

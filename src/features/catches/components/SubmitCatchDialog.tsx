@@ -20,6 +20,7 @@ import { CATCH_LOCATIONS, MODAL_WIDTH, type CatchLocation } from '../../../confi
 import { hasConnection } from '../../../lib/connection';
 import { errorMessage } from '../../../lib/error-message';
 import { useSubmitCatch, type NewCatch } from '../api/submit-catch';
+import { isClubCapError } from '../club-cap';
 import { catchOutbox } from '../outbox/catch-outbox';
 import { inspectPhoto } from '../../../lib/photo/inspect-photo';
 import { preparePhoto } from '../photo/prepare-photo';
@@ -95,10 +96,11 @@ export function SubmitCatchDialog({ onClose }: Props) {
     const controller = new AbortController();
     setUpload(controller);
     setProblem(undefined);
+    let input: NewCatch | undefined;
     try {
       setStage({ step: 'preparing' });
       const { photo, thumb } = await preparePhoto(values.picture as File);
-      const input: NewCatch = {
+      input = {
         memberName: values.memberName,
         catchLocation: values.catchLocation as CatchLocation,
         fishType: values.fishType,
@@ -126,6 +128,13 @@ export function SubmitCatchDialog({ onClose }: Props) {
       notify(RECEIVED_MESSAGE, 'success');
       onClose();
     } catch (error) {
+      if (isClubCapError(error) && input) {
+        // The club-wide cap for this hour is reached: kept on the phone, sent later by itself.
+        await catchOutbox.queue(input);
+        notify((error as Error).message, 'info');
+        onClose();
+        return;
+      }
       const code = String((error as { code?: unknown } | null)?.code ?? '');
       // A photo problem is one sentence about the photo; the catch was not sent.
       setProblem(

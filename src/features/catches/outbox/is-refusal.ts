@@ -9,6 +9,8 @@ const TRANSIENT = new Set([
   'storage/canceled',
   'storage/unknown',
   'auth/network-request-failed',
+  // The club-wide cap (club-cap.ts): kept to be sent later, when the hour has passed.
+  'catches/club-cap',
 ]);
 
 /**

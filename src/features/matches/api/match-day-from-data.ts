@@ -3,10 +3,11 @@ import { dateOf, numberOr, optionalNumber, text } from '../../../lib/firestore-v
 import type { PegAssignment } from '../match-day/peg-draw';
 import type { MatchResult } from '../match-day/positions';
 import type { MatchDraw, PublishedResults, Season } from '../match-day/types';
+import { MAX_WEIGHT_DR } from '../match-day/weight';
 
 const list = (value: unknown): DocumentData[] =>
   Array.isArray(value)
-    ? value.filter((item): item is DocumentData => typeof item === 'object')
+    ? value.filter((item): item is DocumentData => typeof item === 'object' && item !== null)
     : [];
 
 export function drawFromData(data: DocumentData): MatchDraw {
@@ -25,13 +26,25 @@ export function drawFromData(data: DocumentData): MatchDraw {
   };
 }
 
-export function resultFromData(data: DocumentData): MatchResult {
-  return {
-    position: numberOr(data.position, 0),
-    angler: text(data.angler),
-    peg: numberOr(data.peg, 0),
-    weightDr: optionalNumber(data.weightDr) ?? null,
-  };
+const wholeIn = (value: unknown, low: number, high: number): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= low && value <= high;
+
+/**
+ * One published result, or undefined when it is not in the shape publishResults writes (a name
+ * that is not text, a peg that is not a whole number, a weight out of range): such an entry is
+ * left out so the public results and the league show the valid ones (issue 21).
+ */
+export function resultFromData(data: DocumentData): MatchResult | undefined {
+  const { position, angler, peg } = data;
+  const weightDr: unknown = data.weightDr ?? null;
+  const valid =
+    wholeIn(position, 1, 10_000) &&
+    typeof angler === 'string' &&
+    angler.trim() !== '' &&
+    angler.length <= 80 &&
+    wholeIn(peg, 1, 9999) &&
+    (weightDr === null || wholeIn(weightDr, 0, MAX_WEIGHT_DR));
+  return valid ? { position, angler, peg, weightDr } : undefined;
 }
 
 export function resultsFromData(data: DocumentData): PublishedResults {
@@ -40,7 +53,9 @@ export function resultsFromData(data: DocumentData): PublishedResults {
     date: dateOf(data.date),
     location: text(data.location),
     description: text(data.description),
-    entries: list(data.entries).map(resultFromData),
+    entries: list(data.entries)
+      .map(resultFromData)
+      .filter((entry): entry is MatchResult => entry !== undefined),
   };
 }
 

@@ -40,8 +40,19 @@ const personalRef = (memberName: string) =>
   doc(db, COLLECTIONS.personalBests, personalBestId(memberName));
 
 // The shapes firestore.rules check (records, personalBests); updatedAt is the server's time.
-const clubToData = (club: ClubRecords) => ({ ...club, updatedAt: serverTimestamp() });
-const personalToData = (bests: PersonalBests) => ({ ...bests, updatedAt: serverTimestamp() });
+// `changed` names the one species (and water) the write changes and the catch approved or
+// deleted: the rules check that only that changed, and that every entry it sets matches an
+// approved catch with a stored photo (clubRecordChangeOk, personalBestChangeOk).
+const clubToData = (club: ClubRecords, entry: RecordEntry) => ({
+  ...club,
+  changed: { fishType: entry.fishType, water: entry.catchLocation, catchId: entry.catchId },
+  updatedAt: serverTimestamp(),
+});
+const personalToData = (bests: PersonalBests, entry: RecordEntry) => ({
+  ...bests,
+  changed: entry.fishType,
+  updatedAt: serverTimestamp(),
+});
 
 /** Reads what approving the catch `catchId` (its stored `data`) changes in the records. */
 export async function recordApproval(
@@ -60,8 +71,9 @@ export async function recordApproval(
   const nextClub = withApprovedCatch(club, entry);
   const nextBests = withPersonalCatch(bests, entry);
   return () => {
-    if (nextClub !== club) tx.set(clubRef(), clubToData(nextClub));
-    if (nextBests !== bests) tx.set(personalRef(entry.memberName), personalToData(nextBests));
+    if (nextClub !== club) tx.set(clubRef(), clubToData(nextClub, entry));
+    if (nextBests !== bests)
+      tx.set(personalRef(entry.memberName), personalToData(nextBests, entry));
   };
 }
 
@@ -124,8 +136,8 @@ export async function recordDeletion(
   const clubChanged = emptied || slots.some((slot) => slot.kind !== 'personal');
   const personalChanged = slots.some((slot) => slot.kind === 'personal');
   return () => {
-    if (clubChanged) tx.set(clubRef(), clubToData(club));
+    if (clubChanged) tx.set(clubRef(), clubToData(club, entry));
     if (personalChanged && emptied) tx.delete(personalRef(entry.memberName));
-    else if (personalChanged) tx.set(personalRef(entry.memberName), personalToData(bests!));
+    else if (personalChanged) tx.set(personalRef(entry.memberName), personalToData(bests!, entry));
   };
 }

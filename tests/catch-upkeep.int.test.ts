@@ -1,0 +1,167 @@
+/**
+ * Issue 21: the admin server's catch upkeep (admin-server/src/catches/catch-upkeep.ts) against
+ * the emulators: a day-old unfinished draft goes with its files, a younger one stays; a waiting
+ * catch gets photoStored only when both its files are in Storage; and POST /catches/upkeep
+ * answers only a catches admin. Then the review list's pages and the range delete's query.
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../admin-server/src/app';
+import { catchUpkeep, DRAFT_MAX_AGE_MS } from '../admin-server/src/catches/catch-upkeep';
+import { DRAFT_MAX_AGE_MS as SITE_DRAFT_MAX_AGE_MS } from '../src/config/submission-limits';
+import { signIn, signOut } from '../src/features/auth';
+import { getCatchesForReview } from '../src/features/catches/api/get-catches-for-review';
+import { pendingCatchIdsBetween } from '../src/features/catches/api/pending-in-range';
+import {
+  adminAuth,
+  adminBucket,
+  adminDb,
+  clearFirestore,
+  createAdmin,
+  idTokenFor,
+} from './support/emulators';
+
+process.env.METADATA_SERVER_DETECTION ??= 'none';
+
+const HOUR = 3_600_000;
+const jpeg = { contentType: 'image/jpeg' };
+const exists = async (path: string) => (await adminBucket().file(path).exists())[0];
+
+async function store(id: string, data: Record<string, unknown>, files: string[] = []) {
+  await adminDb()
+    .doc(`catches/${id}`)
+    .set({
+      memberName: 'Ann Lee',
+      fishType: 'Tench',
+      catchLocation: 'Weston',
+      isPublic: false,
+      ...data,
+    });
+  for (const folder of files) await adminBucket().file(`${folder}/${id}`).save('x', jpeg);
+}
+
+describe('catch upkeep (admin server) against the emulators', () => {
+  beforeEach(() => clearFirestore());
+
+  it('holds the same draft age as the site', () => {
+    expect(DRAFT_MAX_AGE_MS).toBe(SITE_DRAFT_MAX_AGE_MS);
+  });
+
+  it('removes drafts older than a day with their files, and keeps younger ones and catches', async () => {
+    const ago = (ms: number) => Timestamp.fromMillis(Date.now() - ms);
+    await store('oldDraft', { ownerUid: 'u1', submittedAt: ago(25 * HOUR) }, [
+      'catches',
+      'catchThumbs',
+    ]);
+    await store('newDraft', { ownerUid: 'u2', submittedAt: ago(HOUR) }, ['catches']);
+    await store('oldFinished', { orderRank: 5, submittedAt: ago(30 * HOUR) }, [
+      'catches',
+      'catchThumbs',
+    ]);
+    const report = await catchUpkeep(adminDb(), adminBucket());
+    expect(report.draftsRemoved).toBe(1);
+    expect((await adminDb().doc('catches/oldDraft').get()).exists).toBe(false);
+    expect(await exists('catches/oldDraft')).toBe(false);
+    expect(await exists('catchThumbs/oldDraft')).toBe(false);
+    expect((await adminDb().doc('catches/newDraft').get()).exists).toBe(true);
+    expect(await exists('catches/newDraft')).toBe(true);
+    expect((await adminDb().doc('catches/oldFinished').get()).exists).toBe(true);
+  });
+
+  it('attests photoStored only for waiting catches with both files, false when one is missing', async () => {
+    await store('both', { orderRank: 3 }, ['catches', 'catchThumbs']);
+    await store('noThumb', { orderRank: 2 }, ['catches']);
+    await store('nothing', { orderRank: 1 });
+    const report = await catchUpkeep(adminDb(), adminBucket());
+    expect(report.attested).toBe(1);
+    expect(report.missingFiles.sort()).toEqual(['noThumb', 'nothing']);
+    const flag = async (id: string) =>
+      (await adminDb().doc(`catches/${id}`).get()).get('photoStored');
+    expect(await flag('both')).toBe(true);
+    expect(await flag('noThumb')).toBe(false);
+    expect(await flag('nothing')).toBe(false);
+  });
+});
+
+describe('POST /catches/upkeep', () => {
+  let server: Server;
+  let base: string;
+  beforeAll(async () => {
+    const app = createApp({
+      auth: adminAuth(),
+      db: adminDb(),
+      bucket: adminBucket(),
+      allowedOrigins: [],
+    });
+    server = await new Promise<Server>((resolve) => {
+      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  beforeEach(() => clearFirestore());
+
+  const post = (token?: string) =>
+    fetch(`${base}/catches/upkeep`, {
+      method: 'POST',
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+
+  it('answers a catches admin with the report, and refuses others', async () => {
+    const catches = await createAdmin('upkeep-catches', { manageCatches: true });
+    const content = await createAdmin('upkeep-content', { manageContent: true });
+    const ok = await post(await idTokenFor(catches.email, catches.password));
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ attested: 0, missingFiles: [], draftsRemoved: 0 });
+    expect((await post(await idTokenFor(content.email, content.password))).status).toBe(403);
+    expect((await post()).status).toBe(401);
+  });
+});
+
+describe('the review list and the range delete, signed in as a catches admin', () => {
+  beforeAll(async () => {
+    await clearFirestore();
+    const admin = await createAdmin('review-pages-admin', { manageCatches: true });
+    const writer = adminDb().bulkWriter();
+    // 45 waiting catches (ranks 1..45), submitted an hour apart, and 3 approved.
+    const start = Date.parse('2026-06-01T00:00:00Z');
+    for (let n = 1; n <= 48; n++) {
+      void writer.set(adminDb().doc(`catches/c${n}`), {
+        memberName: `Angler ${n}`,
+        fishType: 'Tench',
+        catchLocation: 'Weston',
+        isPublic: n > 45,
+        orderRank: n,
+        submittedAt: Timestamp.fromMillis(start + n * HOUR),
+      });
+    }
+    await writer.close();
+    await signIn(admin.email, admin.password);
+  });
+  afterAll(() => signOut());
+
+  it('pages the waiting catches 20 at a time, newest first, with next and previous', async () => {
+    const first = await getCatchesForReview(false);
+    expect(first.catches.map((c) => c.orderRank)).toEqual(
+      Array.from({ length: 20 }, (_, i) => 45 - i),
+    );
+    expect(first.hasNext).toBe(true);
+    const second = await getCatchesForReview(false, first.catches.at(-1)!.orderRank);
+    expect(second.catches[0]!.orderRank).toBe(25);
+    expect(second.hasNext).toBe(true);
+    const third = await getCatchesForReview(false, second.catches.at(-1)!.orderRank);
+    expect(third.catches.map((c) => c.orderRank)).toEqual([5, 4, 3, 2, 1]);
+    expect(third.hasNext).toBe(false);
+  });
+
+  it('finds the waiting catches submitted in a time range, and no approved one', async () => {
+    const start = Date.parse('2026-06-01T00:00:00Z');
+    const ids = await pendingCatchIdsBetween(
+      new Date(start + 10 * HOUR),
+      new Date(start + 48 * HOUR),
+    );
+    expect(ids.sort()).toEqual(Array.from({ length: 36 }, (_, i) => `c${i + 10}`).sort());
+  });
+});
