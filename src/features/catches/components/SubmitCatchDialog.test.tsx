@@ -122,12 +122,13 @@ describe('SubmitCatchDialog', { timeout: 30_000 }, () => {
     const { user } = open();
     await fillRequired(user);
     await user.type(screen.getByRole('textbox', { name: 'Lbs' }), '7');
-    await user.click(submitButton());
+    // Said as soon as it is typed; Submit waits until the weight is put right.
     expect(
       await screen.findByText(
         'A Crucian Carp that heavy is not plausible: the limit is 6 lbs. Please check the weight.',
       ),
     ).toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
     expect(mutateAsync).not.toHaveBeenCalled();
   });
 
