@@ -1,6 +1,6 @@
 /**
  * The built site served through the server renderer, as production serves it: what
- * `npm run preview`, the end-to-end tests (scripts/test.ts) and `npm run bench` run.
+ * `npm run preview`, the end-to-end tests (scripts/test-run/e2e-site.ts) and `npm run bench` run.
  */
 import type { Server } from 'node:http';
 import path from 'node:path';

@@ -3,8 +3,8 @@
  *   1. type check (site, scripts, tests; admin server)   2. ESLint and Prettier
  *   3. unit and component tests (Vitest, jsdom)
  *   4. integration tests against the emulators, which this script starts on the test ports
- *   5. end-to-end tests in Debian's Chromium (playwright-core) against the production build,
- *      served locally with the admin server, on freshly seeded demo data
+ *   5. end-to-end tests (Playwright Test, playwright.config.ts) in Debian's Chromium against the
+ *      production build, served locally with the admin server, on freshly seeded demo data
  * Steps can be picked for a quicker loop: `npm test -- unit`, `npm test -- integration e2e`;
  * other arguments filter the test files: `npm test -- e2e auth-loading`.
  *
@@ -12,19 +12,19 @@
  * the last line is `Summary: N passed, N failed, N skipped`. Each tool's output goes to
  * .cache/test-logs/ and is printed when it fails, with the emulators' log tail.
  */
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { createLogger } from 'vite';
-import { HOST, PROJECT_ID, TEST_PORTS } from './emulators/config.ts';
+import { TEST_PORTS } from './emulators/config.ts';
 import {
   logTail,
   StackError,
   startEmulators,
   type RunningEmulators,
 } from './emulators/launcher.ts';
-import { buildSite as buildSiteInto, startSite } from './site-server.ts';
-import { siteOrigins, startAdminServer, useEmulatorEnv } from './stack.ts';
+import { useEmulatorEnv } from './stack.ts';
+import { closeServers, startE2eSite } from './test-run/e2e-site.ts';
+import { PlaywrightFailed, runPlaywright } from './test-run/playwright-summary.ts';
 import { failureReport, LOG_DIR, runQuiet, StepFailed } from './test-run/quiet-run.ts';
 import {
   addCounts,
@@ -40,43 +40,22 @@ const requested = process.argv
   .slice(2)
   .filter((arg): arg is Step => (ALL_STEPS as readonly string[]).includes(arg));
 const steps = new Set<Step>(requested.length ? requested : ALL_STEPS);
-// Any other argument is a file filter handed to Vitest: `npm test -- e2e auth-loading`.
+// Any other argument is a file filter handed to Vitest and Playwright: `npm test -- e2e auth-loading`.
 const fileFilters = process.argv
   .slice(2)
   .filter((arg) => !(ALL_STEPS as readonly string[]).includes(arg));
-const E2E_DIST = '.e2e-dist';
 
 const SETUP_STEPS = { typecheck: 'Type check', lint: 'Lint (ESLint, Prettier)' } as const;
 const TEST_STEPS = {
   unit: 'Unit and component tests',
   integration: 'Integration tests (emulators)',
-  e2e: 'End-to-end tests (Chromium)',
+  e2e: 'End-to-end tests (Playwright, Chromium)',
 } as const;
 const root = process.cwd();
 
 /** One line per finished step, printed as it finishes and again in the closing summary. */
 const stepLines: string[] = [];
 let total: Counts = NO_TESTS;
-
-/**
- * The production build the e2e tests run against. Its warnings (such as the size of the HEIC
- * decoder's chunk, loaded only when a HEIC photo is chosen; sizes are `npm run bench`'s to judge)
- * go to a log named on the step line, so the screen stays one line a step; an error still fails.
- */
-async function buildSite() {
-  const warnings: string[] = [];
-  const logger = createLogger('warn');
-  logger.warn = (message) => void warnings.push(message);
-  logger.warnOnce = logger.warn;
-  await buildSiteInto(E2E_DIST, { customLogger: logger, logLevel: 'warn' });
-  mkdirSync(LOG_DIR, { recursive: true });
-  const log = path.join(LOG_DIR, 'e2e-build.log');
-  writeFileSync(log, warnings.join('\n'));
-  const said = warnings.length
-    ? `, ${warnings.length} warning(s) in ${path.relative('.', log)}`
-    : '';
-  report(`✓ Site built for the e2e tests${said}`);
-}
 
 function report(line: string) {
   stepLines.push(line);
@@ -96,7 +75,7 @@ async function check(step: keyof typeof SETUP_STEPS, commands: [string, string[]
 }
 
 /** One Vitest project, quietly; its counts (and skipped tests' reasons) join the summary. */
-async function vitest(project: keyof typeof TEST_STEPS) {
+async function vitest(project: Exclude<keyof typeof TEST_STEPS, 'e2e'>) {
   const json = path.join(LOG_DIR, `${project}.json`);
   rmSync(json, { force: true });
   const args = ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json'];
@@ -114,14 +93,31 @@ async function vitest(project: keyof typeof TEST_STEPS) {
   if (failure) throw failure;
 }
 
+/** Playwright Test against the stack started here; its counts (flaky ones too) join the summary. */
+async function playwright() {
+  let counts = NO_TESTS;
+  let failure: unknown;
+  try {
+    counts = await runPlaywright({
+      name: 'e2e',
+      args: fileFilters,
+      env: { PAC_E2E_STACK_RUNNING: '1' },
+    });
+  } catch (error) {
+    failure = error;
+    if (error instanceof PlaywrightFailed) counts = error.counts;
+  }
+  total = addCounts(total, counts);
+  report(`${failure ? '✗' : '✓'} ${TEST_STEPS.e2e}: ${describeCounts(counts, true)}`);
+  for (const reason of counts.skippedReasons) report(`    ${reason}`);
+  if (failure) throw failure;
+}
+
 let emulators: RunningEmulators | undefined;
 const servers: Server[] = [];
 
 async function cleanup() {
-  for (const server of servers) {
-    server.closeAllConnections();
-    server.close();
-  }
+  closeServers(servers);
   await emulators?.stop();
 }
 
@@ -152,27 +148,9 @@ async function main() {
 
   if (steps.has('integration')) await vitest('integration');
   if (steps.has('e2e')) {
-    await resetEmulators();
-    const { seedDemoData } = await import('./seed/seed-demo-data.ts');
-    await seedDemoData();
-    await buildSite();
-    // Every browser test calls from one address: a per-client limit must not trip them by accident.
-    process.env.RATE_LIMIT_PER_MINUTE ??= '100000';
-    servers.push(await startAdminServer(TEST_PORTS.adminServer, siteOrigins(TEST_PORTS.site)));
-    // Served through the server renderer, as in production (scripts/site-server.ts),
-    // with firebase.json's headers (its Content-Security-Policy included), as Hosting sends them.
-    servers.push(await startSite(E2E_DIST, TEST_PORTS.site, TEST_PORTS));
-    process.env.E2E_BASE_URL = `http://${HOST}:${TEST_PORTS.site}`;
-    await vitest('e2e');
+    servers.push(...(await startE2eSite(report)));
+    await playwright();
   }
-}
-
-/** Empties Firestore and Auth, so the end-to-end tests start from the demo club alone. */
-async function resetEmulators() {
-  const firestore = `http://${HOST}:${TEST_PORTS.firestore}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
-  const auth = `http://${HOST}:${TEST_PORTS.auth}/emulator/v1/projects/${PROJECT_ID}/accounts`;
-  await fetch(firestore, { method: 'DELETE' });
-  await fetch(auth, { method: 'DELETE' });
 }
 
 const stop = () => void cleanup().then(() => process.exit(130));

@@ -1,5 +1,4 @@
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, type Page } from '@playwright/test';
 
 /** Waits until the service worker has installed (app shell precached) and controls the page. */
 export async function waitForServiceWorker(page: Page): Promise<void> {

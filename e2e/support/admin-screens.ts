@@ -1,8 +1,8 @@
 /** Helpers for the admin screens' end-to-end tests. */
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { SUPER_ADMIN } from '../../scripts/seed/demo-accounts';
-import { DESKTOP, signInAs } from './browser';
-import type { E2eBrowser } from './lifecycle';
+import { signInAs } from './browser';
+import type { OpenPage, Viewport } from './test';
 
 /** A real (1 x 1 px) PNG, for the picture inputs. */
 export function pngFile(name: string) {
@@ -16,9 +16,12 @@ export function pngFile(name: string) {
   };
 }
 
-/** A fresh page signed in as the demo super admin, on the dashboard; closed after the test. */
-export async function superAdminPage(e2e: E2eBrowser, viewport = DESKTOP) {
-  const opened = await e2e.openPage(viewport);
+/**
+ * A fresh page signed in as the demo super admin, on the dashboard, at `viewport` (else the
+ * project's); closed after the test.
+ */
+export async function superAdminPage(openPage: OpenPage, viewport?: Viewport) {
+  const opened = await openPage(viewport);
   await signInAs(opened.page, SUPER_ADMIN.email, SUPER_ADMIN.password);
   await opened.page.getByRole('heading', { name: /Admin Dashboard for/ }).waitFor();
   return opened;

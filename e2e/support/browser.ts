@@ -1,17 +1,16 @@
 /**
- * Debian's Chromium driven by playwright-core (Playwright's own browser download cannot work
- * offline). The site under test is the production build that scripts/test.ts serves at E2E_BASE_URL.
+ * Debian's Chromium driven by Playwright Test (Playwright's own browser download cannot work
+ * offline). The site under test is the production build served by scripts/e2e-server.ts (run by
+ * playwright.config.ts's webServer, or by `npm test`) at baseUrl, through the server renderer with
+ * firebase.json's headers (scripts/site-server.ts).
  */
 import { execFileSync } from 'node:child_process';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
+import { HOST, TEST_PORTS } from '../../scripts/emulators/config';
 
-export const baseUrl = (() => {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: run end-to-end tests through `npm test`.');
-  return url;
-})();
+export const baseUrl = process.env.E2E_BASE_URL ?? `http://${HOST}:${TEST_PORTS.site}`;
 
-function chromiumPath(): string {
+export function chromiumPath(): string {
   const configured = process.env.CHROMIUM_PATH;
   if (configured) return configured;
   try {
@@ -23,28 +22,23 @@ function chromiumPath(): string {
   }
 }
 
-export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-  console.info(`End-to-end browser: Chromium ${browser.version()} against ${baseUrl}`);
-  return browser;
-}
+/** Playwright adds --headless itself; these keep Chromium from reaching Google's servers. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** Chromium's console message for a request or script the Content-Security-Policy refused. */
 export function isCspViolation(text: string): boolean {
   return /violates the following Content Security Policy directive/i.test(text);
 }
 
-export const PHONE = { width: 375, height: 812 };
+/** The viewports of playwright.config.ts's two projects (the spec's phone is 360 × 740). */
+export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
 
 /**
@@ -52,7 +46,7 @@ export const DESKTOP = { width: 1280, height: 800 };
  * rendered by the server and shows before its JavaScript has hydrated it (src/app/layout/Layout.tsx
  * marks <html data-interactive>); a click before that would be lost, which no person would do.
  */
-function waitForInteractive(page: Page) {
+export function waitForInteractive(page: Page): void {
   const interactive = () =>
     page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
   const goto = page.goto.bind(page);
@@ -67,26 +61,6 @@ function waitForInteractive(page: Page) {
     await interactive();
     return response;
   };
-}
-
-/**
- * A fresh context (no shared sign-in) whose page fails the test on any uncaught page error, and on
- * any Content-Security-Policy violation: the site is served with firebase.json's headers
- * (scripts/hosting/hosting-headers.ts), and Chromium reports each refusal on the console.
- */
-export async function newPage(
-  browser: Browser,
-  viewport = DESKTOP,
-): Promise<{ context: BrowserContext; page: Page; pageErrors: Error[] }> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl });
-  const page = await context.newPage();
-  waitForInteractive(page);
-  const pageErrors: Error[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error));
-  page.on('console', (message) => {
-    if (isCspViolation(message.text())) pageErrors.push(new Error(message.text()));
-  });
-  return { context, page, pageErrors };
 }
 
 export async function signInAs(page: Page, email: string, password: string): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /** Opens a route and waits until its h1 is shown and no spinner is left (its data has arrived). */
 export async function openLoaded(page: Page, path: string): Promise<void> {

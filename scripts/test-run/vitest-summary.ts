@@ -25,6 +25,8 @@ export interface Counts {
   passed: number;
   failed: number;
   skipped: number;
+  /** Failed, then passed on a retry (Playwright Test on CI); counted apart from passed. */
+  flaky?: number;
   /** "skipped: 3 × e2e/x.e2e.test.ts: describe title" (or "failed, not run: …"), a few lines. */
   skippedReasons: string[];
 }
@@ -67,11 +69,13 @@ export function addCounts(a: Counts, b: Counts): Counts {
     passed: a.passed + b.passed,
     failed: a.failed + b.failed,
     skipped: a.skipped + b.skipped,
+    flaky: (a.flaky ?? 0) + (b.flaky ?? 0),
     skippedReasons: [...a.skippedReasons, ...b.skippedReasons],
   };
 }
 
-/** "612 passed, 0 failed, 2 skipped" */
-export function describeCounts(counts: Counts): string {
-  return `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`;
+/** "612 passed, 0 failed, 2 skipped", and ", 1 flaky" when there are flaky tests or `withFlaky`. */
+export function describeCounts(counts: Counts, withFlaky = false): string {
+  const flaky = counts.flaky || withFlaky ? `, ${counts.flaky ?? 0} flaky` : '';
+  return `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped${flaky}`;
 }

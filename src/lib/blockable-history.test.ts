@@ -2,8 +2,12 @@ import { UNSAFE_createBrowserHistory } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withBlocking, type BlockerArgs } from './blockable-history';
 
-/** jsdom's Back fires popstate a moment later, as browsers do. */
-const popped = () => new Promise((resolve) => setTimeout(resolve, 20));
+/**
+ * The next popstate, once the history has handled it (its listener was added first). jsdom's Back
+ * fires popstate a moment later, as browsers do, so listening right after calling it catches it.
+ */
+const popped = () =>
+  new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
 
 // Each test's history listens to the window's popstate until the test ends.
 let stopListening = () => {};

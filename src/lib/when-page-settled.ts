@@ -2,17 +2,26 @@ import type { QueryClient } from '@tanstack/react-query';
 
 const CHECK_EVERY_MS = 250;
 
+/** Whether an image is on screen (a lazy one there is loading, and is part of what shows). */
+function inView(img: HTMLImageElement): boolean {
+  const box = img.getBoundingClientRect();
+  return box.bottom > 0 && box.top < window.innerHeight;
+}
+
 /**
  * Whether the page shows its content: the document has loaded, no query is fetching, no spinner
  * (a lazy page's Suspense fallback or a page's own loading state) is in the main area, and its
- * eager images have arrived. The load event alone is not enough: a lazy page's chunk, its Firestore
- * reads and its images all come after it.
+ * images have arrived, but for lazy ones off screen (the catch thumbnails on /catches load lazily,
+ * yet those on screen are the content). The load event alone is not enough: a lazy page's chunk,
+ * its Firestore reads and its images all come after it.
  */
 function pageSettled(queryClient: QueryClient): boolean {
   if (document.readyState !== 'complete' || queryClient.isFetching() > 0) return false;
   const main = document.querySelector('main');
   if (!main || main.querySelector('[role="progressbar"]')) return false;
-  return [...main.querySelectorAll('img')].every((img) => img.loading === 'lazy' || img.complete);
+  return [...main.querySelectorAll('img')].every(
+    (img) => img.complete || (img.loading === 'lazy' && !inView(img)),
+  );
 }
 
 /**

@@ -32,7 +32,7 @@ if (!window.matchMedia) {
 }
 
 // jsdom has neither createImageBitmap nor a canvas: the picture pipeline runs in Chromium
-// (e2e/admin-pictures.e2e.test.ts). Here it recognises a picture by its type, as the real one does
+// (e2e/admin-pictures.spec.ts). Here it recognises a picture by its type, as the real one does
 // by its content, and hands back the same bytes as a JPEG of the largest size allowed.
 vi.mock('../lib/photo/prepare-picture', async (importOriginal) => {
   const original = await importOriginal<typeof import('../lib/photo/prepare-picture')>();

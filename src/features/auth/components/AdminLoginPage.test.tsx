@@ -8,7 +8,7 @@ import { theme } from '../../../app/theme';
 import { AdminLoginPage } from './AdminLoginPage';
 
 // Firebase's answers are replaced by the error codes it gives; the real sign-in is exercised
-// against the Auth emulator in e2e/admin-login.e2e.test.ts.
+// against the Auth emulator in e2e/admin-login.spec.ts.
 vi.mock('../api/sign-in', () => ({ signIn: vi.fn() }));
 
 function authError(code: string) {

@@ -10,7 +10,7 @@ import { noPermissions } from '../types';
 import { AuthProvider } from './AuthProvider';
 
 // When the provider starts Firebase Auth is under test, not Auth itself: its api is replaced.
-// The real sign-in runs in Chromium in e2e/admin-login.e2e.test.ts.
+// The real sign-in runs in Chromium in e2e/admin-login.spec.ts.
 vi.mock('../api/watch-auth-state', () => ({ watchAuthState: vi.fn() }));
 vi.mock('../api/get-permissions', () => ({ getPermissions: vi.fn() }));
 vi.mock('../api/sign-in', () => ({ signOut: vi.fn(() => Promise.resolve()) }));

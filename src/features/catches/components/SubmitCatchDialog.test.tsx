@@ -8,7 +8,7 @@ import { preparePhoto } from '../photo/prepare-photo';
 import { SubmitCatchDialog } from './SubmitCatchDialog';
 
 // The form's behaviour is under test. Uploading and storing run against the emulators in
-// submit-catch.int.test.ts, and the photo pipeline in Chromium (e2e/catches-submit.e2e.test.ts).
+// submit-catch.int.test.ts, and the photo pipeline in Chromium (e2e/catches-submit.spec.ts).
 vi.mock('../api/submit-catch', () => ({ useSubmitCatch: vi.fn() }));
 vi.mock('../photo/prepare-photo', () => ({ preparePhoto: vi.fn() }));
 // The format and size checks have their own tests (src/lib/photo/inspect-photo.test.ts); here they pass

@@ -1,14 +1,10 @@
-import { describe, expect, it } from 'vitest';
 import { ADMIN_AREAS } from '../src/features/auth/admin-areas';
 import { CONTENT_ADMIN, DISABLED_ADMIN, SUPER_ADMIN } from '../scripts/seed/demo-accounts';
 import { signInAs } from './support/browser';
-import { useBrowser } from './support/lifecycle';
+import { expect, test } from './support/test';
 
-const e2e = useBrowser();
-
-describe('Who reaches which admin page', () => {
-  it('shows the content-and-catches admin only its two buttons', async () => {
-    const { page, pageErrors } = await e2e.openPage();
+test.describe('Who reaches which admin page', () => {
+  test('shows the content-and-catches admin only its two buttons', async ({ page, pageErrors }) => {
     await signInAs(page, CONTENT_ADMIN.email, CONTENT_ADMIN.password);
     await page.getByRole('heading', { name: 'Admin Dashboard for Colin' }).waitFor();
     const buttons = await page.getByRole('main').getByRole('link').allTextContents();
@@ -17,8 +13,7 @@ describe('Who reaches which admin page', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('sends the content-and-catches admin to / from every other admin page', async () => {
-    const { page } = await e2e.openPage();
+  test('sends the content-and-catches admin to / from every other admin page', async ({ page }) => {
     await signInAs(page, CONTENT_ADMIN.email, CONTENT_ADMIN.password);
     await page.getByRole('heading', { name: 'Admin Dashboard for Colin' }).waitFor();
     const forbidden = ADMIN_AREAS.filter(
@@ -40,8 +35,7 @@ describe('Who reaches which admin page', () => {
     }
   });
 
-  it('lets the super admin open each of these pages', async () => {
-    const { page } = await e2e.openPage();
+  test('lets the super admin open each of these pages', async ({ page }) => {
     await signInAs(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
     await page.getByRole('heading', { name: 'Admin Dashboard for Sarah' }).waitFor();
     for (const [path, heading] of [
@@ -57,8 +51,7 @@ describe('Who reaches which admin page', () => {
     }
   });
 
-  it('keeps the disabled admin out, and says so', async () => {
-    const { page } = await e2e.openPage();
+  test('keeps the disabled admin out, and says so', async ({ page }) => {
     await signInAs(page, DISABLED_ADMIN.email, DISABLED_ADMIN.password);
     await page
       .getByRole('alert')

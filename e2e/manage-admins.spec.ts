@@ -1,18 +1,16 @@
-import type { Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from '@playwright/test';
 import { SUPER_ADMIN } from '../scripts/seed/demo-accounts';
 import { adminAuth, adminDb } from '../tests/support/emulators';
 import { superAdminPage } from './support/admin-screens';
 import { signInAs } from './support/browser';
 import { restoreDemoClub } from './support/demo-data';
 import { fitsWidth, openLoaded } from './support/page-ready';
-import { useBrowser } from './support/lifecycle';
+import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 
 const PHONE_360 = { width: 360, height: 740 };
 
-const e2e = useBrowser();
-beforeAll(async () => {
+test.beforeAll(async () => {
   // Someone who signed up to the project's sign-in service by themselves: not a club admin.
   await adminAuth().createUser({
     uid: 'signed-up-angler',
@@ -21,7 +19,7 @@ beforeAll(async () => {
     displayName: 'Signed Up Angler',
   });
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await restoreDemoClub();
 });
 
@@ -35,9 +33,11 @@ async function fillAccount(dialog: Locator, email: string, name: string, passwor
 const permissionsDoc = async (uid: string) =>
   (await adminDb().doc(`userPermissions/${uid}`).get()).data() ?? null;
 
-describe('Manage Admins as the super admin, on a laptop', () => {
-  it('creates an admin with permissions, edits and deletes it; other accounts stay apart', async () => {
-    const { page, pageErrors } = await superAdminPage(e2e);
+test.describe('Manage Admins as the super admin, on a laptop', () => {
+  test('creates an admin with permissions, edits and deletes it; other accounts stay apart', async ({
+    openPage,
+  }) => {
+    const { page, pageErrors } = await superAdminPage(openPage);
     await page.getByRole('link', { name: 'Manage Admins' }).click();
     await page.getByRole('heading', { name: 'Manage Admins' }).waitFor();
     expect(await page.title()).toBe('PAC - Manage Admins');
@@ -102,7 +102,7 @@ describe('Manage Admins as the super admin, on a laptop', () => {
     await row.getByText('Socials, Waters').waitFor();
 
     // The new admin signs in and sees exactly the areas given.
-    const walter = await e2e.openPage();
+    const walter = await openPage();
     await signInAs(walter.page, 'waters.admin@pac.example', 'reeds-123');
     await walter.page.getByRole('heading', { name: 'Admin Dashboard for Walter' }).waitFor();
     expect(await walter.page.getByRole('main').getByRole('link').allTextContents()).toEqual([
@@ -150,57 +150,63 @@ describe('Manage Admins as the super admin, on a laptop', () => {
   });
 });
 
-describe('Manage Admins on a phone (360 x 740)', () => {
-  it('shows admins and other accounts as cards that fit, e-mails on one line, every action reachable', async () => {
-    const long = 'a.very.keen.angler.from.the.village@example.com';
-    await adminAuth().createUser({ uid: 'phone-angler', email: long, displayName: 'Keen' });
-    const { page, pageErrors } = await superAdminPage(e2e, PHONE_360);
-    await openLoaded(page, '/admin/manage-admins');
-    const admins = page.getByRole('list', { name: 'Admins' });
-    const others = page.getByRole('list', { name: 'Other accounts' });
-    await admins.getByText(SUPER_ADMIN.email).waitFor();
-    await others.getByText(long).waitFor();
+test.describe('Manage Admins on a phone (360 x 740)', () => {
+  test(
+    'shows admins and other accounts as cards that fit, e-mails on one line, every action reachable',
+    { tag: '@phone' },
+    async ({ openPage }) => {
+      const long = 'a.very.keen.angler.from.the.village@example.com';
+      await adminAuth().createUser({ uid: 'phone-angler', email: long, displayName: 'Keen' });
+      const { page, pageErrors } = await superAdminPage(openPage, PHONE_360);
+      await openLoaded(page, '/admin/manage-admins');
+      const admins = page.getByRole('list', { name: 'Admins' });
+      const others = page.getByRole('list', { name: 'Other accounts' });
+      await admins.getByText(SUPER_ADMIN.email).waitFor();
+      await others.getByText(long).waitFor();
 
-    expect(await fitsWidth(page)).toBe(true);
-    for (const list of [admins, others]) {
-      expect(await list.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-      for (const card of await list.getByRole('listitem').all()) {
-        for (const button of await card.getByRole('button').all()) {
-          expect(await button.isVisible()).toBe(true);
-          expect(await button.evaluate((el) => el.getBoundingClientRect().right <= 360)).toBe(true);
+      expect(await fitsWidth(page)).toBe(true);
+      for (const list of [admins, others]) {
+        expect(await list.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+        for (const card of await list.getByRole('listitem').all()) {
+          for (const button of await card.getByRole('button').all()) {
+            expect(await button.isVisible()).toBe(true);
+            expect(await button.evaluate((el) => el.getBoundingClientRect().right <= 360)).toBe(
+              true,
+            );
+          }
         }
       }
-    }
-    // An e-mail reads on one line, a long one on two: never one character per line.
-    const linesOf = (text: string) =>
-      page
-        .getByText(text, { exact: true })
-        .evaluate((el) =>
-          Math.round(
-            el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight),
-          ),
-        );
-    expect(await linesOf(SUPER_ADMIN.email)).toBe(1);
-    expect(await linesOf(long)).toBeLessThanOrEqual(2);
-    expect(await seriousViolations(page)).toEqual([]);
+      // An e-mail reads on one line, a long one on two: never one character per line.
+      const linesOf = (text: string) =>
+        page
+          .getByText(text, { exact: true })
+          .evaluate((el) =>
+            Math.round(
+              el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight),
+            ),
+          );
+      expect(await linesOf(SUPER_ADMIN.email)).toBe(1);
+      expect(await linesOf(long)).toBeLessThanOrEqual(2);
+      expect(await seriousViolations(page)).toEqual([]);
 
-    // The dialog takes the whole screen and fits it.
-    await page.getByRole('button', { name: 'Create Admin' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create Admin' });
-    await dialog.getByLabel('Super Admin').waitFor();
-    // axe checks colour contrast: wait for the dialog's fade-in to end, or it sees half-faded text.
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('.MuiDialog-container')].every(
-        (el) => getComputedStyle(el).opacity === '1',
-      ),
-    );
-    expect(await fitsWidth(page)).toBe(true);
-    expect(await dialog.evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(
-      360,
-    );
-    expect(await seriousViolations(page)).toEqual([]);
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+      // The dialog takes the whole screen and fits it.
+      await page.getByRole('button', { name: 'Create Admin' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create Admin' });
+      await dialog.getByLabel('Super Admin').waitFor();
+      // axe checks colour contrast: wait for the dialog's fade-in to end, or it sees half-faded text.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('.MuiDialog-container')].every(
+          (el) => getComputedStyle(el).opacity === '1',
+        ),
+      );
+      expect(await fitsWidth(page)).toBe(true);
+      expect(await dialog.evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(
+        360,
+      );
+      expect(await seriousViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-    expect(pageErrors).toEqual([]);
-  });
+      expect(pageErrors).toEqual([]);
+    },
+  );
 });

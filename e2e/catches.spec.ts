@@ -1,16 +1,13 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { demoCatches } from '../scripts/seed/data';
-import { DESKTOP, PHONE } from './support/browser';
-import { useBrowser } from './support/lifecycle';
+import { PHONE } from './support/browser';
+import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 
 // The seeded demo club: 40 catches, every fifth unapproved.
 const approved = demoCatches(40)
   .filter((c) => c.isPublic)
   .sort((a, b) => b.orderRank - a.orderRank);
-
-const e2e = useBrowser();
 
 /**
  * Catch documents the page reads from Firestore: rows of query answers, plus one per count (an
@@ -46,9 +43,11 @@ const pagerText = (first: number, last: number, total: number) =>
 
 const rowNames = (page: Page) => page.locator('table tbody tr td:nth-child(3)').allTextContents();
 
-describe('Member Catches on a desktop', () => {
-  it('lists one page of approved catches, newest first, reading about one page of documents', async () => {
-    const { page, pageErrors } = await e2e.openPage(DESKTOP);
+test.describe('Member Catches on a desktop', () => {
+  test('lists one page of approved catches, newest first, reading about one page of documents', async ({
+    page,
+    pageErrors,
+  }) => {
     const reads = countReads(page);
     const fullPhotos = fullPhotoRequests(page);
     await page.goto('/catches');
@@ -84,8 +83,7 @@ describe('Member Catches on a desktop', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('pages forward, back, and shows All', async () => {
-    const { page } = await e2e.openPage(DESKTOP);
+  test('pages forward, back, and shows All', async ({ page }) => {
     await page.goto('/catches');
     await page.getByText(pagerText(1, 10, 32)).waitFor();
     const reads = countReads(page);
@@ -111,8 +109,9 @@ describe('Member Catches on a desktop', () => {
     await expect.poll(() => page.locator('table tbody tr').count()).toBe(32);
   });
 
-  it('searches by fish, member or water, case-insensitively, reading one page', async () => {
-    const { page } = await e2e.openPage(DESKTOP);
+  test('searches by fish, member or water, case-insensitively, reading one page', async ({
+    page,
+  }) => {
     await page.goto('/catches');
     await page.getByText(pagerText(1, 10, 32)).waitFor();
     const search = page.getByRole('searchbox', { name: 'Search' });
@@ -141,8 +140,10 @@ describe('Member Catches on a desktop', () => {
     await page.getByText('No catches match your search.').waitFor();
   });
 
-  it('opens the full photo in a zoom dialog, loading it only then', async () => {
-    const { page, pageErrors } = await e2e.openPage(DESKTOP);
+  test('opens the full photo in a zoom dialog, loading it only then', async ({
+    page,
+    pageErrors,
+  }) => {
     const fullPhotos = fullPhotoRequests(page);
     await page.goto('/catches');
     await page.getByText(pagerText(1, 10, 32)).waitFor();
@@ -169,46 +170,49 @@ describe('Member Catches on a desktop', () => {
   });
 });
 
-describe('Member Catches on a phone', () => {
-  it('stacks each catch as a card, without sideways scrolling, and zooms a photo', async () => {
-    const { page, pageErrors } = await e2e.openPage(PHONE);
-    const reads = countReads(page);
-    await page.goto('/catches');
-    await page.getByRole('heading', { level: 1, name: 'Member Catches' }).waitFor();
-    await page.getByText(pagerText(1, 10, 32)).waitFor();
-    const rows = page.locator('table tbody tr');
-    await expect.poll(() => rows.count()).toBe(10);
-    expect(await rows.first().textContent()).toContain(approved[0]!.memberName);
-    // Stacked: the photo sits beside the member's name, and the details sit one under another.
-    const photo = (await rows.first().locator('td').nth(0).boundingBox())!;
-    const member = (await rows.first().locator('td').nth(2).boundingBox())!;
-    const water = (await rows.first().locator('td').nth(1).boundingBox())!;
-    expect(member.x).toBeGreaterThanOrEqual(photo.x + photo.width);
-    expect(water.y).toBeGreaterThan(member.y);
-    // The header row is kept for screen readers but takes no room.
-    expect((await page.locator('table thead').boundingBox())!.height).toBeLessThanOrEqual(1);
-    const overflow = () =>
-      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(await overflow()).toBeLessThanOrEqual(0);
-    await page.waitForLoadState('networkidle');
-    expect(reads.documents).toBeLessThanOrEqual(10 + 5);
+test.describe('Member Catches on a phone', () => {
+  test(
+    'stacks each catch as a card, without sideways scrolling, and zooms a photo',
+    { tag: '@phone' },
+    async ({ page, pageErrors }) => {
+      const reads = countReads(page);
+      await page.goto('/catches');
+      await page.getByRole('heading', { level: 1, name: 'Member Catches' }).waitFor();
+      await page.getByText(pagerText(1, 10, 32)).waitFor();
+      const rows = page.locator('table tbody tr');
+      await expect.poll(() => rows.count()).toBe(10);
+      expect(await rows.first().textContent()).toContain(approved[0]!.memberName);
+      // Stacked: the photo sits beside the member's name, and the details sit one under another.
+      const photo = (await rows.first().locator('td').nth(0).boundingBox())!;
+      const member = (await rows.first().locator('td').nth(2).boundingBox())!;
+      const water = (await rows.first().locator('td').nth(1).boundingBox())!;
+      expect(member.x).toBeGreaterThanOrEqual(photo.x + photo.width);
+      expect(water.y).toBeGreaterThan(member.y);
+      // The header row is kept for screen readers but takes no room.
+      expect((await page.locator('table thead').boundingBox())!.height).toBeLessThanOrEqual(1);
+      const overflow = () =>
+        page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await page.waitForLoadState('networkidle');
+      expect(reads.documents).toBeLessThanOrEqual(10 + 5);
 
-    await page.getByRole('searchbox', { name: 'Search' }).fill('weston');
-    const weston = approved.filter((c) => c.catchLocation === 'Weston');
-    await page.getByText(pagerText(1, 10, weston.length)).waitFor();
-    await expect.poll(() => rowNames(page)).toEqual(weston.slice(0, 10).map((c) => c.memberName));
-    expect(await overflow()).toBeLessThanOrEqual(0);
+      await page.getByRole('searchbox', { name: 'Search' }).fill('weston');
+      const weston = approved.filter((c) => c.catchLocation === 'Weston');
+      await page.getByText(pagerText(1, 10, weston.length)).waitFor();
+      await expect.poll(() => rowNames(page)).toEqual(weston.slice(0, 10).map((c) => c.memberName));
+      expect(await overflow()).toBeLessThanOrEqual(0);
 
-    await rows.first().getByRole('button').click();
-    const dialog = page.getByRole('dialog', {
-      name: `${weston[0]!.memberName} - ${weston[0]!.fishType}`,
-    });
-    await dialog.waitFor();
-    const box = await dialog.getByRole('img').boundingBox();
-    expect(box!.width).toBeLessThanOrEqual(PHONE.width);
-    expect(await overflow()).toBeLessThanOrEqual(0);
-    expect(pageErrors).toEqual([]);
-  });
+      await rows.first().getByRole('button').click();
+      const dialog = page.getByRole('dialog', {
+        name: `${weston[0]!.memberName} - ${weston[0]!.fishType}`,
+      });
+      await dialog.waitFor();
+      const box = await dialog.getByRole('img').boundingBox();
+      expect(box!.width).toBeLessThanOrEqual(PHONE.width);
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      expect(pageErrors).toEqual([]);
+    },
+  );
 });
 
 /** Waits for the dialog's fade-in to end: colours are only final at full opacity. */
@@ -219,29 +223,23 @@ async function dialogShown(page: Page): Promise<void> {
   });
 }
 
-describe('Member Catches accessibility', () => {
-  for (const [size, viewport] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
-    it(`has no serious axe violation on a ${size}, nor in its dialogs`, async () => {
-      const { page } = await e2e.openPage(viewport);
-      await page.goto('/catches');
-      await page.getByText(pagerText(1, 10, 32)).waitFor();
-      await page.waitForLoadState('networkidle');
-      expect(await seriousViolations(page)).toEqual([]);
+test.describe('Member Catches accessibility', () => {
+  test('has no serious axe violation, nor in its dialogs', { tag: '@both' }, async ({ page }) => {
+    await page.goto('/catches');
+    await page.getByText(pagerText(1, 10, 32)).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
 
-      await page.locator('table tbody tr').first().getByRole('button').click();
-      await page.getByRole('dialog').getByRole('img').waitFor();
-      await dialogShown(page);
-      expect(await seriousViolations(page)).toEqual([]);
-      await page.keyboard.press('Escape');
-      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.locator('table tbody tr').first().getByRole('button').click();
+    await page.getByRole('dialog').getByRole('img').waitFor();
+    await dialogShown(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
 
-      await page.getByRole('button', { name: 'Submit Yours!' }).click();
-      await page.getByRole('dialog', { name: 'Submit Catch' }).waitFor();
-      await dialogShown(page);
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  }
+    await page.getByRole('button', { name: 'Submit Yours!' }).click();
+    await page.getByRole('dialog', { name: 'Submit Catch' }).waitFor();
+    await dialogShown(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });

@@ -1,5 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
 import { formatDay } from '../src/lib/dates';
 import { WORD_FRAGMENT } from '../src/components/rich-text/paste-fixtures';
 import { CONTENT_ADMIN } from '../scripts/seed/demo-accounts';
@@ -8,12 +7,9 @@ import { signInAs } from './support/browser';
 import { restoreDemoClub } from './support/demo-data';
 import { expectNotice, pngFile, rowWith, superAdminPage } from './support/admin-screens';
 import { seriousViolations } from './support/axe';
-import { useBrowser } from './support/lifecycle';
+import { expect, test } from './support/test';
 
-const SMALL_PHONE = { width: 360, height: 740 };
-
-const e2e = useBrowser();
-afterAll(async () => {
+test.afterAll(async () => {
   await restoreDemoClub();
 });
 
@@ -68,9 +64,11 @@ async function storedContent() {
   return (await adminDb().doc('content/main').get()).data()!;
 }
 
-describe('Manage Content in Chromium', () => {
-  it('bold text, a list and a link typed in the home text appear as such on the public page', async () => {
-    const { context, page, pageErrors } = await superAdminPage(e2e);
+test.describe('Manage Content in Chromium', () => {
+  test('bold text, a list and a link typed in the home text appear as such on the public page', async ({
+    openPage,
+  }) => {
+    const { context, page, pageErrors } = await superAdminPage(openPage);
     await page.getByRole('link', { name: 'Manage Content' }).click();
     await page.getByRole('heading', { name: 'Manage Content' }).waitFor();
     expect(await page.title()).toBe('PAC - Manage Content');
@@ -100,7 +98,7 @@ describe('Manage Content in Chromium', () => {
     // Through the picture pipeline (src/lib/photo/prepare-picture.ts): stored as a JPEG.
     expect(metadata.contentType).toBe('image/jpeg');
 
-    const visitor = await e2e.openPage();
+    const visitor = await openPage();
     await visitor.page.goto('/');
     const main = visitor.page.locator('main');
     await main.locator('strong', { hasText: 'new' }).waitFor();
@@ -116,8 +114,10 @@ describe('Manage Content in Chromium', () => {
     await context.close();
   });
 
-  it('adds an article written in the editor (bold, a list, a link) and deletes it', async () => {
-    const { context, page, pageErrors } = await superAdminPage(e2e);
+  test('adds an article written in the editor (bold, a list, a link) and deletes it', async ({
+    openPage,
+  }) => {
+    const { context, page, pageErrors } = await superAdminPage(openPage);
     await page.goto('/admin/manage-content');
     await page.getByRole('button', { name: 'New Article' }).click();
     const dialog = page.getByRole('dialog', { name: 'New Article' });
@@ -142,7 +142,7 @@ describe('Manage Content in Chromium', () => {
       'Delete',
     ]);
 
-    const visitor = await e2e.openPage();
+    const visitor = await openPage();
     await visitor.page.goto('/');
     const article = visitor.page.locator('article', { hasText: 'Season opener' });
     await article.locator('strong', { hasText: 'winter league' }).waitFor();
@@ -159,8 +159,10 @@ describe('Manage Content in Chromium', () => {
     await context.close();
   });
 
-  it('a Word copy pasted into the newsletter keeps its structure and loses its styling', async () => {
-    const { context, page, pageErrors } = await superAdminPage(e2e);
+  test('a Word copy pasted into the newsletter keeps its structure and loses its styling', async ({
+    openPage,
+  }) => {
+    const { context, page, pageErrors } = await superAdminPage(openPage);
     await openTab(page, 'Newsletter');
     const editor = await emptyEditor(page, 'Newsletter Text');
     await editor.evaluate((element, html) => {
@@ -184,7 +186,7 @@ describe('Manage Content in Chromium', () => {
     expect(stored).toContain('<a href="https://pac.example/league">the league page</a>');
     expect(stored).not.toMatch(/mso-|style|class|<span|<font|<!--|o:p/i);
 
-    const visitor = await e2e.openPage();
+    const visitor = await openPage();
     await visitor.page.goto('/newsletter');
     await visitor.page.getByRole('heading', { level: 2, name: 'Winter League' }).waitFor();
     expect(await visitor.page.locator('main ol ol > li').allTextContents()).toEqual([
@@ -195,8 +197,10 @@ describe('Manage Content in Chromium', () => {
     await context.close();
   });
 
-  it('rules: editing sets the date to today, another date can be chosen, never a future one', async () => {
-    const { context, page, pageErrors } = await superAdminPage(e2e);
+  test('rules: editing sets the date to today, another date can be chosen, never a future one', async ({
+    openPage,
+  }) => {
+    const { context, page, pageErrors } = await superAdminPage(openPage);
     await openTab(page, 'Rules');
     const day = page.getByRole('spinbutton', { name: 'Day' });
     await day.waitFor();
@@ -225,7 +229,7 @@ describe('Manage Content in Chromium', () => {
     expect(content.rulesText).toBe('<ol><li><p>Be kind to the fish.</p></li></ol>');
     expect(content.rulesUpdated).toBe('15/08/2026');
 
-    const visitor = await e2e.openPage();
+    const visitor = await openPage();
     await visitor.page.goto('/rules');
     await visitor.page.getByText('Updated: 15/08/2026').waitFor();
     await visitor.page.locator('main ol li', { hasText: 'Be kind to the fish.' }).waitFor();
@@ -234,8 +238,10 @@ describe('Manage Content in Chromium', () => {
     await context.close();
   });
 
-  it('unsaved changes are not lost without a warning: Back, other tab, other page, closing', async () => {
-    const { context, page, pageErrors } = await superAdminPage(e2e);
+  test('unsaved changes are not lost without a warning: Back, other tab, other page, closing', async ({
+    openPage,
+  }) => {
+    const { context, page, pageErrors } = await superAdminPage(openPage);
     await page.getByRole('link', { name: 'Manage Content' }).click();
     const homeText = page.getByRole('textbox', { name: 'Home Text' });
     await homeText.click();
@@ -277,7 +283,9 @@ describe('Manage Content in Chromium', () => {
     await context.close();
   });
 
-  it('stored <script>, onerror and javascript: stay inert in the editor, its preview and the public page', async () => {
+  test('stored <script>, onerror and javascript: stay inert in the editor, its preview and the public page', async ({
+    openPage,
+  }) => {
     await adminDb()
       .doc('content/main')
       .update({
@@ -286,7 +294,7 @@ describe('Manage Content in Chromium', () => {
           '<img src="x" onerror="window.__pwned = \'img\'; alert(1)">' +
           '<p><a id="xss-link" href="javascript:window.__pwned=\'link\'">Click me</a></p>',
       });
-    const { context, page, pageErrors } = await superAdminPage(e2e);
+    const { context, page, pageErrors } = await superAdminPage(openPage);
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -303,7 +311,7 @@ describe('Manage Content in Chromium', () => {
       expect(await area.locator('script, img, [onerror], [href^="javascript" i]').count()).toBe(0);
     }
 
-    const visitor = await e2e.openPage();
+    const visitor = await openPage();
     await visitor.page.goto('/');
     await visitor.page.getByText('Click me').click();
     expect(await visitor.page.locator('main script, main img[onerror]').count()).toBe(0);
@@ -316,44 +324,47 @@ describe('Manage Content in Chromium', () => {
     await context.close();
   });
 
-  it('literal \\n text opens as lines on a 360 px phone; the toolbar wraps and nothing scrolls sideways', async () => {
-    await adminDb()
-      .doc('content/main')
-      .update({ homeText: 'Dear members,\\n\\nThe draw is at 8.\\nBring a mat.' });
-    const { context, page, pageErrors } = await e2e.openPage(SMALL_PHONE);
-    await signInAs(page, CONTENT_ADMIN.email, CONTENT_ADMIN.password);
-    await page.getByRole('heading', { name: /Admin Dashboard for/ }).waitFor();
-    await page.goto('/admin/manage-content');
-    const editor = page.getByRole('textbox', { name: 'Home Text' });
-    await editor.getByText('Dear members,').waitFor();
-    expect(await editor.locator('p').allInnerTexts()).toEqual([
-      'Dear members,',
-      'The draw is at 8.\nBring a mat.',
-    ]);
-    expect(await editor.innerText()).not.toContain('\\n');
+  test(
+    'literal \\n text opens as lines on a 360 px phone; the toolbar wraps and nothing scrolls sideways',
+    { tag: '@phone' },
+    async ({ context, page, pageErrors }) => {
+      await adminDb()
+        .doc('content/main')
+        .update({ homeText: 'Dear members,\\n\\nThe draw is at 8.\\nBring a mat.' });
+      await signInAs(page, CONTENT_ADMIN.email, CONTENT_ADMIN.password);
+      await page.getByRole('heading', { name: /Admin Dashboard for/ }).waitFor();
+      await page.goto('/admin/manage-content');
+      const editor = page.getByRole('textbox', { name: 'Home Text' });
+      await editor.getByText('Dear members,').waitFor();
+      expect(await editor.locator('p').allInnerTexts()).toEqual([
+        'Dear members,',
+        'The draw is at 8.\nBring a mat.',
+      ]);
+      expect(await editor.innerText()).not.toContain('\\n');
 
-    const toolbar = page.locator('.MuiTiptap-MenuControlsContainer-root');
-    const fits = await toolbar.evaluate((bar) => bar.scrollWidth <= bar.clientWidth);
-    expect(fits).toBe(true);
-    const rows = await page
-      .locator('.MuiTiptap-MenuButton-root, .MuiTiptap-MenuSelect-root')
-      .evaluateAll((buttons) => new Set(buttons.map((b) => b.getBoundingClientRect().top)).size);
-    expect(rows).toBeGreaterThan(1);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-    expect(await seriousViolations(page)).toEqual([]);
+      const toolbar = page.locator('.MuiTiptap-MenuControlsContainer-root');
+      const fits = await toolbar.evaluate((bar) => bar.scrollWidth <= bar.clientWidth);
+      expect(fits).toBe(true);
+      const rows = await page
+        .locator('.MuiTiptap-MenuButton-root, .MuiTiptap-MenuSelect-root')
+        .evaluateAll((buttons) => new Set(buttons.map((b) => b.getBoundingClientRect().top)).size);
+      expect(rows).toBeGreaterThan(1);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page)).toEqual([]);
 
-    // Saved without an edit, the old format is stored as clean HTML.
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expectNotice(page, 'The home page was saved.');
-    expect((await storedContent()).homeText).toBe(
-      '<p>Dear members,</p><p>The draw is at 8.<br>Bring a mat.</p>',
-    );
-    await page.goto('/admin/manage-matches');
-    await page.waitForURL((url) => url.pathname === '/');
-    expect(pageErrors).toEqual([]);
-    await context.close();
-  });
+      // Saved without an edit, the old format is stored as clean HTML.
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expectNotice(page, 'The home page was saved.');
+      expect((await storedContent()).homeText).toBe(
+        '<p>Dear members,</p><p>The draw is at 8.<br>Bring a mat.</p>',
+      );
+      await page.goto('/admin/manage-matches');
+      await page.waitForURL((url) => url.pathname === '/');
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    },
+  );
 });

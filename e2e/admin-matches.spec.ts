@@ -1,19 +1,17 @@
-import { afterAll, describe, expect, it } from 'vitest';
 import { demoMatches, MATCH_RULES } from '../scripts/seed/data';
 import { formatUtcDay } from '../src/lib/dates';
 import { adminDb } from '../tests/support/emulators';
 import { restoreDemoClub } from './support/demo-data';
 import { expectNotice, rowWith, superAdminPage } from './support/admin-screens';
-import { useBrowser } from './support/lifecycle';
+import { expect, test } from './support/test';
 
-const e2e = useBrowser();
-afterAll(async () => {
+test.afterAll(async () => {
   await restoreDemoClub();
 });
 
-describe('Manage Matches in Chromium, as the super admin', () => {
-  it('marks past matches, adds a title-cased match and deletes it', async () => {
-    const { page, pageErrors } = await superAdminPage(e2e);
+test.describe('Manage Matches in Chromium, as the super admin', () => {
+  test('marks past matches, adds a title-cased match and deletes it', async ({ openPage }) => {
+    const { page, pageErrors } = await superAdminPage(openPage);
     await page.getByRole('link', { name: 'Manage Matches' }).click();
     await page.getByRole('heading', { name: 'Manage Matches' }).waitFor();
     expect(await page.title()).toBe('PAC - Manage Matches');
@@ -69,7 +67,7 @@ describe('Manage Matches in Chromium, as the super admin', () => {
     expect(stored.docs[0]!.data().date.toDate()).toEqual(new Date(Date.UTC(2031, 11, 26)));
 
     // The public match list shows it.
-    const visitor = await e2e.openPage();
+    const visitor = await openPage();
     await visitor.page.goto('/matches');
     await visitor.page.getByRole('row').filter({ hasText: 'Boxing Day Open' }).waitFor();
     await visitor.context.close();
@@ -88,8 +86,8 @@ describe('Manage Matches in Chromium, as the super admin', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('adds a match rule at the end and edits it', async () => {
-    const { page, pageErrors } = await superAdminPage(e2e);
+  test('adds a match rule at the end and edits it', async ({ openPage }) => {
+    const { page, pageErrors } = await superAdminPage(openPage);
     await page.goto('/admin/manage-matches');
     await page.getByRole('link', { name: 'Edit Rules' }).click();
     await page.getByRole('heading', { name: 'Manage Match Rules' }).waitFor();
@@ -115,7 +113,7 @@ describe('Manage Matches in Chromium, as the super admin', () => {
     await editDialog.getByRole('button', { name: 'Save Rule' }).click();
     await expectNotice(page, 'The rule was saved.');
     await rowWith(page, 'Landing nets must be dipped before use.').waitFor();
-    const visitor = await e2e.openPage();
+    const visitor = await openPage();
     await visitor.page.goto('/matches');
     await visitor.page.getByText('Landing nets must be dipped before use.').waitFor();
     await visitor.context.close();

@@ -1,13 +1,11 @@
-import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { sceneImage } from '../scripts/seed/images';
 import { PHONE } from './support/browser';
 import { superAdminPage } from './support/admin-screens';
 import { restoreDemoClub } from './support/demo-data';
-import { useBrowser } from './support/lifecycle';
+import { expect, test } from './support/test';
 
-const e2e = useBrowser();
-afterAll(async () => {
+test.afterAll(async () => {
   await restoreDemoClub();
 });
 
@@ -32,9 +30,9 @@ async function imageLoaded(page: Page, name: string) {
   }, name);
 }
 
-describe('Manage Waters as the super admin', () => {
-  it('adds, edits, moves and deletes an entry, removing its image', async () => {
-    const { page, pageErrors } = await superAdminPage(e2e);
+test.describe('Manage Waters as the super admin', () => {
+  test('adds, edits, moves and deletes an entry, removing its image', async ({ openPage }) => {
+    const { page, pageErrors } = await superAdminPage(openPage);
     await page.getByRole('link', { name: 'Manage Waters' }).click();
     await page.getByRole('heading', { name: 'Manage Waters' }).waitFor();
     expect(await page.title()).toBe('PAC - Manage Waters');
@@ -118,8 +116,8 @@ describe('Manage Waters as the super admin', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('fits a phone', async () => {
-    const { page } = await superAdminPage(e2e, PHONE);
+  test('fits a phone', { tag: '@phone' }, async ({ openPage }) => {
+    const { page } = await superAdminPage(openPage, PHONE);
     await page.goto('/admin/manage-waters');
     await entry(page, 'Weston entry 1').waitFor();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);

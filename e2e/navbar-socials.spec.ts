@@ -1,11 +1,9 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { SOCIALS } from '../scripts/seed/data';
 import { COLLECTIONS, SOCIAL_LINKS_SUMMARY_DOC_ID } from '../src/config/constants';
 import { adminDb } from '../tests/support/emulators';
-import { DESKTOP } from './support/browser';
 import { restoreDemoClub } from './support/demo-data';
-import { useBrowser } from './support/lifecycle';
+import { expect, test } from './support/test';
 import { fitsWidth, openLoaded } from './support/page-ready';
 
 /**
@@ -22,8 +20,7 @@ const SEVEN = [
   },
 ];
 
-const e2e = useBrowser();
-beforeAll(async () => {
+test.beforeAll(async () => {
   const db = adminDb();
   const batch = db.batch();
   for (const { id, ...fields } of SEVEN)
@@ -33,7 +30,7 @@ beforeAll(async () => {
   });
   await batch.commit();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await restoreDemoClub();
 });
 
@@ -62,11 +59,12 @@ async function hrefsInBar(page: Page): Promise<string[]> {
   return hrefs;
 }
 
-describe('the header with seven social links', () => {
-  it.each([320, 360])(
-    'at %i px keeps the menu button in view, and every icon in the header or the menu',
-    async (width) => {
-      const { page, pageErrors } = await e2e.openPage({ width, height: 740 });
+test.describe('the header with seven social links', () => {
+  for (const width of [320, 360] as const) {
+    test(`at ${width} px keeps the menu button in view, and every icon in the header or the menu`, async ({
+      openPage,
+    }) => {
+      const { page, pageErrors } = await openPage({ width, height: 740 });
       await openLoaded(page, '/');
       const bar = page.getByRole('banner');
       await bar
@@ -96,11 +94,13 @@ describe('the header with seven social links', () => {
       expect(inMenu.length).toBe(SEVEN.length - inBar.length);
       expect([...inBar, ...inMenu].toSorted()).toEqual(SEVEN.map((s) => s.socialURL).toSorted());
       expect(pageErrors).toEqual([]);
-    },
-  );
+    });
+  }
 
-  it('at 1280 px shows all seven icons beside the links, with no sideways scrolling', async () => {
-    const { page, pageErrors } = await e2e.openPage(DESKTOP);
+  test('at 1280 px shows all seven icons beside the links, with no sideways scrolling', async ({
+    page,
+    pageErrors,
+  }) => {
     await openLoaded(page, '/');
     const bar = page.getByRole('banner');
     await bar

@@ -4,12 +4,12 @@
  * public pages. Each payload tries three ways in: a <script>, an <img onerror>, and a javascript:
  * link; the social links get javascript: and data: URLs.
  */
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { adminDb } from '../tests/support/emulators';
 import { restoreDemoClub, updateSocialLink } from './support/demo-data';
 import { DESKTOP } from './support/browser';
-import { useBrowser } from './support/lifecycle';
+import { expect, test } from './support/test';
+import type { E2eFixtures } from './support/test';
 
 /** A payload whose visible words show it was rendered, and whose every trick would set a flag. */
 function payload(where: string): string {
@@ -23,9 +23,7 @@ function payload(where: string): string {
   );
 }
 
-const e2e = useBrowser();
-
-beforeAll(async () => {
+test.beforeAll(async () => {
   const db = adminDb();
   await db.doc('content/main').update({
     homeText: payload('home'),
@@ -48,13 +46,17 @@ beforeAll(async () => {
   await updateSocialLink('instagram', { socialURL: 'data:text/html,<script>alert(1)</script>' });
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await restoreDemoClub();
 });
 
 /** Opens `path`, records any dialog, and waits for the page's own text to show. */
-async function openWatched(path: string, visibleText: string) {
-  const { context, page, pageErrors } = await e2e.openPage(DESKTOP);
+async function openWatched(
+  { openPage }: Pick<E2eFixtures, 'openPage'>,
+  path: string,
+  visibleText: string,
+) {
+  const { context, page, pageErrors } = await openPage(DESKTOP);
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -92,9 +94,11 @@ async function expectInert(page: Page, dialogs: string[], where?: string) {
   expect(dialogs).toEqual([]);
 }
 
-describe('stored markup on the public pages', () => {
-  it('Home: the home text is sanitised and the article shows its markup as plain text', async () => {
-    const { page, pageErrors, dialogs } = await openWatched('/', 'Inert home text');
+test.describe('stored markup on the public pages', () => {
+  test('Home: the home text is sanitised and the article shows its markup as plain text', async ({
+    openPage,
+  }) => {
+    const { page, pageErrors, dialogs } = await openWatched({ openPage }, '/', 'Inert home text');
     await page.getByText('Click home').waitFor();
 
     // The article title is text, not markup: the angle brackets are visible.
@@ -103,19 +107,25 @@ describe('stored markup on the public pages', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it.each([
+  for (const [path, where] of [
     ['/rules', 'rules'],
     ['/newsletter', 'newsletter'],
     ['/waters/clay-end', 'water'],
-  ])('%s: the stored text is sanitised', async (path, where) => {
-    const { page, pageErrors, dialogs } = await openWatched(path, `Inert ${where} text`);
-    await page.getByText(`Click ${where}`).waitFor();
-    await expectInert(page, dialogs, where);
-    expect(pageErrors).toEqual([]);
-  });
+  ] as const) {
+    test(`${path}: the stored text is sanitised`, async ({ openPage }) => {
+      const { page, pageErrors, dialogs } = await openWatched(
+        { openPage },
+        path,
+        `Inert ${where} text`,
+      );
+      await page.getByText(`Click ${where}`).waitFor();
+      await expectInert(page, dialogs, where);
+      expect(pageErrors).toEqual([]);
+    });
+  }
 
-  it('the navbar leaves out social links whose URL is not http(s)', async () => {
-    const { page, dialogs } = await openWatched('/', 'Inert home text');
+  test('the navbar leaves out social links whose URL is not http(s)', async ({ openPage }) => {
+    const { page, dialogs } = await openWatched({ openPage }, '/', 'Inert home text');
     const nav = page.getByRole('banner');
     // The safe links of the demo club still show.
     await nav

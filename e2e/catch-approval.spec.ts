@@ -1,23 +1,21 @@
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
 import { CONTENT_ADMIN } from '../scripts/seed/demo-accounts';
 import { adminDb } from '../tests/support/emulators';
 import { PHONE, signInAs } from './support/browser';
 import { restoreDemoClub } from './support/demo-data';
 import { expectNotice, rowWith } from './support/admin-screens';
-import { useBrowser } from './support/lifecycle';
+import { expect, test } from './support/test';
 
-const e2e = useBrowser();
-afterAll(async () => {
+test.afterAll(async () => {
   await restoreDemoClub();
 });
 
 const MEMBER = 'Approval Tester';
 
-describe('A catch from the public site, approved in Manage Catches', () => {
-  it('is hidden until the admin approves it, then appears on /catches', async () => {
+test.describe('A catch from the public site, approved in Manage Catches', () => {
+  test('is hidden until the admin approves it, then appears on /catches', async ({ openPage }) => {
     // A member submits a catch from a phone.
-    const member = await e2e.openPage(PHONE);
+    const member = await openPage(PHONE);
     await member.page.goto('/catches');
     await member.page.getByRole('button', { name: 'Submit Yours!' }).click();
     const dialog = member.page.getByRole('dialog', { name: 'Submit Catch' });
@@ -48,7 +46,7 @@ describe('A catch from the public site, approved in Manage Catches', () => {
     await member.context.close();
 
     // The catches admin finds it at the top of the waiting list and approves it.
-    const admin = await e2e.openPage();
+    const admin = await openPage();
     await signInAs(admin.page, CONTENT_ADMIN.email, CONTENT_ADMIN.password);
     await admin.page.getByRole('heading', { name: /Admin Dashboard for/ }).waitFor();
     await admin.page.getByRole('link', { name: 'Manage Catches' }).click();
@@ -80,7 +78,7 @@ describe('A catch from the public site, approved in Manage Catches', () => {
     await admin.context.close();
 
     // A visitor now sees it first on /catches (the newest catch has the highest orderRank).
-    const visitor = await e2e.openPage();
+    const visitor = await openPage();
     await visitor.page.goto('/catches');
     await visitor.page.getByRole('heading', { name: 'Member Catches' }).waitFor();
     await visitor.page.getByRole('row').filter({ hasText: MEMBER }).first().waitFor();

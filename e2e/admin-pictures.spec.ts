@@ -1,18 +1,16 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
 import { adminBucket, adminDb } from '../tests/support/emulators';
 import { PHONE } from './support/browser';
 import { restoreDemoClub } from './support/demo-data';
 import { expectNotice, superAdminPage } from './support/admin-screens';
-import { useBrowser } from './support/lifecycle';
+import { expect, test } from './support/test';
 
 /** A photo taken as HEIC, with the camera's EXIF and GPS (e2e/fixtures/make-heic-fixture.ts). */
 const HEIC = readFileSync(new URL('./fixtures/phone-portrait.heic', import.meta.url));
 
-const e2e = useBrowser();
-afterAll(async () => {
+test.afterAll(async () => {
   await restoreDemoClub();
 });
 
@@ -67,34 +65,40 @@ async function createMember(
   return photo;
 }
 
-describe('Back-office pictures through the members\u2019 photo pipeline', () => {
-  it('stores a HEIC committee photo (no type given) upright, as JPEG, with no EXIF, at most 512 px', async () => {
-    const { page, pageErrors } = await superAdminPage(e2e, PHONE);
-    const photo = await createMember(page, 'Heic Harriet', {
-      name: 'IMG_5123.HEIC',
-      mimeType: '',
-      buffer: HEIC,
-    });
-    const meta = await sharp(photo).metadata();
-    expect(meta.format).toBe('jpeg');
-    expect(meta.exif).toBeUndefined();
-    // The 900 x 1200 portrait, scaled into 512 x 512.
-    expect([meta.width, meta.height]).toEqual([384, 512]);
-    // Upright: the red sun top left, sky above, grass below (as e2e/heic.e2e.test.ts checks).
-    const [sunR, sunG, sunB] = await colourAt(photo, 64, 64, 16);
-    expect(sunR).toBeGreaterThan(180);
-    expect(sunG! + sunB!).toBeLessThan(200);
-    const [skyR, , skyB] = await colourAt(photo, 256, 40, 16);
-    expect(skyB).toBeGreaterThan(skyR! + 60);
-    const [grassR, grassG] = await colourAt(photo, 40, 470, 16);
-    expect(grassG).toBeGreaterThan(grassR! + 40);
-    expect(pageErrors).toEqual([]);
-  });
+test.describe('Back-office pictures through the members\u2019 photo pipeline', () => {
+  test(
+    'stores a HEIC committee photo (no type given) upright, as JPEG, with no EXIF, at most 512 px',
+    { tag: '@phone' },
+    async ({ openPage }) => {
+      const { page, pageErrors } = await superAdminPage(openPage, PHONE);
+      const photo = await createMember(page, 'Heic Harriet', {
+        name: 'IMG_5123.HEIC',
+        mimeType: '',
+        buffer: HEIC,
+      });
+      const meta = await sharp(photo).metadata();
+      expect(meta.format).toBe('jpeg');
+      expect(meta.exif).toBeUndefined();
+      // The 900 x 1200 portrait, scaled into 512 x 512.
+      expect([meta.width, meta.height]).toEqual([384, 512]);
+      // Upright: the red sun top left, sky above, grass below (as e2e/heic.spec.ts checks).
+      const [sunR, sunG, sunB] = await colourAt(photo, 64, 64, 16);
+      expect(sunR).toBeGreaterThan(180);
+      expect(sunG! + sunB!).toBeLessThan(200);
+      const [skyR, , skyB] = await colourAt(photo, 256, 40, 16);
+      expect(skyB).toBeGreaterThan(skyR! + 60);
+      const [grassR, grassG] = await colourAt(photo, 40, 470, 16);
+      expect(grassG).toBeGreaterThan(grassR! + 40);
+      expect(pageErrors).toEqual([]);
+    },
+  );
 
-  it("turns a camera's sideways 3264 x 2448 JPEG upright and stores it at 384 x 512, without EXIF", async () => {
+  test("turns a camera's sideways 3264 x 2448 JPEG upright and stores it at 384 x 512, without EXIF", async ({
+    openPage,
+  }) => {
     const camera = await sidewaysCameraJpeg();
     expect((await sharp(camera).metadata()).orientation).toBe(6);
-    const { page, pageErrors } = await superAdminPage(e2e);
+    const { page, pageErrors } = await superAdminPage(openPage);
     const photo = await createMember(page, 'Camera Carl', {
       name: 'DSC_0042.JPG',
       mimeType: 'image/jpeg',
@@ -113,44 +117,52 @@ describe('Back-office pictures through the members\u2019 photo pipeline', () => 
     expect(pageErrors).toEqual([]);
   });
 
-  it('warns, without refusing, when the home picture is too small for the home page', async () => {
-    const small = await sharp({
-      create: { width: 450, height: 300, channels: 3, background: '#2e7d32' },
-    })
-      .png()
-      .toBuffer();
-    const { page, pageErrors } = await superAdminPage(e2e, PHONE);
-    await page.goto('/admin/manage-content');
-    await page.getByRole('heading', { name: 'Manage Content' }).waitFor();
-    await page.getByLabel('Picture').setInputFiles({
-      name: 'small.png',
-      mimeType: 'image/png',
-      buffer: small,
-    });
-    await page
-      .getByText(
-        'This picture is 450 px wide; the home page shows it up to 1,152 px wide, so it will look blurred.',
-        { exact: true },
-      )
-      .waitFor();
-    await page.getByRole('img', { name: 'The current home page picture' }).waitFor();
-    expect(pageErrors).toEqual([]);
-  });
+  test(
+    'warns, without refusing, when the home picture is too small for the home page',
+    { tag: '@phone' },
+    async ({ openPage }) => {
+      const small = await sharp({
+        create: { width: 450, height: 300, channels: 3, background: '#2e7d32' },
+      })
+        .png()
+        .toBuffer();
+      const { page, pageErrors } = await superAdminPage(openPage, PHONE);
+      await page.goto('/admin/manage-content');
+      await page.getByRole('heading', { name: 'Manage Content' }).waitFor();
+      await page.getByLabel('Picture').setInputFiles({
+        name: 'small.png',
+        mimeType: 'image/png',
+        buffer: small,
+      });
+      await page
+        .getByText(
+          'This picture is 450 px wide; the home page shows it up to 1,152 px wide, so it will look blurred.',
+          { exact: true },
+        )
+        .waitFor();
+      await page.getByRole('img', { name: 'The current home page picture' }).waitFor();
+      expect(pageErrors).toEqual([]);
+    },
+  );
 
-  it('refuses a text file named like a photo with one sentence', async () => {
-    const { page, pageErrors } = await superAdminPage(e2e, PHONE);
-    await page.goto('/admin/manage-committee/create');
-    await page.getByLabel('User Picture').setInputFiles({
-      name: 'IMG_0001.heic',
-      mimeType: 'image/heic',
-      buffer: Buffer.from('These are my fishing notes, not a photo.\n'.repeat(50)),
-    });
-    await page
-      .getByText(
-        'That file is not a photo this site can read. Please choose a JPEG, HEIC, PNG or WebP picture.',
-        { exact: true },
-      )
-      .waitFor();
-    expect(pageErrors).toEqual([]);
-  });
+  test(
+    'refuses a text file named like a photo with one sentence',
+    { tag: '@phone' },
+    async ({ openPage }) => {
+      const { page, pageErrors } = await superAdminPage(openPage, PHONE);
+      await page.goto('/admin/manage-committee/create');
+      await page.getByLabel('User Picture').setInputFiles({
+        name: 'IMG_0001.heic',
+        mimeType: 'image/heic',
+        buffer: Buffer.from('These are my fishing notes, not a photo.\n'.repeat(50)),
+      });
+      await page
+        .getByText(
+          'That file is not a photo this site can read. Please choose a JPEG, HEIC, PNG or WebP picture.',
+          { exact: true },
+        )
+        .waitFor();
+      expect(pageErrors).toEqual([]);
+    },
+  );
 });

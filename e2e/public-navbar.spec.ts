@@ -1,14 +1,13 @@
-import { describe, expect, it } from 'vitest';
 import { SOCIALS } from '../scripts/seed/data';
-import { baseUrl, DESKTOP, PHONE } from './support/browser';
-import { useBrowser } from './support/lifecycle';
+import { baseUrl, PHONE } from './support/browser';
+import { expect, test } from './support/test';
 import { fitsWidth, openLoaded } from './support/page-ready';
 
-const e2e = useBrowser();
-
-describe('navigation bar on a desktop', () => {
-  it('opens the Waters dropdown on hover; Waters itself does not navigate', async () => {
-    const { page, pageErrors } = await e2e.openPage(DESKTOP);
+test.describe('navigation bar on a desktop', () => {
+  test('opens the Waters dropdown on hover; Waters itself does not navigate', async ({
+    page,
+    pageErrors,
+  }) => {
     await openLoaded(page, '/rules');
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await nav.getByRole('link', { name: 'Rules' }).getAttribute('aria-current')).toBe(
@@ -41,8 +40,7 @@ describe('navigation bar on a desktop', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('opens the Waters dropdown from the keyboard', async () => {
-    const { page } = await e2e.openPage(DESKTOP);
+  test('opens the Waters dropdown from the keyboard', async ({ page }) => {
     await openLoaded(page, '/newsletter');
     await page
       .getByRole('navigation', { name: 'Main' })
@@ -56,8 +54,9 @@ describe('navigation bar on a desktop', () => {
     await page.waitForURL('**/waters/weston');
   });
 
-  it('shows an icon for each active social, opening in a new tab without an opener', async () => {
-    const { page } = await e2e.openPage(DESKTOP);
+  test('shows an icon for each active social, opening in a new tab without an opener', async ({
+    page,
+  }) => {
     await openLoaded(page, '/');
     const icons = page.getByRole('banner').getByRole('link', { name: /opens in a new tab/ });
     await icons.first().waitFor();
@@ -74,11 +73,14 @@ describe('navigation bar on a desktop', () => {
   });
 });
 
-describe('navigation bar on a phone', () => {
-  it('has a hamburger menu whose Waters entry opens the waters on a tap', async () => {
+test.describe('navigation bar on a phone', () => {
+  test('has a hamburger menu whose Waters entry opens the waters on a tap', async ({
+    browser,
+    closeAfterTest,
+  }) => {
     // A real phone: touch, no hover.
-    const context = e2e.closeAfterTest(
-      await e2e.browser.newContext({
+    const context = closeAfterTest(
+      await browser.newContext({
         viewport: PHONE,
         baseURL: baseUrl,
         hasTouch: true,
@@ -116,16 +118,19 @@ describe('navigation bar on a phone', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('keeps the navbar on one screen width with every active social icon', async () => {
-    const { page } = await e2e.openPage(PHONE);
-    await openLoaded(page, '/');
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: /opens in a new tab/ })
-      .first()
-      .waitFor();
-    const bar = await page.getByRole('banner').boundingBox();
-    expect(bar!.width).toBeLessThanOrEqual(PHONE.width);
-    expect(await fitsWidth(page)).toBe(true);
-  });
+  test(
+    'keeps the navbar on one screen width with every active social icon',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await openLoaded(page, '/');
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: /opens in a new tab/ })
+        .first()
+        .waitFor();
+      const bar = await page.getByRole('banner').boundingBox();
+      expect(bar!.width).toBeLessThanOrEqual(PHONE.width);
+      expect(await fitsWidth(page)).toBe(true);
+    },
+  );
 });

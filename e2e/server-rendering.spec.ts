@@ -4,13 +4,12 @@
  * table of public pages is checked (e2e/support/public-paths.ts).
  */
 import { JSDOM } from 'jsdom';
-import type { ConsoleMessage } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConsoleMessage } from '@playwright/test';
 import { CLUB_NAME, COLLECTIONS, CONTENT_DOC_ID } from '../src/config/constants';
 import { adminDb } from '../tests/support/emulators';
-import { baseUrl, PHONE } from './support/browser';
+import { baseUrl } from './support/browser';
 import { restoreDemoClub } from './support/demo-data';
-import { useBrowser } from './support/lifecycle';
+import { expect, test } from './support/test';
 import {
   pathOf,
   pendingCatchId,
@@ -18,8 +17,6 @@ import {
   publicPaths,
   type PublicPath,
 } from './support/public-paths';
-
-const e2e = useBrowser();
 
 async function fetchPage(path: string) {
   const response = await fetch(new URL(path, baseUrl), { headers: { Accept: 'text/html' } });
@@ -31,12 +28,12 @@ async function fetchPage(path: string) {
 }
 
 let paths: PublicPath[] = [];
-beforeAll(async () => {
+test.beforeAll(async () => {
   paths = await publicPaths();
 });
 
-describe('a public page with no JavaScript (a link-preview crawler)', () => {
-  it('holds its heading, its content, its title and its preview tags, for every public page', async () => {
+test.describe('a public page with no JavaScript (a link-preview crawler)', () => {
+  test('holds its heading, its content, its title and its preview tags, for every public page', async () => {
     for (const { page, path } of paths) {
       const { response, document, meta } = await fetchPage(path);
       expect(response.status, path).toBe(200);
@@ -64,7 +61,7 @@ describe('a public page with no JavaScript (a link-preview crawler)', () => {
     }
   });
 
-  it("shows a page's own words: the home page's news, a catch's angler and photo", async () => {
+  test("shows a page's own words: the home page's news, a catch's angler and photo", async () => {
     const home = await fetchPage('/');
     expect(home.document.querySelector('main')?.textContent).toContain(
       'Winter league dates announced',
@@ -86,7 +83,7 @@ describe('a public page with no JavaScript (a link-preview crawler)', () => {
     expect(photo?.getAttribute('height')).toBeTruthy();
   });
 
-  it('answers a pending catch with a not-found page (404) that shows nothing of it', async () => {
+  test('answers a pending catch with a not-found page (404) that shows nothing of it', async () => {
     const id = await pendingCatchId();
     const fish = (await adminDb().doc(`${COLLECTIONS.catches}/${id}`).get()).data()!;
     const { response, html, document } = await fetchPage(`/catches/${id}`);
@@ -97,13 +94,13 @@ describe('a public page with no JavaScript (a link-preview crawler)', () => {
     expect(html).not.toContain(fish.fishType as string);
   });
 
-  it('answers an unknown address with a not-found page (404)', async () => {
+  test('answers an unknown address with a not-found page (404)', async () => {
     const { response, document } = await fetchPage('/no-such-page');
     expect(response.status).toBe(404);
     expect(document.querySelector('main h1')?.textContent).toBe('Page not found');
   });
 
-  it('never renders an admin page, in any letter case: the bare app shell', async () => {
+  test('never renders an admin page, in any letter case: the bare app shell', async () => {
     for (const path of ['/admin', '/ADMIN/manage-catches', '/Admin/login']) {
       const { response, document } = await fetchPage(path);
       expect(response.status, path).toBe(200);
@@ -112,7 +109,7 @@ describe('a public page with no JavaScript (a link-preview crawler)', () => {
     }
   });
 
-  it('lists the public pages in sitemap.xml and keeps crawlers out of the back office', async () => {
+  test('lists the public pages in sitemap.xml and keeps crawlers out of the back office', async () => {
     const sitemap = await (await fetch(new URL('/sitemap.xml', baseUrl))).text();
     for (const { page, path } of paths) {
       if (page.path === '/catches/:id') continue;
@@ -127,10 +124,10 @@ describe('a public page with no JavaScript (a link-preview crawler)', () => {
   });
 });
 
-describe('an admin change', () => {
-  afterAll(restoreDemoClub);
+test.describe('an admin change', () => {
+  test.afterAll(restoreDemoClub);
 
-  it('shows on the next load of the page', async () => {
+  test('shows on the next load of the page', async () => {
     await adminDb()
       .doc(`${COLLECTIONS.content}/${CONTENT_DOC_ID}`)
       .update({ homeText: '<p>Fishing resumes at Weston on Saturday.</p>' });
@@ -142,59 +139,65 @@ describe('an admin change', () => {
   });
 });
 
-describe('a public page in the browser', () => {
+test.describe('a public page in the browser', () => {
   for (const publicPage of PUBLIC_PAGES) {
-    it(`${publicPage.path} hydrates with no error or hydration warning, without reading its data again, and stays interactive`, async () => {
-      const path = await pathOf(publicPage);
-      // Another page to move to, within the app.
-      const next =
-        path === '/rules'
-          ? { link: 'Contact Us', heading: 'Contact Us' }
-          : { link: 'Rules', heading: `${CLUB_NAME} Rules` };
-      const { page, pageErrors } = await e2e.openPage(PHONE);
-      const problems: string[] = [];
-      page.on('console', (message: ConsoleMessage) => {
-        if (message.type() === 'error' || /hydrat/i.test(message.text())) {
-          problems.push(`${message.type()}: ${message.text()}`);
-        }
-      });
-      const reads: string[] = [];
-      page.on('request', (request) => {
-        if (/\/v1\/projects\/[^/]+\/databases\//.test(request.url())) reads.push(request.url());
-      });
-      const served = await fetchPage(path);
-      await page.goto(path);
-      await page.locator('main h1').first().waitFor();
-      // Hydrated: the navbar's links move within the app (the page is not loaded again).
-      await page.evaluate(() => Object.assign(window, { pacStayed: true }));
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      // The menu opened: the page is hydrated, and its effects (queries subscribing) have run.
-      const readsOfThePage = [...reads];
-      await page
-        .getByRole('navigation', { name: 'Main menu' })
-        .getByRole('link', { name: next.link, exact: true })
-        .click();
-      await page.getByRole('heading', { level: 1, name: next.heading }).waitFor();
-      expect(await page.evaluate(() => 'pacStayed' in window), path).toBe(true);
-      await page.goBack();
-      await page.locator('main h1').first().waitFor();
-      expect(await page.title(), path).toBe(served.document.title);
-      expect(problems, path).toEqual([]);
-      expect(pageErrors, path).toEqual([]);
-      // The page's own data came with its HTML: nothing read again.
-      expect(readsOfThePage, path).toEqual([]);
-    });
+    test(
+      `${publicPage.path} hydrates with no error or hydration warning, without reading its data again, and stays interactive`,
+      { tag: '@phone' },
+      async ({ page, pageErrors }) => {
+        const path = await pathOf(publicPage);
+        // Another page to move to, within the app.
+        const next =
+          path === '/rules'
+            ? { link: 'Contact Us', heading: 'Contact Us' }
+            : { link: 'Rules', heading: `${CLUB_NAME} Rules` };
+        const problems: string[] = [];
+        page.on('console', (message: ConsoleMessage) => {
+          if (message.type() === 'error' || /hydrat/i.test(message.text())) {
+            problems.push(`${message.type()}: ${message.text()}`);
+          }
+        });
+        const reads: string[] = [];
+        page.on('request', (request) => {
+          if (/\/v1\/projects\/[^/]+\/databases\//.test(request.url())) reads.push(request.url());
+        });
+        const served = await fetchPage(path);
+        await page.goto(path);
+        await page.locator('main h1').first().waitFor();
+        // Hydrated: the navbar's links move within the app (the page is not loaded again).
+        await page.evaluate(() => Object.assign(window, { pacStayed: true }));
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        // The menu opened: the page is hydrated, and its effects (queries subscribing) have run.
+        const readsOfThePage = [...reads];
+        await page
+          .getByRole('navigation', { name: 'Main menu' })
+          .getByRole('link', { name: next.link, exact: true })
+          .click();
+        await page.getByRole('heading', { level: 1, name: next.heading }).waitFor();
+        expect(await page.evaluate(() => 'pacStayed' in window), path).toBe(true);
+        await page.goBack();
+        await page.locator('main h1').first().waitFor();
+        expect(await page.title(), path).toBe(served.document.title);
+        expect(problems, path).toEqual([]);
+        expect(pageErrors, path).toEqual([]);
+        // The page's own data came with its HTML: nothing read again.
+        expect(readsOfThePage, path).toEqual([]);
+      },
+    );
   }
 
-  it('opens the Submit Yours! dialog and pages the catch list once hydrated', async () => {
-    const { page, pageErrors } = await e2e.openPage(PHONE);
-    await page.goto('/catches');
-    await page.getByRole('button', { name: /Submit Yours!/ }).click();
-    await page.getByRole('dialog').waitFor();
-    await page.keyboard.press('Escape');
-    await page.getByRole('dialog').waitFor({ state: 'hidden' });
-    await page.getByRole('button', { name: /next page/i }).click();
-    await page.getByText(/11[–-]20 of/).waitFor();
-    expect(pageErrors).toEqual([]);
-  });
+  test(
+    'opens the Submit Yours! dialog and pages the catch list once hydrated',
+    { tag: '@phone' },
+    async ({ page, pageErrors }) => {
+      await page.goto('/catches');
+      await page.getByRole('button', { name: /Submit Yours!/ }).click();
+      await page.getByRole('dialog').waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: /next page/i }).click();
+      await page.getByText(/11[–-]20 of/).waitFor();
+      expect(pageErrors).toEqual([]);
+    },
+  );
 });

@@ -1,13 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest';
 import { CONTENT_ADMIN } from '../scripts/seed/demo-accounts';
 import { adminBucket, adminDb } from '../tests/support/emulators';
 import { PHONE, signInAs } from './support/browser';
 import { restoreDemoClub } from './support/demo-data';
 import { expectNotice, pngFile, rowWith, superAdminPage } from './support/admin-screens';
-import { useBrowser } from './support/lifecycle';
+import { expect, test } from './support/test';
 
-const e2e = useBrowser();
-afterAll(async () => {
+test.afterAll(async () => {
   await restoreDemoClub();
 });
 
@@ -16,9 +14,11 @@ async function memberIdByName(name: string): Promise<string | undefined> {
   return found.docs[0]?.id;
 }
 
-describe('Manage Committee in Chromium, as the super admin', () => {
-  it('lists the committee by page position, then creates, edits and deletes a member', async () => {
-    const { page, pageErrors } = await superAdminPage(e2e);
+test.describe('Manage Committee in Chromium, as the super admin', () => {
+  test('lists the committee by page position, then creates, edits and deletes a member', async ({
+    openPage,
+  }) => {
+    const { page, pageErrors } = await superAdminPage(openPage);
     await page.getByRole('link', { name: 'Manage Committee' }).click();
     await page.getByRole('heading', { name: 'Manage Committee' }).waitFor();
     expect(await page.title()).toBe('PAC - Manage Committee');
@@ -63,7 +63,7 @@ describe('Manage Committee in Chromium, as the super admin', () => {
     await rowWith(page, 'Head Water Keeper').waitFor();
 
     // The public Our People page shows the member with the new role and photo.
-    const visitor = await e2e.openPage();
+    const visitor = await openPage();
     await visitor.page.goto('/our-people');
     await visitor.page.getByText('Head Water Keeper').waitFor();
     await visitor.page.getByText('Pat Roach').first().waitFor();
@@ -85,19 +85,22 @@ describe('Manage Committee in Chromium, as the super admin', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('works on a phone: the table and the create form fit', async () => {
-    const { page, pageErrors } = await superAdminPage(e2e, PHONE);
-    await page.goto('/admin/manage-committee/create');
-    await page.getByRole('button', { name: 'Create' }).waitFor();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-    expect(pageErrors).toEqual([]);
-  });
+  test(
+    'works on a phone: the table and the create form fit',
+    { tag: '@phone' },
+    async ({ openPage }) => {
+      const { page, pageErrors } = await superAdminPage(openPage, PHONE);
+      await page.goto('/admin/manage-committee/create');
+      await page.getByRole('button', { name: 'Create' }).waitFor();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(pageErrors).toEqual([]);
+    },
+  );
 
-  it('sends an admin without manageCommittee back to the home page', async () => {
-    const { page } = await e2e.openPage();
+  test('sends an admin without manageCommittee back to the home page', async ({ page }) => {
     await signInAs(page, CONTENT_ADMIN.email, CONTENT_ADMIN.password);
     await page.getByRole('heading', { name: /Admin Dashboard for/ }).waitFor();
     await page.goto('/admin/manage-committee');

@@ -1,17 +1,15 @@
-import { afterAll, describe, expect, it } from 'vitest';
 import { PHONE } from './support/browser';
 import { superAdminPage } from './support/admin-screens';
 import { restoreDemoClub } from './support/demo-data';
-import { useBrowser } from './support/lifecycle';
+import { expect, test } from './support/test';
 
-const e2e = useBrowser();
-afterAll(async () => {
+test.afterAll(async () => {
   await restoreDemoClub();
 });
 
-describe('Manage Socials as the super admin', () => {
-  it('creates, edits and deletes a social link, and the navbar follows', async () => {
-    const { page, pageErrors } = await superAdminPage(e2e);
+test.describe('Manage Socials as the super admin', () => {
+  test('creates, edits and deletes a social link, and the navbar follows', async ({ openPage }) => {
+    const { page, pageErrors } = await superAdminPage(openPage);
     await page.getByRole('link', { name: 'Manage Socials' }).click();
     await page.getByRole('heading', { name: 'Manage Socials' }).waitFor();
     expect(await page.title()).toBe('PAC - Manage Socials');
@@ -96,8 +94,8 @@ describe('Manage Socials as the super admin', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('works on a phone', async () => {
-    const { page } = await superAdminPage(e2e, PHONE);
+  test('works on a phone', { tag: '@phone' }, async ({ openPage }) => {
+    const { page } = await superAdminPage(openPage, PHONE);
     await page.goto('/admin/manage-socials');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Social' });

@@ -3,15 +3,11 @@
  * sideways scrolling of the page or of any list, every list action on screen, and axe finds no
  * serious or critical issue.
  */
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { superAdminPage } from './support/admin-screens';
-import { DESKTOP } from './support/browser';
 import { openLoaded } from './support/page-ready';
 import { seriousViolations } from './support/axe';
-import { useBrowser } from './support/lifecycle';
-
-const SMALL_PHONE = { width: 360, height: 740 };
+import { expect, test } from './support/test';
 
 /** Every route of src/app/admin-routes.tsx but the login page, with a seeded member for {id}. */
 const ADMIN_ROUTES = [
@@ -28,8 +24,6 @@ const ADMIN_ROUTES = [
   '/admin/manage-contacts',
   '/admin/manage-waters',
 ];
-
-const e2e = useBrowser();
 
 /** The page and every list (kit lists and any table) that scroll sideways, by name. */
 function overflowing(page: Page): Promise<string[]> {
@@ -55,28 +49,23 @@ function actionsOffScreen(page: Page): Promise<string[]> {
   );
 }
 
-for (const [size, viewport] of [
-  ['360 x 740 phone', SMALL_PHONE],
-  ['1280 x 800 laptop', DESKTOP],
-] as const) {
-  describe(`admin screens on a ${size}`, () => {
-    it('fit the width, show every list action, and pass axe', async () => {
-      const { context, page, pageErrors } = await superAdminPage(e2e, viewport);
-      const problems: string[] = [];
-      for (const route of ADMIN_ROUTES) {
-        await openLoaded(page, route);
-        const lists = await page.locator('[data-admin-list]').count();
-        for (const what of await overflowing(page)) problems.push(`${route}: ${what} overflows`);
-        for (const action of await actionsOffScreen(page))
-          problems.push(`${route}: "${action}" is off screen`);
-        for (const issue of await seriousViolations(page)) problems.push(`${route}: ${issue}`);
-        // Screens with lists must show them (the seeded club has rows everywhere).
-        if (/manage-(committee|matches|catches|socials|contacts|waters)$|match-rules/.test(route))
-          expect(lists, route).toBeGreaterThan(0);
-      }
-      expect(problems).toEqual([]);
-      expect(pageErrors).toEqual([]);
-      await context.close();
-    });
+test.describe('admin screens at both sizes', { tag: '@both' }, () => {
+  test('fit the width, show every list action, and pass axe', async ({ openPage }) => {
+    const { context, page, pageErrors } = await superAdminPage(openPage);
+    const problems: string[] = [];
+    for (const route of ADMIN_ROUTES) {
+      await openLoaded(page, route);
+      const lists = await page.locator('[data-admin-list]').count();
+      for (const what of await overflowing(page)) problems.push(`${route}: ${what} overflows`);
+      for (const action of await actionsOffScreen(page))
+        problems.push(`${route}: "${action}" is off screen`);
+      for (const issue of await seriousViolations(page)) problems.push(`${route}: ${issue}`);
+      // Screens with lists must show them (the seeded club has rows everywhere).
+      if (/manage-(committee|matches|catches|socials|contacts|waters)$|match-rules/.test(route))
+        expect(lists, route).toBeGreaterThan(0);
+    }
+    expect(problems).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
   });
-}
+});

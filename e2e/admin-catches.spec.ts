@@ -1,21 +1,19 @@
-import { afterAll, describe, expect, it } from 'vitest';
 import { CONTENT_ADMIN } from '../scripts/seed/demo-accounts';
 import { adminBucket, adminDb } from '../tests/support/emulators';
-import { PHONE, signInAs } from './support/browser';
+import { signInAs } from './support/browser';
 import { restoreDemoClub } from './support/demo-data';
 import { expectNotice, superAdminPage } from './support/admin-screens';
-import { useBrowser } from './support/lifecycle';
+import { expect, test } from './support/test';
 
-const e2e = useBrowser();
-afterAll(async () => {
+test.afterAll(async () => {
   await restoreDemoClub();
 });
 
 const exists = async (path: string) => (await adminBucket().file(path).exists())[0];
 
-describe('Manage Catches in Chromium', () => {
-  it('the super admin previews, approves and deletes catches', async () => {
-    const { page, pageErrors } = await superAdminPage(e2e);
+test.describe('Manage Catches in Chromium', () => {
+  test('the super admin previews, approves and deletes catches', async ({ openPage }) => {
+    const { page, pageErrors } = await superAdminPage(openPage);
     await page.getByRole('link', { name: 'Manage Catches' }).click();
     await page.getByRole('heading', { name: 'Manage Catches' }).waitFor();
     expect(await page.title()).toBe('PAC - Manage Catches');
@@ -78,37 +76,40 @@ describe('Manage Catches in Chromium', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('the content admin (manageCatches) deletes two waiting catches at once on a phone', async () => {
-    const { page, pageErrors } = await e2e.openPage(PHONE);
-    await signInAs(page, CONTENT_ADMIN.email, CONTENT_ADMIN.password);
-    await page.getByRole('heading', { name: /Admin Dashboard for/ }).waitFor();
-    await page.goto('/admin/manage-catches');
-    await page.getByRole('switch', { name: 'Show Approved' }).waitFor();
-    const cards = page.getByRole('list', { name: 'Catches' }).getByRole('listitem');
-    await cards.first().waitFor();
-    const before = await cards.count();
-    const [first, second] = ['catch-035', 'catch-030'];
-    for (const id of [first, second]) {
-      const { memberName, fishType } = (await adminDb().doc(`catches/${id}`).get()).data()!;
-      await page
-        .getByRole('checkbox', { name: `Select ${memberName}'s ${fishType}` })
-        .first()
-        .check();
-    }
-    await page.getByRole('button', { name: 'Delete selected (2)' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
-    await confirm.getByText(/Delete these 2 catches and their photos\?/).waitFor();
-    await confirm.getByRole('button', { name: 'Confirm' }).click();
-    await expectNotice(page, '2 catches deleted.');
-    await page.waitForFunction(
-      (count) => document.querySelectorAll('ul[aria-label="Catches"] > li').length === count,
-      before - 2,
-    );
-    for (const id of [first, second]) {
-      expect((await adminDb().doc(`catches/${id}`).get()).exists).toBe(false);
-      expect(await exists(`catches/${id}`)).toBe(false);
-      expect(await exists(`catchThumbs/${id}`)).toBe(false);
-    }
-    expect(pageErrors).toEqual([]);
-  });
+  test(
+    'the content admin (manageCatches) deletes two waiting catches at once on a phone',
+    { tag: '@phone' },
+    async ({ page, pageErrors }) => {
+      await signInAs(page, CONTENT_ADMIN.email, CONTENT_ADMIN.password);
+      await page.getByRole('heading', { name: /Admin Dashboard for/ }).waitFor();
+      await page.goto('/admin/manage-catches');
+      await page.getByRole('switch', { name: 'Show Approved' }).waitFor();
+      const cards = page.getByRole('list', { name: 'Catches' }).getByRole('listitem');
+      await cards.first().waitFor();
+      const before = await cards.count();
+      const [first, second] = ['catch-035', 'catch-030'];
+      for (const id of [first, second]) {
+        const { memberName, fishType } = (await adminDb().doc(`catches/${id}`).get()).data()!;
+        await page
+          .getByRole('checkbox', { name: `Select ${memberName}'s ${fishType}` })
+          .first()
+          .check();
+      }
+      await page.getByRole('button', { name: 'Delete selected (2)' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+      await confirm.getByText(/Delete these 2 catches and their photos\?/).waitFor();
+      await confirm.getByRole('button', { name: 'Confirm' }).click();
+      await expectNotice(page, '2 catches deleted.');
+      await page.waitForFunction(
+        (count) => document.querySelectorAll('ul[aria-label="Catches"] > li').length === count,
+        before - 2,
+      );
+      for (const id of [first, second]) {
+        expect((await adminDb().doc(`catches/${id}`).get()).exists).toBe(false);
+        expect(await exists(`catches/${id}`)).toBe(false);
+        expect(await exists(`catchThumbs/${id}`)).toBe(false);
+      }
+      expect(pageErrors).toEqual([]);
+    },
+  );
 });

@@ -1,18 +1,16 @@
 /**
- * Security headers: the site is served with firebase.json's Hosting headers (scripts/test.ts,
- * scripts/hosting/hosting-headers.ts), so what is checked here is what production sends. Every
- * public route and the admin sign-in render with no Content-Security-Policy violation, and a
- * violation is seen when one happens (an inline script the build did not emit).
+ * Security headers: the site is served with firebase.json's Hosting headers
+ * (scripts/test-run/e2e-site.ts, scripts/hosting/hosting-headers.ts), so what is checked here is
+ * what production sends. Every public route and the admin sign-in render with no
+ * Content-Security-Policy violation, and a violation is seen when one happens (an inline script the
+ * build did not emit).
  */
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { demoMatches } from '../scripts/seed/data';
 import { PUBLIC_PAGES } from '../src/app/public-pages';
 import { baseUrl, PHONE } from './support/browser';
-import { useBrowser } from './support/lifecycle';
+import { expect, test } from './support/test';
 import { openLoaded } from './support/page-ready';
-
-const e2e = useBrowser();
 
 const PUBLIC_ROUTES = Object.keys(PUBLIC_PAGES).map((route) =>
   route === '/matches/:id' ? `/matches/${demoMatches()[0]!.id}` : route,
@@ -40,10 +38,16 @@ async function recordViolations(page: Page) {
     page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
 
-describe('security headers', () => {
-  it.each(['/', '/catches', '/admin', '/admin/login', '/sw.js', '/manifest.webmanifest'])(
-    '%s is served with the Content-Security-Policy and the other security headers',
-    async (path) => {
+test.describe('security headers', () => {
+  for (const path of [
+    '/',
+    '/catches',
+    '/admin',
+    '/admin/login',
+    '/sw.js',
+    '/manifest.webmanifest',
+  ] as const) {
+    test(`${path} is served with the Content-Security-Policy and the other security headers`, async () => {
       const response = await fetch(new URL(path, baseUrl));
       expect(response.status).toBe(200);
       const policy = response.headers.get('content-security-policy') ?? '';
@@ -61,42 +65,48 @@ describe('security headers', () => {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
-    },
-  );
+    });
+  }
 
-  it('the service worker stays fetchable as a script, revalidated on every visit', async () => {
+  test('the service worker stays fetchable as a script, revalidated on every visit', async () => {
     const response = await fetch(new URL('/sw.js', baseUrl));
     expect(response.headers.get('content-type')).toMatch(/javascript/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it.each([...PUBLIC_ROUTES, '/admin/login'])(
-    '%s renders with no Content-Security-Policy violation',
-    async (route) => {
-      const { page, pageErrors } = await e2e.openPage(PHONE);
+  for (const route of [...PUBLIC_ROUTES, '/admin/login'] as const) {
+    test(
+      `${route} renders with no Content-Security-Policy violation`,
+      { tag: '@phone' },
+      async ({ openPage }) => {
+        const { page, pageErrors } = await openPage(PHONE);
+        const violations = await recordViolations(page);
+        await openLoaded(page, route);
+        // Images (from the Storage emulator) and the page's reads have been asked for by now.
+        await page.waitForLoadState('load');
+        expect(await violations()).toEqual([]);
+        expect(pageErrors).toEqual([]);
+      },
+    );
+  }
+
+  test(
+    'a script the build did not emit is refused, and the refusal is seen',
+    { tag: '@phone' },
+    async ({ page, pageErrors }) => {
       const violations = await recordViolations(page);
-      await openLoaded(page, route);
-      // Images (from the Storage emulator) and the page's reads have been asked for by now.
-      await page.waitForLoadState('load');
-      expect(await violations()).toEqual([]);
-      expect(pageErrors).toEqual([]);
+      await openLoaded(page, '/');
+      const ran = await page.evaluate(() => {
+        const script = document.createElement('script');
+        script.textContent = 'window.injectedRan = true';
+        document.body.append(script);
+        return (window as unknown as { injectedRan?: boolean }).injectedRan === true;
+      });
+      expect(ran).toBe(false);
+      await expect.poll(violations).toEqual([expect.stringMatching(/^script-src/)]);
+      await expect
+        .poll(() => pageErrors.map((error) => error.message))
+        .toEqual([expect.stringMatching(/Content Security Policy/)]);
     },
   );
-
-  it('a script the build did not emit is refused, and the refusal is seen', async () => {
-    const { page, pageErrors } = await e2e.openPage(PHONE);
-    const violations = await recordViolations(page);
-    await openLoaded(page, '/');
-    const ran = await page.evaluate(() => {
-      const script = document.createElement('script');
-      script.textContent = 'window.injectedRan = true';
-      document.body.append(script);
-      return (window as unknown as { injectedRan?: boolean }).injectedRan === true;
-    });
-    expect(ran).toBe(false);
-    await expect.poll(violations).toEqual([expect.stringMatching(/^script-src/)]);
-    await expect
-      .poll(() => pageErrors.map((error) => error.message))
-      .toEqual([expect.stringMatching(/Content Security Policy/)]);
-  });
 });

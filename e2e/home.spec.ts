@@ -1,16 +1,11 @@
-import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from './support/browser';
-import { useBrowser } from './support/lifecycle';
+import { expect, test } from './support/test';
 
-const e2e = useBrowser();
-
-describe('Home page (seeded demo club)', () => {
-  for (const [name, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    it(`shows the club name, home image, home text and 3 latest articles on a ${name}`, async () => {
-      const { page, pageErrors } = await e2e.openPage(viewport);
+test.describe('Home page (seeded demo club)', () => {
+  test(
+    'shows the club name, home image, home text and 3 latest articles',
+    { tag: '@both' },
+    async ({ page, pageErrors }) => {
       await page.goto('/');
       await page.getByRole('heading', { level: 1, name: 'Priory Angling Club' }).waitFor();
       await page.getByRole('heading', { name: 'Winter league dates announced' }).waitFor();
@@ -32,11 +27,13 @@ describe('Home page (seeded demo club)', () => {
       expect(await page.locator('main').innerText()).not.toContain('\\n');
       expect(await page.title()).toBe('Priory Angling Club');
       expect(pageErrors).toEqual([]);
-    });
-  }
+    },
+  );
 
-  it('has the navbar links on a desktop, and a hamburger menu on a phone', async () => {
-    const desktop = await e2e.openPage(DESKTOP);
+  test('has the navbar links on a desktop, and a hamburger menu on a phone', async ({
+    openPage,
+  }) => {
+    const desktop = await openPage(DESKTOP);
     await desktop.page.goto('/');
     const nav = desktop.page.getByRole('navigation', { name: 'Main' });
     for (const label of [
@@ -54,7 +51,7 @@ describe('Home page (seeded demo club)', () => {
     // No admin link for a visitor.
     expect(await nav.getByText('Admin', { exact: true }).count()).toBe(0);
 
-    const phone = await e2e.openPage(PHONE);
+    const phone = await openPage(PHONE);
     await phone.page.goto('/');
     await phone.page.getByRole('button', { name: 'Open menu' }).click();
     await phone.page

@@ -1,17 +1,17 @@
-import { afterAll, describe, expect, it } from 'vitest';
 import { sceneImage } from '../scripts/seed/images';
 import { superAdminPage } from './support/admin-screens';
 import { restoreDemoClub } from './support/demo-data';
-import { useBrowser } from './support/lifecycle';
+import { expect, test } from './support/test';
 
-const e2e = useBrowser();
-afterAll(async () => {
+test.afterAll(async () => {
   await restoreDemoClub();
 });
 
-describe('Manage Contacts as the super admin', () => {
-  it('adds a contact from a committee member, deletes one, and changes the page image', async () => {
-    const { page, pageErrors } = await superAdminPage(e2e);
+test.describe('Manage Contacts as the super admin', () => {
+  test('adds a contact from a committee member, deletes one, and changes the page image', async ({
+    openPage,
+  }) => {
+    const { page, pageErrors } = await superAdminPage(openPage);
     await page.getByRole('link', { name: 'Manage Contacts' }).click();
     await page.getByRole('heading', { name: 'Manage Contact', exact: true }).waitFor();
     expect(await page.title()).toBe('PAC - Manage Contacts');

@@ -1,0 +1,113 @@
+/**
+ * Issue 6: Firebase Auth never delays a public page. A visitor never downloads it; an admin who
+ * holds a session gets it only after the page's content shows (for the navbar's admin link).
+ * Auth's code is recognised by its endpoint name, which no other bundle contains.
+ */
+import type { Page } from '@playwright/test';
+import { PUBLIC_ROUTES } from '../scripts/bench/routes';
+import { PHONE } from './support/browser';
+import { expect, test } from './support/test';
+import { superAdminPage } from './support/admin-screens';
+
+const AUTH_MARKER = 'identitytoolkit';
+
+/** The JavaScript files the page downloaded, with their text. */
+function recordScripts(page: Page): Map<string, Promise<string>> {
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.set(
+        response.url(),
+        response.text().catch(() => ''),
+      );
+    }
+  });
+  return scripts;
+}
+
+async function authScripts(scripts: Map<string, Promise<string>>): Promise<string[]> {
+  const found: string[] = [];
+  for (const [url, text] of scripts) if ((await text).includes(AUTH_MARKER)) found.push(url);
+  return found;
+}
+
+/** Waits until every content selector is visible; returns the page's clock at that frame. */
+async function contentShownAt(page: Page, selectors: string[]): Promise<number> {
+  const handle = await page.waitForFunction(
+    (list) =>
+      list.every((selector) => {
+        const element = document.querySelector(selector);
+        return element !== null && element.getBoundingClientRect().height > 0;
+      })
+        ? performance.now()
+        : false,
+    selectors,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+// These tests compare when the content is painted with when Auth starts to load: the trace's
+// screencast (its screenshots) would compete with the very frames measured. DOM snapshots stay.
+test.use({ trace: { mode: 'retain-on-failure', screenshots: false } });
+
+test.describe('Firebase Auth loading on public pages', () => {
+  test(
+    'a visitor downloads no Auth code on any public route',
+    { tag: '@phone' },
+    async ({ openPage }) => {
+      for (const route of PUBLIC_ROUTES) {
+        const { page, pageErrors } = await openPage(PHONE);
+        const scripts = recordScripts(page);
+        await page.goto(route.path);
+        await contentShownAt(page, route.content);
+        await page.waitForLoadState('networkidle');
+        expect(scripts.size, route.path).toBeGreaterThan(0);
+        expect(await authScripts(scripts), route.path).toEqual([]);
+        expect(pageErrors).toEqual([]);
+      }
+    },
+  );
+
+  test(
+    'the admin login does download Auth (so the check above can see it)',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const scripts = recordScripts(page);
+      await page.goto('/admin/login');
+      await page.getByLabel('Email').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect((await authScripts(scripts)).length).toBeGreaterThan(0);
+    },
+  );
+
+  test(
+    'a signed-in admin gets Auth only after the content shows, then the admin link',
+    { tag: '@phone' },
+    async ({ openPage }) => {
+      const { context, pageErrors } = await superAdminPage(openPage, PHONE);
+
+      for (const route of PUBLIC_ROUTES.filter((r) => r.lighthouseBudget)) {
+        // A new tab: nothing of Auth is in memory, only the stored session.
+        const tab = await context.newPage();
+        await tab.goto(route.path);
+        const shown = await contentShownAt(tab, route.content);
+        await tab.getByRole('button', { name: 'Open menu' }).click();
+        await tab.getByRole('link', { name: 'Admin' }).waitFor();
+        const authStarts = await tab.evaluate(async (marker) => {
+          const starts: number[] = [];
+          for (const entry of performance.getEntriesByType('resource')) {
+            if (!entry.name.endsWith('.js')) continue;
+            const text = await (await fetch(entry.name)).text();
+            if (text.includes(marker)) starts.push(entry.startTime);
+          }
+          return starts;
+        }, AUTH_MARKER);
+        expect(authStarts.length, route.path).toBeGreaterThan(0);
+        expect(Math.min(...authStarts), route.path).toBeGreaterThan(shown);
+        await tab.close();
+      }
+      expect(pageErrors).toEqual([]);
+    },
+  );
+});

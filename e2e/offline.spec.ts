@@ -1,0 +1,167 @@
+import sharp from 'sharp';
+import { superAdminPage } from './support/admin-screens';
+import { PHONE } from './support/browser';
+import { keptQueryKeys, waitForKeptQuery, waitForServiceWorker } from './offline-support/offline';
+import { expect, test } from './support/test';
+
+test.describe('Installable app', () => {
+  test(
+    'has a valid web app manifest with 192, 512 and maskable icons',
+    { tag: '@phone' },
+    async ({ context, page }) => {
+      await page.goto('/');
+      const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+      expect(href).toBeTruthy();
+      const response = await page.request.get(href!);
+      expect(response.ok()).toBe(true);
+      const manifest = (await response.json()) as {
+        name: string;
+        short_name: string;
+        theme_color: string;
+        display: string;
+        start_url: string;
+        icons: { src: string; sizes: string; type: string; purpose?: string }[];
+      };
+      expect(manifest).toMatchObject({
+        name: 'Priory Angling Club',
+        short_name: 'PAC',
+        theme_color: '#1b5e20',
+        display: 'standalone',
+        start_url: '/',
+      });
+      for (const icon of manifest.icons) {
+        const image = await page.request.get(icon.src);
+        expect(image.ok()).toBe(true);
+        const meta = await sharp(await image.body()).metadata();
+        expect(`${meta.width}x${meta.height}`).toBe(icon.sizes);
+        expect(meta.format).toBe('png');
+      }
+      const sizes = manifest.icons.map((icon) => icon.sizes);
+      expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+      expect(manifest.icons.some((icon) => icon.purpose?.includes('maskable'))).toBe(true);
+      await context.close();
+    },
+  );
+
+  test(
+    'installs a service worker that controls the page after a reload',
+    { tag: '@phone' },
+    async ({ context, page, pageErrors }) => {
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1, name: 'Priory Angling Club' }).waitFor();
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Priory Angling Club' }).waitFor();
+      expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
+        /\/sw\.js$/,
+      );
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    },
+  );
+});
+
+test.describe('Readable with no signal', () => {
+  test(
+    'shows /catches and / as seen before when reloaded offline, saying when they were updated',
+    { tag: '@phone' },
+    async ({ context, page, pageErrors }) => {
+      await page.goto('/catches');
+      await page.getByRole('heading', { level: 1, name: 'Member Catches' }).waitFor();
+      const firstRow = page.locator('main table tbody tr').first();
+      await firstRow.waitFor();
+      const rowText = await firstRow.innerText();
+      await waitForServiceWorker(page);
+      await waitForKeptQuery(page, ['catches', 'public']);
+
+      await page.goto('/');
+      await page.getByRole('heading', { name: 'Winter league dates announced' }).waitFor();
+      await waitForKeptQuery(page, ['content', 'articles', 'latest']);
+      await waitForKeptQuery(page, ['content', 'site']);
+
+      await context.setOffline(true);
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Priory Angling Club' }).waitFor();
+      await page.getByRole('heading', { name: 'Winter league dates announced' }).waitFor();
+      await page.getByText(/You are offline\. This page was last updated/).waitFor();
+      // The home image comes from the service worker's image cache.
+      const image = page.getByRole('img', { name: 'Priory Angling Club waters' });
+      await page.waitForFunction(
+        (img) => (img as HTMLImageElement).complete,
+        await image.elementHandle(),
+      );
+      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true);
+
+      await page.goto('/catches');
+      await page.getByRole('heading', { level: 1, name: 'Member Catches' }).waitFor();
+      await page.locator('main table tbody tr').first().waitFor();
+      expect(await page.locator('main table tbody tr').first().innerText()).toBe(rowText);
+      await page.getByText(/You are offline\. This page was last updated/).waitFor();
+
+      // Back online, the notice goes away.
+      await context.setOffline(false);
+      await page.getByText(/You are offline/).waitFor({ state: 'detached' });
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  test(
+    'keeps the HTML of each public page opened, and never an admin page in any letter case',
+    { tag: '@phone' },
+    async ({ openPage }) => {
+      const { context, page, pageErrors } = await superAdminPage(openPage, PHONE);
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1, name: 'Priory Angling Club' }).waitFor();
+      await waitForServiceWorker(page);
+      for (const path of ['/news', '/league', '/ADMIN/manage-catches', '/admin']) {
+        await page.goto(path);
+        await page.locator('main h1').first().waitFor();
+      }
+      const kept = await page.evaluate(async () =>
+        (await (await caches.open('public-pages')).keys()).map(
+          (request) => new URL(request.url).pathname,
+        ),
+      );
+      expect(kept).toEqual(expect.arrayContaining(['/news', '/league']));
+      expect(kept.filter((path) => /^\/admin/i.test(path))).toEqual([]);
+
+      // With no signal, a page opened before reopens from its kept HTML, with its content.
+      await context.setOffline(true);
+      await page.goto('/league');
+      await page.getByRole('heading', { level: 1, name: 'Priory Angling Club League' }).waitFor();
+      await page.locator('main table tbody tr').first().waitFor();
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  test(
+    'keeps only public queries on the device, never admin data',
+    { tag: '@phone' },
+    async ({ openPage }) => {
+      const { context, page } = await superAdminPage(openPage, PHONE);
+      await page.goto('/admin/manage-catches');
+      await page.getByRole('heading', { level: 1, name: /Manage Catches/ }).waitFor();
+      // On a phone the admin list is a stack of cards, one list item per catch.
+      await page.getByRole('list', { name: 'Catches' }).getByRole('listitem').first().waitFor();
+      // Back to a public page inside the app: the admin queries are still in memory.
+      await page.evaluate(() => {
+        history.pushState({}, '', '/matches');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await page
+        .getByRole('heading', { level: 1, name: 'Priory Angling Club Match List' })
+        .waitFor();
+      await waitForKeptQuery(page, ['matches']);
+      const keys = await keptQueryKeys(page);
+      const matchPage = ['["matches","upcoming"]', '["matches","past"]', '["matchRules"]'];
+      expect(keys).toEqual(expect.arrayContaining(matchPage));
+      // Nothing of the admin screen opened first: only the navbar's and the match page's queries.
+      expect(keys.filter((key) => ![...matchPage, '["socials","navbar"]'].includes(key))).toEqual(
+        [],
+      );
+      await context.close();
+    },
+  );
+});

@@ -1,0 +1,36 @@
+/**
+ * Everything the end-to-end tests need, on the test ports (PAC_TEST_PORT_OFFSET applies): the
+ * emulators, the demo club freshly seeded, the admin server and the production build served. Run by
+ * playwright.config.ts's webServer, so `npx playwright test` works on its own; stops everything on
+ * SIGTERM or SIGINT (`npm test` starts the same pieces in its own process: test-run/e2e-site.ts).
+ */
+import { TEST_PORTS } from './emulators/config.ts';
+import { logTail, startEmulators, type RunningEmulators } from './emulators/launcher.ts';
+import { useEmulatorEnv } from './stack.ts';
+import { closeServers, startE2eSite } from './test-run/e2e-site.ts';
+import type { Server } from 'node:http';
+
+let emulators: RunningEmulators | undefined;
+let servers: Server[] = [];
+
+async function stop(code: number) {
+  closeServers(servers);
+  await emulators?.stop();
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(130));
+process.on('SIGTERM', () => void stop(0));
+
+try {
+  useEmulatorEnv(TEST_PORTS);
+  emulators = await startEmulators(TEST_PORTS);
+  console.log(`✓ Emulators on the test ports; storage.rules enforced by ${emulators.storageRules}`);
+  servers = await startE2eSite((line) => console.log(line));
+  console.log(
+    `✓ Site and admin server ready on ports ${TEST_PORTS.site}, ${TEST_PORTS.adminServer}`,
+  );
+} catch (error) {
+  console.error(error);
+  if (emulators) console.error(logTail(emulators.logFile, 30));
+  await stop(1);
+}
