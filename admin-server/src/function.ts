@@ -11,6 +11,7 @@ import { catchUpkeep } from './catches/catch-upkeep.ts';
 import { createApp } from './app.ts';
 import { loadSettings } from './config.ts';
 import { firebaseServices } from './firebase.ts';
+import { purgeBin } from './history/purge-bin.ts';
 import { createLogger } from './logger.ts';
 
 /** Where the function runs; firebase.json's rewrite names the same region. */
@@ -67,5 +68,24 @@ export const catchUpkeepSchedule = onSchedule(
       { ...report, missingFiles: report.missingFiles.length },
       'catch upkeep done',
     );
+  },
+);
+
+/**
+ * The bin's purge once a day (history/purge-bin.ts): what was deleted more than 90 days ago and not
+ * restored goes for good, with its history and its pictures. Tested in tests/history-purge.int.test.ts.
+ */
+export const binPurgeSchedule = onSchedule(
+  {
+    schedule: 'every day 04:00',
+    timeZone: 'Europe/London',
+    region: FUNCTION_REGION,
+    memory: '256MiB',
+    timeoutSeconds: 300,
+  },
+  async () => {
+    const settings = loadSettings({ ...process.env, PORT: undefined });
+    const { db, bucket } = firebaseServices(settings.GCLOUD_PROJECT);
+    createLogger().info(await purgeBin(db, bucket), 'bin purge done');
   },
 );
