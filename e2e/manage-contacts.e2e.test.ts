@@ -38,7 +38,8 @@ describe('Manage Contacts as the super admin', () => {
       'Geoff Barnes',
       '07700 900101',
       'chair@pac.example',
-      'Delete',
+      // The actions cell: History, Edit and Delete (issue 19).
+      'HistoryEditDelete',
     ]);
 
     // Delete asks first.
