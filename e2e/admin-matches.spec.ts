@@ -58,7 +58,8 @@ test.describe('Manage Matches in Chromium, as the super admin', () => {
       'Boxing Day Open',
       'Clay End',
       '08:15',
-      'Delete',
+      // The actions cell: History, Edit and Delete (issue 19).
+      'HistoryEditDelete',
     ]);
     const stored = await adminDb()
       .collection('matches')
