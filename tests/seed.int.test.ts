@@ -41,6 +41,15 @@ describe('the demo seed', () => {
     expect(dates.size).toBe(articles.size);
   });
 
+  it('has a little history: an edited article (rev 1) and a deleted one in the bin', async () => {
+    const history = (await adminDb().collection('history').get()).docs.map((d) => d.data());
+    const edit = history.find((entry) => entry.kind === 'edit')!;
+    expect((await adminDb().doc(edit.path).get()).get('rev')).toBe(edit.rev);
+    const deleted = history.find((entry) => entry.kind === 'delete')!;
+    expect((await adminDb().doc(deleted.path).get()).exists).toBe(false);
+    expect(deleted.before.title).toBe('Summer barbecue');
+  });
+
   it('has a committee with one member without a photo and addresses with commas', async () => {
     const members = (await adminDb().collection('members').get()).docs.map((d) => d.data());
     expect(members.filter((m) => !m.photoURL)).toHaveLength(1);

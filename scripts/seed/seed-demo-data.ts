@@ -19,6 +19,7 @@ import { searchKeywords } from '../../src/features/catches/search-keywords';
 import type { SocialLinksMap } from '../../src/features/socials/types';
 import { PROJECT_ID, STORAGE_BUCKET } from '../emulators/config';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedHistory } from './history';
 import {
   ARTICLES,
   CONTACTS,
@@ -115,6 +116,7 @@ async function seedContent() {
         createdDate: Timestamp.fromMillis(now - article.daysAgo * DAY),
       });
   }
+  await seedHistory(db, ARTICLES[0]!.id);
 }
 
 async function seedCommitteeAndContacts() {
