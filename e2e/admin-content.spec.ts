@@ -139,7 +139,8 @@ test.describe('Manage Content in Chromium', () => {
       'Season opener',
       'The winter league starts soon. Weston Clay End Book a peg',
       formatDay(new Date()),
-      'Delete',
+      // The actions cell: History, Edit and Delete (issue 19).
+      'HistoryEditDelete',
     ]);
 
     const visitor = await openPage();
@@ -155,6 +156,20 @@ test.describe('Manage Content in Chromium', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await expectNotice(page, 'The article "Season opener" was deleted.');
     await row.waitFor({ state: 'detached' });
+
+    // Recently deleted brings it back, on the home page too (issue 19).
+    await page.goto('/admin/recently-deleted');
+    const binRow = rowWith(page, 'Season opener');
+    await binRow.getByRole('button', { name: /^Restore/ }).click();
+    await expectNotice(page, 'Season opener was restored.');
+    await binRow.waitFor({ state: 'detached' });
+    const back = await openPage();
+    await back.page.goto('/');
+    await back.page
+      .locator('article', { hasText: 'Season opener' })
+      .locator('strong', { hasText: 'winter league' })
+      .waitFor();
+    await back.context.close();
     expect(pageErrors).toEqual([]);
     await context.close();
   });
