@@ -23,6 +23,7 @@ const ADMIN_ROUTES = [
   '/admin/manage-socials',
   '/admin/manage-contacts',
   '/admin/manage-waters',
+  '/admin/recently-deleted',
 ];
 
 /** The page and every list (kit lists and any table) that scroll sideways, by name. */
@@ -51,6 +52,8 @@ function actionsOffScreen(page: Page): Promise<string[]> {
 
 test.describe('admin screens at both sizes', { tag: '@both' }, () => {
   test('fit the width, show every list action, and pass axe', async ({ openPage }) => {
+    // Thirteen screens with axe each: a budget for the whole walk on a busy machine.
+    test.setTimeout(240_000);
     const { context, page, pageErrors } = await superAdminPage(openPage);
     const problems: string[] = [];
     for (const route of ADMIN_ROUTES) {
