@@ -212,6 +212,34 @@ async function runRecorded(
 }
 
 /**
+ * Sets `path` to `data` as the back office does for a recorded collection (src/lib/history): with
+ * its next `rev` and its history entry of `area`, in one batch, as `role`.
+ */
+export async function recordedSet(
+  role: Role,
+  path: string,
+  data: DocumentData,
+  area: string,
+): Promise<unknown> {
+  const db = dbAs(role);
+  const before = await storedData(path);
+  const rev = (typeof before?.rev === 'number' ? before.rev : 0) + 1;
+  const batch = liteBatch(db);
+  batch.set(doc(db, path), { ...data, rev });
+  batch.set(doc(db, 'history', `${path.replaceAll('/', '~')}@${rev}`), {
+    area,
+    path,
+    rev,
+    kind: before ? 'edit' : 'create',
+    before,
+    by: uidOf(role),
+    email: null,
+    at: serverTimestamp(),
+  });
+  return batch.commit();
+}
+
+/**
  * A recorded collection's matrix: writes alone are refused for every role (the change needs its
  * history entry), and recorded writes are allowed to `writer` (the area's admins) only.
  */
