@@ -4,11 +4,15 @@ import { signInAs } from './support/browser';
 import { expect, test } from './support/test';
 
 test.describe('Who reaches which admin page', () => {
-  test('shows the content-and-catches admin only its two buttons', async ({ page, pageErrors }) => {
+  test('shows the content-and-catches admin only its two areas and Recently Deleted', async ({
+    page,
+    pageErrors,
+  }) => {
     await signInAs(page, CONTENT_ADMIN.email, CONTENT_ADMIN.password);
     await page.getByRole('heading', { name: 'Admin Dashboard for Colin' }).waitFor();
     const buttons = await page.getByRole('main').getByRole('link').allTextContents();
-    expect(buttons).toEqual(['Manage Catches', 'Manage Content']);
+    // Recently Deleted lists what was deleted in the areas an admin manages (issue 19).
+    expect(buttons).toEqual(['Manage Catches', 'Manage Content', 'Recently Deleted']);
     await page.getByRole('button', { name: 'Sign Out' }).waitFor();
     expect(pageErrors).toEqual([]);
   });

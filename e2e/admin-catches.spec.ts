@@ -1,4 +1,5 @@
 import { CONTENT_ADMIN } from '../scripts/seed/demo-accounts';
+import { REVIEW_PAGE_SIZE } from '../src/config/constants';
 import { adminBucket, adminDb } from '../tests/support/emulators';
 import { signInAs } from './support/browser';
 import { restoreDemoClub } from './support/demo-data';
@@ -60,7 +61,12 @@ test.describe('Manage Catches in Chromium', () => {
     await toggle.click();
     await page.getByRole('switch', { name: 'Hide Unapproved' }).waitFor();
     const approvedTop = page.locator('tbody tr').first();
-    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 33);
+    // 33 approved catches: the review list shows them a page at a time.
+    await page.waitForFunction(
+      (size) => document.querySelectorAll('tbody tr').length === size,
+      REVIEW_PAGE_SIZE,
+    );
+    await page.getByRole('navigation', { name: 'Pages of catches' }).getByText('1–20').waitFor();
     expect(await approvedTop.getByRole('cell').nth(1).textContent()).toBe(seeded.memberName);
     expect(await approvedTop.getByRole('cell').nth(5).textContent()).toBe('Y');
     expect(await approvedTop.getByRole('button', { name: /^Approve/ }).count()).toBe(0);
@@ -69,7 +75,8 @@ test.describe('Manage Catches in Chromium', () => {
     await approvedTop.getByRole('button', { name: /^Delete/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await expectNotice(page, /was deleted/);
-    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 32);
+    // 32 left: the next one moves up, and the page stays full.
+    await approvedTop.getByRole('cell', { name: seeded.memberName }).waitFor({ state: 'detached' });
     expect((await adminDb().doc('catches/catch-040').get()).exists).toBe(false);
     expect(await exists('catches/catch-040')).toBe(false);
     expect(await exists('catchThumbs/catch-040')).toBe(false);

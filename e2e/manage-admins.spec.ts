@@ -105,9 +105,11 @@ test.describe('Manage Admins as the super admin, on a laptop', () => {
     const walter = await openPage();
     await signInAs(walter.page, 'waters.admin@pac.example', 'reeds-123');
     await walter.page.getByRole('heading', { name: 'Admin Dashboard for Walter' }).waitFor();
+    // Recently Deleted lists what was deleted in the areas an admin manages (issue 19).
     expect(await walter.page.getByRole('main').getByRole('link').allTextContents()).toEqual([
       'Manage Socials',
       'Manage Waters',
+      'Recently Deleted',
     ]);
     await walter.context.close();
 

@@ -5,7 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 import { CONTENT_ADMIN } from '../scripts/seed/demo-accounts';
-import { adminDb } from '../tests/support/emulators';
+import { STORAGE_PATHS } from '../src/config/constants';
+import { adminBucket, adminDb } from '../tests/support/emulators';
 import { expectNotice } from './support/admin-screens';
 import { DESKTOP, signInAs } from './support/browser';
 import { restoreDemoClub } from './support/demo-data';
@@ -17,6 +18,17 @@ const SMALL_PHONE = { width: 360, height: 740 };
 const MEMBER = 'Record Tester';
 
 test.afterAll(() => restoreDemoClub());
+
+/**
+ * Gives catch `id` a photo and a thumbnail in the Storage emulator (a seeded catch's), as a
+ * submission stores them: approving needs the admin server to have seen both (photoStored).
+ */
+async function storePhotos(id: string) {
+  for (const path of [STORAGE_PATHS.catchPhoto, STORAGE_PATHS.catchThumb]) {
+    const [bytes] = await adminBucket().file(path('catch-001')).download();
+    await adminBucket().file(path(id)).save(bytes, { contentType: 'image/jpeg' });
+  }
+}
 
 const speciesTable = (page: Page) => page.getByRole('table', { name: 'Club records by species' });
 
@@ -36,9 +48,10 @@ test.describe('club records on a phone', () => {
           fishOz: 2,
           weightOz: 178,
           isPublic: false,
-          imgURL: 'https://example.org/record-tench.jpg',
+          imgURL: (await adminDb().doc('catches/catch-001').get()).get('imgURL') as string,
           orderRank: Date.now() * 1000,
         });
+      await storePhotos('record-tench');
 
       // Before: the seed's records, none of them this member's.
       const visitor = await openPage(SMALL_PHONE);
@@ -121,6 +134,7 @@ test.describe('club records on a phone', () => {
         thumbURL: photo.thumbURL,
         orderRank: Date.now() * 1000,
       });
+    await storePhotos('record-carp');
     const admin = await openPage(DESKTOP);
     await signInAs(admin.page, CONTENT_ADMIN.email, CONTENT_ADMIN.password);
     await admin.page.getByRole('heading', { name: /Admin Dashboard for/ }).waitFor();

@@ -15,6 +15,17 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   // Evaluated by the test driver rather than added as a <script>: the site's Content-Security-Policy
   // refuses inline scripts it did not ship, as it should.
   axeSource ??= readFileSync(AXE_PATH, 'utf8');
+  // Colours are measured once MUI's transitions have finished (a button turning from disabled to
+  // enabled fades for 250 ms, and halfway it fails the contrast rule); endless ones (spinners) aside.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   await page.evaluate(axeSource);
   const results = await page.evaluate(() =>
     (window as unknown as { axe: { run: () => Promise<AxeResults> } }).axe.run(),
