@@ -37,7 +37,9 @@ test.describe('club records on a phone', () => {
     'a heavier catch approved in Manage Catches becomes the record on /records',
     { tag: '@phone' },
     async ({ openPage }) => {
-      // A finished catch waiting for approval: an 11 lb 2 oz tench, above any the demo club holds.
+      // A finished catch waiting for approval: an 11 lb 2 oz tench, above any the demo club holds,
+      // with a real photo (a seeded catch's, in the Storage emulator).
+      const photoURL = (await adminDb().doc('catches/catch-001').get()).get('imgURL') as string;
       await adminDb()
         .doc('catches/record-tench')
         .set({
@@ -48,7 +50,7 @@ test.describe('club records on a phone', () => {
           fishOz: 2,
           weightOz: 178,
           isPublic: false,
-          imgURL: (await adminDb().doc('catches/catch-001').get()).get('imgURL') as string,
+          imgURL: photoURL,
           orderRank: Date.now() * 1000,
         });
       await storePhotos('record-tench');
@@ -78,7 +80,7 @@ test.describe('club records on a phone', () => {
         await ask
           .getByRole('img', { name: `Full photo: Tench caught by ${MEMBER}` })
           .getAttribute('src'),
-      ).toBe('https://example.org/record-tench.jpg');
+      ).toBe(photoURL);
       expect(await fitsWidth(admin.page)).toBe(true);
       await ask.getByRole('button', { name: 'Approve record' }).click();
       await expectNotice(admin.page, `${MEMBER}'s Tench is now on the catches page.`);
