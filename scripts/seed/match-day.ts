@@ -12,6 +12,7 @@ import {
   positionsFromWeights,
   type MatchResult,
 } from '../../src/features/matches/match-day/positions';
+import { resultRow } from '../../src/features/matches/match-day/result-rows';
 import { seededRandom } from '../../src/features/matches/match-day/seeded-random';
 import { demoMatches } from './data';
 
@@ -101,12 +102,7 @@ export async function seedMatchDay(db: Firestore): Promise<void> {
       date,
       location: row.location,
       description: row.description,
-      entries: results.map(({ position, angler, peg, weightDr }) => ({
-        position,
-        angler,
-        peg,
-        weightDr,
-      })),
+      entries: results.map(resultRow),
     });
     const winner = results[0]!;
     batch.set(

@@ -1,10 +1,18 @@
 /**
  * The numbers firestore.rules holds in its own words (rules cannot import), checked against
- * their one definition in src/config: the club-wide cap and the plausible species weights.
+ * their one definition in src/config: the club-wide cap and the plausible species weights; and
+ * the bounds of a match's results (src/features/matches/match-day).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import {
+  MAX_ANGLER_NAME,
+  MAX_RESULT_ENTRIES,
+  resultFromRow,
+  resultRow,
+} from '../features/matches/match-day/result-rows';
+import { MAX_WEIGHT_DR } from '../features/matches/match-day/weight';
 import { OTHER_SPECIES_MAX_OZ, SPECIES_MAX_OZ, plausibleMaxOz } from './species-weights';
 import { CLUB_CATCHES_PER_HOUR } from './submission-limits';
 
@@ -40,5 +48,35 @@ describe('firestore.rules and src/config agree', () => {
   it('names species as the rules normalise them', () => {
     expect(plausibleMaxOz('  Common   CARP ')).toBe(SPECIES_MAX_OZ['common carp']);
     expect(plausibleMaxOz('Sturgeon')).toBe(OTHER_SPECIES_MAX_OZ);
+  });
+
+  it('on the most results entries, the heaviest weight and the results row', () => {
+    expect(Number(returned('maxResultEntries'))).toBe(MAX_RESULT_ENTRIES);
+    expect(returned('maxWeightDr')).toBe('999 * 256 + 255');
+    expect(999 * 256 + 255).toBe(MAX_WEIGHT_DR);
+    // The rules' row pattern, in JavaScript's spelling of its escapes, judges rows as the
+    // site's reader does.
+    const rulesPattern = returned('resultRowPattern')
+      .slice(1, -1)
+      .replaceAll('\\\\', '\\')
+      .replaceAll(/\\x\{([0-9A-F]+)\}/g, '\\u{$1}');
+    const rowOk = new RegExp(`^(?:${rulesPattern})$`, 'u');
+    const rows = [
+      resultRow({
+        position: 1,
+        peg: 9999,
+        weightDr: MAX_WEIGHT_DR,
+        angler: 'Ł'.repeat(MAX_ANGLER_NAME),
+      }),
+      resultRow({ position: 999, peg: 1, weightDr: null, angler: "Zoë O'Neill" }),
+      `1\t1\t${MAX_WEIGHT_DR + 1}\tAnn`,
+      `1\t1\t10\t${'A'.repeat(MAX_ANGLER_NAME + 1)}`,
+      '1\t1\t1.5\tAnn',
+      '1\t0\t1\tAnn',
+      '1000\t1\t1\tAnn',
+      '1\t1\t1\tA\u2060nn',
+    ];
+    for (const row of rows) expect(rowOk.test(row), row).toBe(resultFromRow(row) !== undefined);
+    expect(rows.filter((row) => rowOk.test(row))).toHaveLength(2);
   });
 });

@@ -132,13 +132,13 @@ const results: CollectionTable = {
       date: day('2026-05-01T00:00:00Z'),
       location: 'Weston',
       description: 'Open',
-      entries: [{ position: 1, angler: 'Ann', peg: 3, weightDr: 3204 }],
+      entries: ['1\t3\t3204\tAnn'],
     },
   },
   created: {
     matchId: 'created-by-test',
     date: day('2026-05-08T00:00:00Z'),
-    entries: [],
+    entries: ['1\t2\t-\tBob'],
   },
   updated: { location: 'Clay End' },
   allowed: publicReadRecordedWrite(),
@@ -276,6 +276,87 @@ describe('shapes the rules refuse, even from a super admin', () => {
   });
 });
 
+describe('results are checked entry by entry on the way in (issue 21)', () => {
+  // A matches admin (or anyone holding the flag) writing results/m1 by hand, as the attack did.
+  const write = (entries: unknown) =>
+    recorded('manageMatches', 'results/m1', {
+      matchId: 'm1',
+      date: day('2026-05-01T00:00:00Z'),
+      location: 'Weston',
+      description: 'Open',
+      entries,
+    });
+  const row = (position: number, peg: number, weight: number | '-', angler: string) =>
+    `${position}\t${peg}\t${weight}\t${angler}`;
+  const good = row(1, 3, 3204, 'Ann');
+
+  it('accepts a full match of 60 pegs, and one of 200 with the longest names', async () => {
+    const sixty = Array.from({ length: 60 }, (_, i) =>
+      row(
+        i + 1,
+        60 - i,
+        i === 59 ? '-' : 20_000 - i * 300,
+        i % 2 ? `Zoë O'Neill-${i}` : `Ann ${i}`,
+      ),
+    );
+    await expectAllowed(true, write(sixty));
+    const longest = Array.from({ length: 200 }, (_, i) =>
+      row(i + 1, 9999 - i, 255_999 - i, `${'Ł'.repeat(76)}${1000 + i}`),
+    );
+    await expectAllowed(true, write(longest));
+    // Ties share a position; 0 dr is a weight, - did not weigh.
+    await expectAllowed(true, write([row(1, 1, 0, 'A'), row(1, 2, 0, 'B'), row(3, 3, '-', 'C')]));
+  });
+
+  it('refuses entries in any other shape: the maps of the attack, or not text at all', async () => {
+    const attack = [
+      { position: 1, angler: { toString: 'x' }, peg: 3, weightDr: 3204 }, // an object as a name
+      { position: 1, angler: 'Ann', peg: '3', weightDr: 3204 }, // a string peg
+      { position: 1, angler: 'Ann', peg: 3, weightDr: 1.5e300 }, // a huge weight
+    ];
+    for (const entry of attack) await expectAllowed(false, write([entry]));
+    // Even a well-formed map: maps cannot be checked one by one within the rules' budget.
+    await expectAllowed(false, write([{ position: 1, angler: 'Ann', peg: 3, weightDr: 3204 }]));
+    for (const entry of [3204, 1.5, true, null, day('2026-05-01T00:00:00Z')]) {
+      await expectAllowed(false, write([good, entry]));
+    }
+    await expectAllowed(false, write('1\t3\t3204\tAnn'));
+    await expectAllowed(false, write([]));
+  });
+
+  it('refuses a malformed row: name, peg, weight, position, fields', async () => {
+    const bad = [
+      row(1, 3, 3204, ''), // no name
+      row(1, 3, 3204, '   '), // spaces only
+      row(1, 3, 3204, '\u3000'), // an ideographic space only
+      row(1, 3, 3204, 'A'.repeat(81)), // longer than a name may be
+      row(1, 3, 3204, 'Ann\u202Eevil'), // a right-to-left override
+      row(1, 3, 3204, 'Ann\u0000'), // a control character
+      '1\tx3\t3204\tAnn', // a peg that is not a number
+      row(1, 0, 3204, 'Ann'), // peg 0
+      row(1, 10_000, 3204, 'Ann'), // beyond the largest peg
+      row(1, 3.5, 3204, 'Ann'), // a fractional peg
+      row(1, 3, 3204.5, 'Ann'), // a fractional weight
+      row(1, 3, 1.5e300, 'Ann'), // a huge weight
+      row(1, 3, 256_000, 'Ann'), // beyond 999 lb 15 oz 15 dr
+      row(1, 3, -1, 'Ann'), // a negative weight
+      '1\t3\t03204\tAnn', // a weight written with a leading zero
+      '1\t3\t\tAnn', // no weight
+      '3\t3204\tAnn', // no position
+      row(0, 3, 3204, 'Ann'), // position 0
+      row(1000, 3, 3204, 'Ann'), // beyond the largest position
+      `${good}\textra`, // an extra field
+      `${good}\n${row(2, 4, 100, 'Bob')}`, // two rows in one entry
+      ` ${good}`, // a leading space
+    ];
+    for (const entry of bad) await expectAllowed(false, write([good, entry]));
+    // 201 rows, each well-formed: more than a match has pegs.
+    const rows201 = Array.from({ length: 201 }, (_, i) => row(i + 1, i + 1, 100, `A${i}`));
+    await expectAllowed(false, write(rows201));
+    await expectAllowed(true, write(rows201.slice(1)));
+  });
+});
+
 describe('two admins weighing in at once on different pegs', () => {
   it('both entries land, neither overwrites the other', async () => {
     const first = dbAs('manageMatches');
@@ -304,7 +385,7 @@ describe('results are published from the match day on (issue 19)', () => {
     date,
     location: 'Weston',
     description: 'Open',
-    entries: [{ position: 1, angler: 'Ann', peg: 3, weightDr: 3204 }],
+    entries: ['1\t3\t3204\tAnn'],
   });
 
   it('refuses results for a match dated tomorrow, even from a super admin', async () => {

@@ -118,6 +118,33 @@ describe('match day admin api against the emulators', () => {
     await signInClientAs('match-day-admin', { manageMatches: true });
   });
 
+  it('publishes a full match of 60 pegs as rows the rules check one by one (issue 21)', async () => {
+    await adminDb()
+      .doc('matches/big')
+      .set({
+        date: Timestamp.fromMillis(Date.now() - 24 * 60 * 60 * 1000),
+        location: 'Clay End',
+        description: 'Big Open',
+        drawTime: '08:00',
+      });
+    // Names as a club has them: accents, apostrophes, hyphens, the longest a name may be.
+    const anglers = Array.from({ length: 60 }, (_, i) =>
+      i === 0 ? 'J'.repeat(80) : i % 3 === 0 ? `Zoë O'Neill-${i}` : `Angler ${i}`,
+    );
+    await Promise.all(
+      anglers.map((angler, i) =>
+        saveWeighIn('big', { peg: i + 1, angler, weightDr: i === 59 ? null : (i + 1) * 97 }),
+      ),
+    );
+    const published = await publishResults('big');
+    expect(published).toHaveLength(60);
+    const stored = (await adminDb().doc('results/big').get()).data()?.entries as string[];
+    expect(stored).toHaveLength(60);
+    expect(stored[0]).toBe(`1\t59\t${59 * 97}\tAngler 58`);
+    expect(stored[59]).toBe('60\t60\t-\tAngler 59');
+    expect((await getResults('big'))?.entries).toEqual(published);
+  });
+
   it('saves a season that reads back the same', async () => {
     const season = {
       id: '2026',

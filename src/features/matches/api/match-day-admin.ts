@@ -28,6 +28,7 @@ import {
 } from '../../../lib/history';
 import { dateOf, numberOr, optionalNumber, text } from '../../../lib/firestore-values';
 import { positionsFromWeights, type MatchResult, type WeighInEntry } from '../match-day/positions';
+import { resultRow } from '../match-day/result-rows';
 import type { EarlierDraw, MatchDraw } from '../match-day/types';
 import { drawFromData } from './match-day-from-data';
 
@@ -179,12 +180,7 @@ export async function publishResults(matchId: string): Promise<MatchResult[]> {
         date: data.date instanceof Timestamp ? data.date : Timestamp.fromMillis(0),
         location: text(data.location),
         description: text(data.description),
-        entries: results.map(({ position, angler, peg, weightDr }) => ({
-          position,
-          angler,
-          peg,
-          weightDr,
-        })),
+        entries: results.map(resultRow),
       },
       change,
     );

@@ -27,6 +27,27 @@ describe('resultsFromData: a bad entry that slipped in is left out (issue 21)', 
     ]);
   });
 
+  it('reads rows as publishResults writes them, and leaves out malformed rows', () => {
+    const results = resultsFromData({
+      matchId: 'm1',
+      entries: [
+        '1\t3\t3204\tAnn Lee',
+        '2\tx\t3204\tBad Peg',
+        '2\t4\t1.5e+300\tHuge',
+        '2\t5\t100\t   ',
+        '2\t6\t100\tExtra\tfield',
+        '2\t7\t100\tRight\u202Eto left',
+        '3\t9\t-\tBob Reed',
+        good, // a map, as results published before the rows hold them
+      ],
+    });
+    expect(results.entries).toEqual([
+      good,
+      { position: 3, angler: 'Bob Reed', peg: 9, weightDr: null },
+      good,
+    ]);
+  });
+
   it('reads an entries field that is not a list as none', () => {
     expect(resultsFromData({ matchId: 'm1', entries: { a: good } }).entries).toEqual([]);
   });

@@ -2,6 +2,7 @@ import type { DocumentData } from 'firebase/firestore/lite';
 import { dateOf, numberOr, optionalNumber, text } from '../../../lib/firestore-values';
 import type { PegAssignment } from '../match-day/peg-draw';
 import type { MatchResult } from '../match-day/positions';
+import { resultFromRow } from '../match-day/result-rows';
 import type { MatchDraw, PublishedResults, Season } from '../match-day/types';
 import { MAX_WEIGHT_DR } from '../match-day/weight';
 
@@ -30,7 +31,8 @@ const wholeIn = (value: unknown, low: number, high: number): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= low && value <= high;
 
 /**
- * One published result, or undefined when it is not in the shape publishResults writes (a name
+ * One published result as documents written before the rows (match-day/result-rows.ts) hold
+ * it, a map; or undefined when it is not in the shape publishResults wrote then (a name
  * that is not text, a peg that is not a whole number, a weight out of range): such an entry is
  * left out so the public results and the league show the valid ones (issue 21).
  */
@@ -53,8 +55,15 @@ export function resultsFromData(data: DocumentData): PublishedResults {
     date: dateOf(data.date),
     location: text(data.location),
     description: text(data.description),
-    entries: list(data.entries)
-      .map(resultFromData)
+    // Rows as publishResults writes them; maps in results published before the rows.
+    entries: (Array.isArray(data.entries) ? (data.entries as unknown[]) : [])
+      .map((entry) =>
+        typeof entry === 'string'
+          ? resultFromRow(entry)
+          : typeof entry === 'object' && entry !== null
+            ? resultFromData(entry)
+            : undefined,
+      )
       .filter((entry): entry is MatchResult => entry !== undefined),
   };
 }

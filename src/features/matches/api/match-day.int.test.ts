@@ -108,14 +108,13 @@ describe('results, draws and the league against the emulator', () => {
       [
         'a',
         1,
-        [
-          { position: 1, angler: 'Ann', peg: 3, weightDr: 3204 },
-          { position: 2, angler: 'Bob', peg: 1, weightDr: null },
-        ],
+        // Rows, as publishResults writes them (match-day/result-rows.ts)…
+        ['1\t3\t3204\tAnn', '2\t1\t-\tBob'],
       ],
       [
         'c',
         20,
+        // …and maps, as results published before the rows hold them: both are read.
         [
           { position: 1, angler: 'Bob', peg: 2, weightDr: 100 },
           { position: 2, angler: 'Ann', peg: 4, weightDr: 50 },
