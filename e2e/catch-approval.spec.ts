@@ -4,6 +4,7 @@ import { adminDb } from '../tests/support/emulators';
 import { PHONE, signInAs } from './support/browser';
 import { restoreDemoClub } from './support/demo-data';
 import { expectNotice, rowWith } from './support/admin-screens';
+import { waitForServiceWorker } from './offline-support/offline';
 import { expect, test } from './support/test';
 
 test.afterAll(async () => {
@@ -45,8 +46,22 @@ test.describe('A catch from the public site, approved in Manage Catches', () => 
     expect(member.pageErrors).toEqual([]);
     await member.context.close();
 
-    // The catches admin finds it at the top of the waiting list and approves it.
+    // The catches admin has opened /catches on this device before: its service worker keeps
+    // the public thumbnails it shows (for offline use).
     const admin = await openPage();
+    await admin.page.goto('/catches');
+    await admin.page.locator('main table tbody tr').first().waitFor();
+    await waitForServiceWorker(admin.page);
+    await admin.page.reload();
+    const publicThumb = admin.page.locator('main table tbody tr img').first();
+    await admin.page.waitForFunction(
+      (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+      await publicThumb.elementHandle(),
+    );
+    const publicThumbUrl = (await publicThumb.getAttribute('src'))!;
+    expect(publicThumbUrl).toContain('catchThumbs%2F');
+
+    // The catches admin finds it at the top of the waiting list and approves it.
     await signInAs(admin.page, CONTENT_ADMIN.email, CONTENT_ADMIN.password);
     await admin.page.getByRole('heading', { name: /Admin Dashboard for/ }).waitFor();
     await admin.page.getByRole('link', { name: 'Manage Catches' }).click();
@@ -69,7 +84,30 @@ test.describe('A catch from the public site, approved in Manage Catches', () => 
     await ask
       .getByText('This catch will become the first club record for Zander: 6 lbs 3 oz.')
       .waitFor();
-    await ask.getByRole('img', { name: `Full photo: Zander caught by ${MEMBER}` }).waitFor();
+    for (const name of ['Full photo', 'Thumbnail']) {
+      const img = ask.getByRole('img', { name: `${name}: Zander caught by ${MEMBER}` });
+      await admin.page.waitForFunction(
+        (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
+        await img.elementHandle(),
+      );
+    }
+    // Nothing of the pending catch is in the service worker's caches (issue 21), while the
+    // public thumbnail seen before is.
+    const cachedUrls = () =>
+      admin.page.evaluate(async () => {
+        const urls: string[] = [];
+        for (const name of await caches.keys()) {
+          for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+        }
+        return urls;
+      });
+    await expect.poll(cachedUrls).toContain(publicThumbUrl);
+    const pending = stored.docs[0]!.data();
+    expect(pending.imgURL).toContain(`catches%2F${id}`);
+    expect(pending.thumbURL).toContain(`catchThumbs%2F${id}`);
+    expect(
+      (await cachedUrls()).filter((url) => url.includes(`%2F${id}`) || url.includes(`/${id}`)),
+    ).toEqual([]);
     await ask.getByRole('button', { name: 'Approve record' }).click();
     await expectNotice(admin.page, `${MEMBER}'s Zander is now on the catches page.`);
     await row.waitFor({ state: 'detached' });

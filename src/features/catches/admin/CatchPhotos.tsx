@@ -1,7 +1,27 @@
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { useCatchPhoto } from '../api/catch-photo';
 import type { Catch } from '../types';
 import { weightText } from '../weight-text';
+
+/**
+ * One photo, read with the admin's credentials (api/catch-photo.ts) so that a pending catch's
+ * photo never enters the service worker's image cache.
+ */
+function StoredPhoto({ url, alt, maxHeight }: { url: string; alt: string; maxHeight: string }) {
+  const photo = useCatchPhoto(url);
+  if (photo.failed) return <Typography>The photo could not be loaded.</Typography>;
+  if (!photo.src) return <CircularProgress aria-label={`Loading ${alt}`} />;
+  return (
+    <Box
+      component="img"
+      src={photo.src}
+      alt={alt}
+      sx={{ display: 'block', maxWidth: '100%', maxHeight }}
+    />
+  );
+}
 
 /** "Tench, 9 lbs 4 oz, caught at Warrens Green by Ellie Marsh." */
 const catchSummary = (entry: Catch) =>
@@ -24,12 +44,7 @@ export function CatchPhotos({ entry, maxHeight = '60vh' }: { entry: Catch; maxHe
         {images.map((image) => (
           <Box component="figure" key={image.caption} sx={{ m: 0, maxWidth: '100%' }}>
             {image.src ? (
-              <Box
-                component="img"
-                src={image.src}
-                alt={image.alt}
-                sx={{ display: 'block', maxWidth: '100%', maxHeight }}
-              />
+              <StoredPhoto url={image.src} alt={image.alt} maxHeight={maxHeight} />
             ) : (
               <Typography>No {image.caption.toLowerCase()} stored.</Typography>
             )}

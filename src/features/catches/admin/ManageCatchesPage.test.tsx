@@ -14,6 +14,11 @@ import { ManageCatchesPage } from './ManageCatchesPage';
 vi.mock('../api/get-catches-for-review', () => ({ useCatchesForReview: vi.fn() }));
 vi.mock('../api/approve-catch', () => ({ useApproveCatch: vi.fn() }));
 vi.mock('../api/delete-catches', () => ({ useDeleteCatches: vi.fn() }));
+// Photos are read through the Storage SDK in the browser (e2e catch-approval.spec.ts); here the
+// stored URL stands for what it loads.
+vi.mock('../api/catch-photo', () => ({
+  useCatchPhoto: (url: string | undefined) => ({ src: url, failed: false }),
+}));
 // Only the records' read is replaced: the "what record would it set" check is the real one.
 vi.mock('../../records', async (actual) => ({
   ...(await actual<typeof import('../../records')>()),
