@@ -10,10 +10,17 @@
  *      Vite so it runs exactly as the site ships it. Before them, BASELINE_RUNS submissions alone.
  *   3. CONNECTIONS concurrent clients on the admin server for SECONDS: authenticated
  *      GET /listAllUsers and GET /health, with the rate limit raised for the run.
- *   4. The report: catches stored, distinct orderRanks, order (a submission started after another
- *      finished ranks above it), orphan images or documents, admin server errors and 5xx, and
- *      latency percentiles, with the submissions' p95 as a multiple of an uncontended one.
+ *      A submission told to try later by the club-wide cap goes into the site's own outbox
+ *      (src/features/catches/outbox, as SubmitCatchDialog does), kept in IndexedDB: here
+ *      fake-indexeddb, a full implementation of the IndexedDB API for Node. The outbox is then
+ *      flushed once while the cap still holds: every catch must still be in it, waiting.
+ *   4. The report: catches stored, told to try later, kept in the outbox, distinct orderRanks,
+ *      order (a submission started after another finished ranks above it), orphan images or
+ *      documents, admin server errors and 5xx, and latency percentiles, with the submissions'
+ *      p95 as a multiple of an uncontended one.
  */
+// Before anything that opens IndexedDB: the outbox keeps its catches there.
+import 'fake-indexeddb/auto';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
@@ -36,6 +43,10 @@ const SECONDS = Number(process.env.STRESS_SECONDS ?? 10);
 const SUBMIT_CATCH_MODULE = 'src/features/catches/api/submit-catch.ts';
 const SUBMIT_SERVICES_MODULE = 'src/features/catches/api/submit-services.ts';
 const SUBMITTER_IDENTITY_MODULE = 'src/features/catches/api/submitter-identity.ts';
+const OUTBOX_MODULE = 'src/features/catches/outbox/outbox.ts';
+const OUTBOX_STORE_MODULE = 'src/features/catches/outbox/outbox-store.ts';
+const NEW_CATCH_ID_MODULE = 'src/features/catches/outbox/new-catch-id.ts';
+const CLUB_CAP_MODULE = 'src/features/catches/club-cap.ts';
 /** How many members sign up at once before the burst (the Auth emulator is one Node process). */
 const SIGN_UPS_AT_ONCE = 25;
 
@@ -108,13 +119,37 @@ interface NewCatch {
   thumb?: Blob;
 }
 type Services = unknown;
+/** An outbox line (src/features/catches/outbox/queued-catch.ts). */
+interface QueuedCatch {
+  id: string;
+  input: NewCatch | null;
+  state: 'waiting' | 'sending' | 'sent' | 'refused';
+}
+interface OutboxStore {
+  all(): Promise<QueuedCatch[]>;
+}
+interface Outbox {
+  queue(input: NewCatch): Promise<string>;
+  flush(): Promise<void>;
+}
 interface SubmitModules {
   submitCatchWith: (
     services: Services,
     input: NewCatch,
+    options?: { id?: string },
   ) => Promise<{ id: string; orderRank: number }>;
   memberServices: (name: string) => Services;
   submitterUid: (services: Services) => Promise<string>;
+  createOutbox: (options: {
+    store: OutboxStore;
+    send: (input: NewCatch, id: string) => Promise<unknown>;
+    describe: (error: unknown) => string;
+    isOnline: () => boolean;
+    newId: () => string;
+  }) => Outbox;
+  indexedDbOutboxStore: () => OutboxStore;
+  newCatchId: () => string;
+  isClubCapError: (error: unknown) => boolean;
 }
 
 /**
@@ -144,10 +179,15 @@ async function loadSubmitCatch(): Promise<SubmitModules | undefined> {
     SubmitModules,
     'submitterUid'
   >;
+  const load = async <T>(module: string) => (await vite!.ssrLoadModule(`/${module}`)) as T;
   return {
     submitCatchWith: submit.submitCatchWith,
     memberServices: services.memberServices,
     submitterUid: identity.submitterUid,
+    ...(await load<Pick<SubmitModules, 'createOutbox'>>(OUTBOX_MODULE)),
+    ...(await load<Pick<SubmitModules, 'indexedDbOutboxStore'>>(OUTBOX_STORE_MODULE)),
+    ...(await load<Pick<SubmitModules, 'newCatchId'>>(NEW_CATCH_ID_MODULE)),
+    ...(await load<Pick<SubmitModules, 'isClubCapError'>>(CLUB_CAP_MODULE)),
   };
 }
 
@@ -262,16 +302,34 @@ async function stressCatches(modules: SubmitModules) {
   );
 
   const failures = new Map<string, number>();
-  // Told to try later by the club-wide cap (config/submission-limits.ts): not lost, kept to send.
+  // Told to try later by the club-wide cap (config/submission-limits.ts): not lost, kept in the
+  // outbox to send, as SubmitCatchDialog does. One store stands for the members' phones: each
+  // line is sent again as the member it came from (the names are distinct).
   let tryLater = 0;
+  const memberOf = new Map<string, Member>();
+  const store = modules.indexedDbOutboxStore();
+  const outbox = modules.createOutbox({
+    store,
+    send: (input, id) =>
+      modules.submitCatchWith(memberOf.get(input.memberName)!.services, input, { id }),
+    describe: (error) => (error as Error).message,
+    isOnline: () => true,
+    newId: modules.newCatchId,
+  });
+  const keep = async (input: NewCatch, error: unknown) => {
+    if (!modules.isClubCapError(error)) throw error;
+    tryLater++;
+    await outbox.queue(input);
+  };
   const started = performance.now();
   const results = await Promise.all(
     inputs.slice(0, CATCHES).map(async (input, i) => {
+      memberOf.set(input.memberName, members[i]!);
       try {
         return await timedSubmission(modules, members[i]!, input);
       } catch (error) {
-        if ((error as { code?: string }).code === 'catches/club-cap') {
-          tryLater++;
+        if (modules.isClubCapError(error)) {
+          await keep(input, error);
           return undefined;
         }
         const message =
@@ -296,15 +354,30 @@ async function stressCatches(modules: SubmitModules) {
 
   // One more, started after every other had finished: it must rank above them all.
   // (Refused too when the cap is reached: then it is one more told to try later.)
-  const last = await timedSubmission(
-    modules,
-    members[CATCHES + BASELINE_RUNS]!,
-    await inputFor(CATCHES + BASELINE_RUNS),
-  ).catch((error: { code?: string }) => {
-    if (error.code !== 'catches/club-cap') throw error;
-    tryLater++;
-    return undefined;
-  });
+  const lastInput = await inputFor(CATCHES + BASELINE_RUNS);
+  memberOf.set(lastInput.memberName, members[CATCHES + BASELINE_RUNS]!);
+  const last = await timedSubmission(modules, members[CATCHES + BASELINE_RUNS]!, lastInput).catch(
+    async (error: unknown) => {
+      await keep(lastInput, error);
+      return undefined;
+    },
+  );
+
+  // The outbox tries again, as it does when the connection comes back or on the next visit,
+  // while the cap still holds: told to try later again, each catch stays in it, waiting.
+  await outbox.flush();
+  const kept = await store.all();
+  const waiting = kept.filter(
+    (line) => line.state === 'waiting' && line.input && line.input.photo.size > 0,
+  );
+  console.log(
+    `  in the outbox after a flush under the cap: ${kept.length} (${waiting.length} waiting with their photos; ${kept.filter((line) => line.state === 'refused').length} refused)`,
+  );
+  check(
+    'every catch told to try later is still in its outbox, waiting with its photo',
+    kept.length === tryLater && waiting.length === tryLater,
+    `${tryLater} told to try later, ${kept.length} in the outbox, ${waiting.length} waiting`,
+  );
   await verifyCatches([...baseline, ...succeeded, ...(last ? [last] : [])], tryLater);
 }
 
