@@ -132,8 +132,9 @@ function installableApp() {
             url.searchParams.get('alt') === 'media',
           handler: 'CacheFirst',
           options: {
-            // STORAGE_IMAGE_CACHE: signOut (features/auth) drops it, with any pending catch's
-            // photo an admin saw (issue 21).
+            // STORAGE_IMAGE_CACHE: public images only. The back office reads catch photos with
+            // the Storage SDK (a fetch, not an image: features/catches/api/catch-photo.ts), so a
+            // pending catch's photo never comes here; signOut (features/auth) drops it still.
             cacheName: STORAGE_IMAGE_CACHE,
             expiration: {
               maxEntries: 120,

@@ -56,6 +56,8 @@ describe('isTransient', () => {
     expect(isTransient(failure('firestore/unavailable'))).toBe(true);
     expect(isTransient(failure('deadline-exceeded'))).toBe(true);
     expect(isTransient(failure('storage/unknown'))).toBe(true);
+    // Concurrent finishes meeting on the club-wide cap's document.
+    expect(isTransient(failure('aborted'))).toBe(true);
     expect(isTransient(new Error('no code'))).toBe(false);
     expect(isTransient(null)).toBe(false);
   });
