@@ -20,8 +20,8 @@ import { CATCH_LOCATIONS, MODAL_WIDTH, type CatchLocation } from '../../../confi
 import { hasConnection } from '../../../lib/connection';
 import { errorMessage } from '../../../lib/error-message';
 import { useSubmitCatch, type NewCatch } from '../api/submit-catch';
-import { isClubCapError } from '../club-cap';
 import { catchOutbox } from '../outbox/catch-outbox';
+import { sendLaterMessage } from '../outbox/send-later';
 import { inspectPhoto } from '../../../lib/photo/inspect-photo';
 import { preparePhoto } from '../photo/prepare-photo';
 import {
@@ -128,10 +128,12 @@ export function SubmitCatchDialog({ onClose }: Props) {
       notify(RECEIVED_MESSAGE, 'success');
       onClose();
     } catch (error) {
-      if (isClubCapError(error) && input) {
-        // The club-wide cap for this hour is reached: kept on the phone, sent later by itself.
+      const later = sendLaterMessage(error);
+      if (later && input) {
+        // The club-wide cap for this hour is reached, or the servers are too busy to answer:
+        // kept on the phone, sent later by itself (outbox/send-later.ts).
         await catchOutbox.queue(input);
-        notify((error as Error).message, 'info');
+        notify(later, 'info');
         onClose();
         return;
       }
