@@ -7,9 +7,11 @@
  * the photo pipeline; writes BENCHMARKS.md and stops everything it started.
  *
  *   npm run bench                      the full run (several minutes)
- *   npm run bench -- --routes=/,/catches --lighthouse-runs=1    a quicker look
- *   --other-lighthouse-runs=1    fewer Lighthouse runs on the routes without a Lighthouse budget
+ *   npm run bench -- --routes=/,/catches/:id --lighthouse-runs=1    a quicker look (a path, or
+ *                                              a page's pattern of the public page table)
  */
+// First, before anything loads React (production-env.ts says why).
+import './production-env.ts';
 import type { Server } from 'node:http';
 import { chromium, type Browser } from 'playwright-core';
 import { HOST } from '../emulators/config.ts';
