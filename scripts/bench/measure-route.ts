@@ -1,7 +1,8 @@
 /**
  * Loads one public route in a fresh phone-sized Chromium context (empty cache) and records what it
- * costs: the HTML, the JavaScript loaded before its content showed and was live (hydrated), the chunks loaded at all (admin code?
- * Firebase Auth before the content?), the Firestore documents read (by the browser, and by the server renderer for this page) and the image bytes downloaded,
+ * costs: the HTML, the JavaScript loaded before its content showed and was live (hydrated), the
+ * chunks loaded at all (admin code? Firebase Auth before the content?), the Firestore documents
+ * read (by the browser, and by the server renderer for this page) and the image bytes downloaded,
  * and whether its images carry width/height and load lazily below the fold.
  */
 import type { Browser } from 'playwright-core';
@@ -61,7 +62,8 @@ declare global {
 /**
  * An init script that records, in the page, the first frame at which every content selector is
  * visible, and the first at which they are also React's (hydrated: React keeps its fiber on each
- * node it owns, "__reactFiber$…"; a page built in the browser has them from its first paint).
+ * node it owns, "__reactFiber$…"; a page built in the browser has them from its first paint; stored
+ * rich text inside such a node counts once that node is React's).
  * A string, not a function: tsx's compiled functions call helpers the page does not have.
  */
 function watchContent(selectors: string[]): string {
@@ -73,8 +75,13 @@ function watchContent(selectors: string[]): string {
       const box = element.getBoundingClientRect();
       return box.width > 0 && box.height > 0;
     };
-    const live = (selector) =>
-      Object.keys(document.querySelector(selector)).some((key) => key.startsWith('__reactFiber$'));
+    // Stored rich text (SafeHtml) is set as HTML, not React's nodes: its nearest React node counts.
+    const live = (selector) => {
+      for (let node = document.querySelector(selector); node; node = node.parentElement) {
+        if (Object.keys(node).some((key) => key.startsWith('__reactFiber$'))) return true;
+      }
+      return false;
+    };
     const check = () => {
       const shown = selectors.every(visible);
       if (shown && window.__benchVisibleAt === undefined) window.__benchVisibleAt = performance.now();

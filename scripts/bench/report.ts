@@ -81,7 +81,7 @@ function beforeAfter(results: BenchResults): string {
       })(),
     ];
   });
-  return `Before: the client-rendered site of commit ${baseline.commit}, as \`npm run bench\` measured it on ${BASELINE_DATE} (its BENCHMARKS.md, read with git; same machine, data set and method, another run). Its HTML was the same app shell on every route, ${kb(baseline.shellBytes)} before the build added its script tags, with none of the page's content. First-load JS then was what loaded before the content showed (the browser built it); now the content arrives in the HTML, and first-load JS is what loads before it is also hydrated (React's own), the point from which the page works as before.
+  return `Before: the client-rendered site of commit ${baseline.commit}, as \`npm run bench\` measured it on ${BASELINE_DATE} (its BENCHMARKS.md, read with git: another run, on the machine and under the load it names, with the same data set and method). Its HTML was the same app shell on every route, ${kb(baseline.shellBytes)} before the build added its script tags, with none of the page's content. First-load JS then was what loaded before the content showed (the browser built it); now the content arrives in the HTML, and first-load JS is what loads before it is also hydrated (React's own), the point from which the page works as before.
 
 ${table(
   [
