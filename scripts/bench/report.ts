@@ -104,7 +104,9 @@ ${table(
 
 /** What the heaviest route's first-load JS is made of (each package's share of its chunks). */
 function firstLoadParts(results: BenchResults): string {
-  const heaviest = [...results.routes].sort((a, b) => b.firstLoadJsGzip - a.firstLoadJsGzip)[0];
+  const heaviest = [...results.routes.filter((route) => route.shown)].sort(
+    (a, b) => b.firstLoadJsGzip - a.firstLoadJsGzip,
+  )[0];
   if (!heaviest?.firstLoadJsGzip) return '';
   const parts: Record<string, number> = {};
   for (const file of heaviest.firstLoadFiles) {
@@ -128,7 +130,7 @@ const DESIGN_CARD_PACKAGE =
 /** How much of the lightest route's first-load JS is the design card's packages. */
 function stackFloor(results: BenchResults): string {
   const lightest = [...results.routes]
-    .filter((route) => route.firstLoadJsGzip > 0)
+    .filter((route) => route.shown && route.firstLoadJsGzip > 0)
     .sort((a, b) => a.firstLoadJsGzip - b.firstLoadJsGzip)[0];
   if (!lightest) return '';
   let stack = 0;
@@ -250,7 +252,7 @@ ${table(
     'SW + HEIC + outbox',
   ],
   results.routes
-    .filter((route) => route.firstLoadJsGzip > 0)
+    .filter((route) => route.shown && route.firstLoadJsGzip > 0)
     .map((route) => {
       const split = splitFirstLoad(route.firstLoadFiles);
       return [
