@@ -75,10 +75,15 @@ function watchContent(selectors: string[]): string {
       const box = element.getBoundingClientRect();
       return box.width > 0 && box.height > 0;
     };
-    // Stored rich text (SafeHtml) is set as HTML, not React's nodes: its nearest React node counts.
+    // Stored rich text (SafeHtml) is set as HTML, not React's nodes: it is live once the node
+    // React set it into is.
+    const own = (node, prefix) => Object.keys(node).find((key) => key.startsWith(prefix));
     const live = (selector) => {
-      for (let node = document.querySelector(selector); node; node = node.parentElement) {
-        if (Object.keys(node).some((key) => key.startsWith('__reactFiber$'))) return true;
+      const element = document.querySelector(selector);
+      if (own(element, '__reactFiber$')) return true;
+      for (let node = element.parentElement; node; node = node.parentElement) {
+        const props = own(node, '__reactProps$');
+        if (props) return !!node[props].dangerouslySetInnerHTML;
       }
       return false;
     };
