@@ -4,7 +4,7 @@
  * Auth's code is recognised by its endpoint name, which no other bundle contains.
  */
 import type { Page } from '@playwright/test';
-import { PUBLIC_ROUTES } from '../scripts/bench/routes';
+import { KEY_ROUTES, PUBLIC_ROUTES } from '../scripts/bench/routes';
 import { PHONE } from './support/browser';
 import { expect, test } from './support/test';
 import { superAdminPage } from './support/admin-screens';
@@ -87,7 +87,7 @@ test.describe('Firebase Auth loading on public pages', () => {
     async ({ openPage }) => {
       const { context, pageErrors } = await superAdminPage(openPage, PHONE);
 
-      for (const route of PUBLIC_ROUTES.filter((r) => r.lighthouseBudget)) {
+      for (const route of PUBLIC_ROUTES.filter((r) => KEY_ROUTES.includes(r.path))) {
         // A new tab: nothing of Auth is in memory, only the stored session.
         const tab = await context.newPage();
         await tab.goto(route.path);

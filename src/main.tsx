@@ -1,17 +1,14 @@
 import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import {
-  unstable_HistoryRouter as HistoryRouter,
-  UNSAFE_createBrowserHistory,
-} from 'react-router-dom';
+import { createBrowserHistory } from 'history';
 import { App, AppRoutes } from './app/App';
 import { createEmotionCache } from './app/emotion-cache';
 import { hydratePageData } from './app/page-data';
 import { config as configureZod } from 'zod';
 import { createQueryClient, keepPublicQueriesOnDevice } from './app/query-client';
 import { preloadPublicPage } from './app/routes';
-import { withBlocking } from './lib/blockable-history';
+import { HistoryRouter } from './lib/blockable-history-router';
 import { startAppCheck } from './lib/firebase';
 import { whenPageSettled } from './lib/when-page-settled';
 
@@ -30,9 +27,9 @@ void keepPublicQueriesOnDevice(queryClient);
 // The opened page's code, fetched at once (hydration waits for it, showing the server's HTML).
 void preloadPublicPage(window.location.pathname);
 
-// The browser history <BrowserRouter> would make, made here so that an editor with unsaved changes
-// can hold back in-app navigation and the browser's Back (lib/blockable-history.ts).
-const history = withBlocking(UNSAFE_createBrowserHistory({ v5Compat: true }));
+// The browser history, made here so that an editor with unsaved changes can hold back in-app
+// navigation and the browser's Back (lib/blockable-history.ts).
+const history = createBrowserHistory();
 
 const app = (
   <StrictMode>

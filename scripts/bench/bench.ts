@@ -1,19 +1,25 @@
 /**
  * `npm run bench`: builds the site, starts its own emulators (ports apart from dev and test), seeds
- * the large data set, serves the build and measures every public route (first-load JS, admin code,
- * Auth timing, Firestore reads, image bytes, Lighthouse mobile), Member Catches at three sizes and
+ * the large data set, serves the build through the server renderer (as production and `npm run
+ * preview` do) and measures every public page of the one table (HTML size, first-load JS, admin
+ * code, Auth timing, Firestore reads of the server and the browser, image bytes, Lighthouse mobile,
+ * return visit and offline) against the figures before the pages were server-rendered (baseline.ts), Member Catches at three sizes and
  * the photo pipeline; writes BENCHMARKS.md and stops everything it started.
  *
  *   npm run bench                      the full run (several minutes)
- *   npm run bench -- --routes=/,/catches --lighthouse-runs=1    a quicker look
- *   --other-lighthouse-runs=1    fewer Lighthouse runs on the routes without a Lighthouse budget
+ *   npm run bench -- --routes=/,/catches/:id --lighthouse-runs=1    a quicker look (a path, or
+ *                                              a page's pattern of the public page table)
+ *   --report=file.md    the report elsewhere than BENCHMARKS.md (a partial run beside a full one)
  */
+// First, before anything loads React (production-env.ts says why).
+import './production-env.ts';
 import type { Server } from 'node:http';
 import { chromium, type Browser } from 'playwright-core';
 import { HOST } from '../emulators/config.ts';
 import { startEmulators, StackError, type RunningEmulators } from '../emulators/launcher.ts';
 import { startSite } from '../site-server.ts';
 import { useEmulatorEnv } from '../stack.ts';
+import { readBaseline } from './baseline.ts';
 import { evaluateBudgets } from './budgets.ts';
 import { buildSite } from './build-site.ts';
 import {
@@ -33,7 +39,8 @@ import { measureRoute } from './measure-route.ts';
 import { measurePhotoPipeline } from './photo.ts';
 import { writeReport } from './report.ts';
 import type { BenchResults, CatchesAtSize, RouteResult } from './results.ts';
-import { CATCHES, PUBLIC_ROUTES } from './routes.ts';
+import { CATCHES, publicRoutes } from './routes.ts';
+import { ServerMeter } from './server-meter.ts';
 
 const args = new Map(
   process.argv
@@ -44,8 +51,6 @@ const args = new Map(
 );
 const onlyRoutes = args.get('routes')?.split(',');
 const lighthouseRuns = Number(args.get('lighthouse-runs') ?? LIGHTHOUSE_RUNS);
-// Routes without a Lighthouse budget may get fewer runs, to keep a run short.
-const otherLighthouseRuns = Number(args.get('other-lighthouse-runs') ?? lighthouseRuns);
 const started = Date.now();
 
 function step(text: string) {
@@ -68,7 +73,8 @@ async function cleanup() {
 
 async function main() {
   const load = new LoadSampler();
-  const routes = PUBLIC_ROUTES.filter((route) => !onlyRoutes || onlyRoutes.includes(route.path));
+  const baseline = readBaseline();
+  if (!baseline) step('No baseline: git cannot show BENCHMARKS.md of the commit before issue 20');
   const baseUrl = `http://${HOST}:${BENCH_PORTS.site}`;
 
   step(
@@ -82,17 +88,19 @@ async function main() {
   );
   const { seedLargeDataSet, reseedCatches, countDocuments } = await import('./seed-large.ts');
   await seedLargeDataSet();
+  const { samplePageIds } = await import('./seed-large.ts');
+  const routes = publicRoutes(await samplePageIds()).filter(
+    (route) => !onlyRoutes || onlyRoutes.some((only) => only === route.path || only === route.page),
+  );
 
   step(`Building the site into ${SITE_DIST}`);
   const build = await buildSite(SITE_DIST);
   step(`Built: ${build.chunks.size} JS chunks`);
+  // Its Firestore reads are counted from here on (the renderer runs in this process).
+  const serverMeter = new ServerMeter(BENCH_PORTS.firestore);
   // Through the server renderer, as production serves the pages (scripts/site-server.ts),
   // with firebase.json's headers: the measured pages run under the same CSP.
   servers.push(await startSite(SITE_DIST, BENCH_PORTS.site, BENCH_PORTS));
-  for (const route of routes) {
-    const html = await (await fetch(`${baseUrl}${route.path}`)).text();
-    step(`  ${route.path}: HTML ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB`);
-  }
 
   const executablePath = chromiumPath();
   browser = await chromium.launch({
@@ -108,21 +116,31 @@ async function main() {
   const results: RouteResult[] = [];
   for (const route of routes) {
     step(`Route ${route.path}: loading in Chromium`);
-    const measured = await measureRoute(browser, baseUrl, route, build, BENCH_PORTS.firestore);
+    const measured = await measureRoute(
+      browser,
+      baseUrl,
+      route,
+      build,
+      BENCH_PORTS.firestore,
+      serverMeter,
+    );
     results.push({ ...measured, route });
     if (!measured.shown) step(`  ${route.path}: content did not show (not built yet?)`);
     else
       step(
-        `  first-load JS ${(measured.firstLoadJsGzip / 1024).toFixed(1)} KB gzip, ${measured.reads.documents} docs read` +
+        `  HTML ${(measured.html.bytes / 1024).toFixed(1)} KB, first-load JS ${(measured.firstLoadJsGzip / 1024).toFixed(1)} KB gzip, docs read: server ${measured.serverReads.documents}, browser ${measured.reads.documents}` +
           (measured.shifts.length ? `; layout shifts: ${measured.shifts.join(' | ')}` : ''),
       );
     for (const error of measured.pageErrors) step(`  page error: ${error}`);
   }
   for (const result of results.filter((r) => r.shown)) {
-    const runs = result.route.lighthouseBudget ? lighthouseRuns : otherLighthouseRuns;
-    if (runs < 1) continue;
-    step(`Route ${result.path}: Lighthouse mobile × ${runs}`);
-    result.lighthouse = await lighthouse(`${baseUrl}${result.path}`, executablePath, runs);
+    if (lighthouseRuns < 1) continue;
+    step(`Route ${result.path}: Lighthouse mobile × ${lighthouseRuns}`);
+    result.lighthouse = await lighthouse(
+      `${baseUrl}${result.path}`,
+      executablePath,
+      lighthouseRuns,
+    );
     const lh = result.lighthouse;
     step(
       `  ${lh.performance} / ${lh.accessibility} / ${lh.bestPractices} / ${lh.seo}, LCP ${Math.round(lh.lcpMs)} ms, CLS ${lh.cls.toFixed(3)}, TBT ${Math.round(lh.tbtMs)} ms`,
@@ -177,9 +195,11 @@ async function main() {
     pageSize: CATCHES.pageSize,
     photo,
     hosting: await checkHostingHeaders(),
+    baseline,
   };
-  await writeReport(bench);
-  step('Wrote BENCHMARKS.md');
+  const reportFile = args.get('report') ?? 'BENCHMARKS.md';
+  await writeReport(bench, reportFile);
+  step(`Wrote ${reportFile}`);
   for (const row of evaluateBudgets(bench)) {
     const mark = row.pass === undefined ? '  -  ' : row.pass ? ' ok  ' : 'FAIL ';
     console.log(`  ${mark} ${row.budget}: ${row.measured}`);

@@ -1,10 +1,12 @@
 /** The issue's budgets, each checked against what the bench measured. */
 import { splitFirstLoad } from './first-load-split.ts';
-import type { BenchResults } from './results.ts';
+import type { BenchResults, RouteResult } from './results.ts';
 
-const APP_SHARE_LIMIT = 25 * 1024;
 const OFFLINE_EXTRAS_LIMIT = 3 * 1024;
-const FIRST_VISIT_LCP_MS = 2500;
+/** Issue 20: a first visit's LCP on every public route (Lighthouse mobile), and its stretch goal. */
+const FIRST_VISIT_LCP_MS = 1500;
+const FIRST_VISIT_LCP_STRETCH_MS = 1200;
+const REPEAT_LCP_MS = 500;
 
 export interface BudgetRow {
   budget: string;
@@ -15,12 +17,34 @@ export interface BudgetRow {
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const FIRST_LOAD_LIMIT = 150 * 1024;
-const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 95, bestPractices: 95, seo: 90 };
+const LIGHTHOUSE_TARGETS = { performance: 98, accessibility: 95, bestPractices: 95, seo: 100 };
 const PHOTO_LIMIT = 600 * 1024;
 const THUMB_LIMIT = 60 * 1024;
 
 const list = (items: string[]) => (items.length ? items.join(', ') : 'none');
+/** Reported to 0.1 KB, as the before figures were: equal when they round alike. */
+const tenthsOfKb = (bytes: number) => Math.round((bytes * 10) / 1024);
+
+/** A route's Firestore documents read for a first view: the server renderer's and the browser's. */
+export const firstViewReads = (route: RouteResult) =>
+  route.reads.documents + route.serverReads.documents;
+
+/**
+ * The before figure a route is held to: its own, else (a page that did not exist before) the
+ * largest of any route, what the heaviest page cost.
+ */
+export function beforeOf(results: BenchResults, path: string) {
+  const routes = results.baseline?.routes;
+  if (!routes?.size) return undefined;
+  const own = routes.get(path);
+  if (own) return { ...own, own: true };
+  const all = [...routes.values()];
+  return {
+    firstLoadJsGzip: Math.max(...all.map((r) => r.firstLoadJsGzip)),
+    documents: undefined,
+    own: false,
+  };
+}
 
 export function evaluateBudgets(results: BenchResults): BudgetRow[] {
   const rows: BudgetRow[] = [];
@@ -48,29 +72,30 @@ export function evaluateBudgets(results: BenchResults): BudgetRow[] {
     pass: shown.length ? authEarly.length === 0 : undefined,
   });
 
+  // Issue 20: no route loads more JavaScript before it works (shown and hydrated) than before.
+  const jsCompared = shown
+    .map((route) => ({ route, before: beforeOf(results, route.path) }))
+    .filter(({ before }) => before);
+  const jsOver = jsCompared.filter(
+    ({ route, before }) => tenthsOfKb(route.firstLoadJsGzip) > tenthsOfKb(before!.firstLoadJsGzip),
+  );
   const heaviest = [...shown].sort((a, b) => b.firstLoadJsGzip - a.firstLoadJsGzip)[0];
-  const overJs = shown.filter((route) => route.firstLoadJsGzip > FIRST_LOAD_LIMIT);
   rows.push({
-    budget: 'First-load JavaScript of a public route (gzip)',
-    target: `≤ ${kb(FIRST_LOAD_LIMIT)}`,
+    budget: `First-load JavaScript of a public route (gzip), until its content is shown and hydrated`,
+    target: `≤ the route's figure of ${results.baseline?.commit ?? 'the baseline'} (a new page: the largest then)`,
     measured: heaviest
-      ? `largest ${kb(heaviest.firstLoadJsGzip)} (${heaviest.path})${overJs.length ? `; over: ${list(overJs.map((r) => r.path))}` : ''}`
+      ? `largest ${kb(heaviest.firstLoadJsGzip)} (${heaviest.path})` +
+        (jsOver.length
+          ? `; over: ${jsOver.map(({ route, before }) => `${route.path} by ${kb(route.firstLoadJsGzip - before!.firstLoadJsGzip)}`).join(', ')}`
+          : `; none over on ${jsCompared.length} routes`)
       : 'no route shown',
-    pass: heaviest ? overJs.length === 0 : undefined,
+    pass: jsCompared.length ? jsOver.length === 0 : undefined,
   });
 
-  // Issue 12: the app's own share on top of the floor, and what the offline features add to it.
   const splits = shown.map((route) => ({
     path: route.path,
     ...splitFirstLoad(route.firstLoadFiles),
   }));
-  const mostApp = [...splits].sort((a, b) => b.app - a.app)[0];
-  rows.push({
-    budget: 'First-load JS: the app’s share on top of the floor (gzip)',
-    target: `≤ ${kb(APP_SHARE_LIMIT)}`,
-    measured: mostApp ? `largest ${kb(mostApp.app)} (${mostApp.path})` : 'no route shown',
-    pass: mostApp ? mostApp.app <= APP_SHARE_LIMIT : undefined,
-  });
   const mostExtras = [...splits].sort((a, b) => b.offlineExtras - a.offlineExtras)[0];
   rows.push({
     budget: 'First-load JS added by the SW registration, HEIC decoder and catch outbox (gzip)',
@@ -81,40 +106,76 @@ export function evaluateBudgets(results: BenchResults): BudgetRow[] {
     pass: mostExtras ? mostExtras.offlineExtras <= OFFLINE_EXTRAS_LIMIT : undefined,
   });
 
-  for (const route of results.routes.filter((r) => r.route.lighthouseBudget)) {
-    const lh = route.lighthouse;
-    const fails = lh
-      ? (Object.keys(LIGHTHOUSE_TARGETS) as (keyof typeof LIGHTHOUSE_TARGETS)[]).filter(
-          (key) => lh[key] < LIGHTHOUSE_TARGETS[key],
-        )
-      : [];
-    rows.push({
-      budget: `Lighthouse mobile on ${route.path}, large data set (median of ${results.lighthouseRuns})`,
-      target: 'perf ≥ 95, a11y ≥ 95, best pr. ≥ 95, SEO ≥ 90',
-      measured: lh
-        ? `${lh.performance} / ${lh.accessibility} / ${lh.bestPractices} / ${lh.seo}`
-        : route.shown
-          ? 'Lighthouse not run'
-          : 'not measured (page not shown)',
-      pass: lh ? fails.length === 0 : undefined,
-    });
-  }
+  // Issue 20: Lighthouse mobile on every public route, the large data set, median of the runs.
+  const measuredLh = results.routes.filter((r) => r.lighthouse);
+  const keys = Object.keys(LIGHTHOUSE_TARGETS) as (keyof typeof LIGHTHOUSE_TARGETS)[];
+  const lhFails = measuredLh.filter((r) =>
+    keys.some((key) => r.lighthouse![key] < LIGHTHOUSE_TARGETS[key]),
+  );
+  const lowest = (key: keyof typeof LIGHTHOUSE_TARGETS) =>
+    Math.min(...measuredLh.map((r) => r.lighthouse![key]));
+  rows.push({
+    budget: `Lighthouse mobile on every public route, large data set (median of ${results.lighthouseRuns})`,
+    target: 'perf ≥ 98, a11y ≥ 95, best pr. ≥ 95, SEO 100',
+    measured: measuredLh.length
+      ? `lowest ${keys.map(lowest).join(' / ')} on ${measuredLh.length} routes` +
+        (lhFails.length
+          ? `; under: ${lhFails.map((r) => `${r.path} ${keys.map((key) => r.lighthouse![key]).join(' / ')}`).join(', ')}`
+          : '')
+      : 'not measured',
+    pass: measuredLh.length ? lhFails.length === 0 : undefined,
+  });
 
-  // Issue 12: a first visit paints its largest element within Core Web Vitals' "good" on every
-  // public route, as Lighthouse's mobile model (slow 4G, 4× CPU) computes it.
-  const firstVisits = results.routes.filter((r) => r.lighthouse);
-  const slowestFirst = [...firstVisits].sort(
-    (a, b) => b.lighthouse!.lcpMs - a.lighthouse!.lcpMs,
-  )[0];
-  const overFirst = firstVisits.filter((r) => r.lighthouse!.lcpMs > FIRST_VISIT_LCP_MS);
+  // Issue 20: a first visit paints its largest element within 1.5 s on every public route, as
+  // Lighthouse's mobile model (slow 4G, 4× CPU) computes it.
+  const slowestFirst = [...measuredLh].sort((a, b) => b.lighthouse!.lcpMs - a.lighthouse!.lcpMs)[0];
+  const overFirst = measuredLh.filter((r) => r.lighthouse!.lcpMs > FIRST_VISIT_LCP_MS);
+  const overStretch = measuredLh.filter((r) => r.lighthouse!.lcpMs > FIRST_VISIT_LCP_STRETCH_MS);
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   rows.push({
     budget: 'First visit LCP (Lighthouse mobile, empty cache)',
-    target: `≤ ${FIRST_VISIT_LCP_MS / 1000} s on every public route`,
+    target: `≤ ${FIRST_VISIT_LCP_MS / 1000} s on every public route (stretch ${FIRST_VISIT_LCP_STRETCH_MS / 1000} s)`,
     measured: slowestFirst
-      ? `slowest ${(slowestFirst.lighthouse!.lcpMs / 1000).toFixed(2)} s (${slowestFirst.path})` +
-        (overFirst.length ? `; over: ${overFirst.map((r) => r.path).join(', ')}` : '')
+      ? `slowest ${seconds(slowestFirst.lighthouse!.lcpMs)} (${slowestFirst.path})` +
+        (overFirst.length
+          ? `; over: ${overFirst.map((r) => `${r.path} by ${seconds(r.lighthouse!.lcpMs - FIRST_VISIT_LCP_MS)}`).join(', ')}`
+          : '') +
+        `; within the stretch on ${measuredLh.length - overStretch.length} of ${measuredLh.length}`
       : 'not measured',
     pass: slowestFirst ? overFirst.length === 0 : undefined,
+  });
+  const shifting = measuredLh.filter((r) => r.lighthouse!.cls >= 0.0005);
+  rows.push({
+    budget: 'Cumulative Layout Shift of a first visit (Lighthouse mobile)',
+    target: '0 (to 3 decimals) on every public route',
+    measured: measuredLh.length
+      ? shifting.length
+        ? shifting.map((r) => `${r.path} ${r.lighthouse!.cls.toFixed(3)}`).join(', ')
+        : `0.000 on all ${measuredLh.length}`
+      : 'not measured',
+    pass: measuredLh.length ? shifting.length === 0 : undefined,
+  });
+
+  // Issue 20: the server's reads for the page and the browser's together, no more than the browser
+  // alone read before.
+  const readsCompared = shown
+    .map((route) => ({ route, before: beforeOf(results, route.path)?.documents }))
+    .filter((entry): entry is { route: RouteResult; before: number } => entry.before !== undefined);
+  const readsOver = readsCompared.filter(({ route, before }) => firstViewReads(route) > before);
+  rows.push({
+    budget: 'Firestore documents read for a first view, server and browser together',
+    target: `≤ the route's figure of ${results.baseline?.commit ?? 'the baseline'}`,
+    measured: readsCompared.length
+      ? readsOver.length
+        ? `over: ${readsOver.map(({ route, before }) => `${route.path} ${firstViewReads(route)} (before ${before})`).join(', ')}`
+        : `none over on ${readsCompared.length} routes; the pages new since then: ${
+            shown
+              .filter((r) => !results.baseline?.routes.has(r.path))
+              .map((r) => `${r.path} ${firstViewReads(r)}`)
+              .join(', ') || 'none'
+          }`
+      : 'not measured',
+    pass: readsCompared.length ? readsOver.length === 0 : undefined,
   });
 
   const limit = results.pageSize + 5;
@@ -187,11 +248,11 @@ export function evaluateBudgets(results: BenchResults): BudgetRow[] {
   const slowest = [...lcps].sort((a, b) => b.repeatLcpMs! - a.repeatLcpMs!)[0];
   rows.push({
     budget: 'Repeat visit LCP (service worker and kept data; Chromium, 4× CPU slowdown)',
-    target: '≤ 1000 ms on every public route',
+    target: `≤ ${REPEAT_LCP_MS} ms on every public route`,
     measured: slowest
       ? `slowest ${Math.round(slowest.repeatLcpMs!)} ms (${slowest.path})`
       : 'not measured',
-    pass: slowest ? slowest.repeatLcpMs! <= 1000 : undefined,
+    pass: slowest ? lcps.every((r) => r.repeatLcpMs! <= REPEAT_LCP_MS) : undefined,
   });
   const offlineNo = results.returns.filter((r) => !r.offlineShown);
   rows.push({

@@ -1,13 +1,16 @@
 /**
  * Loads one public route in a fresh phone-sized Chromium context (empty cache) and records what it
- * costs: the JavaScript loaded before its content showed, the chunks loaded at all (admin code?
- * Firebase Auth before the content?), the Firestore documents read and the image bytes downloaded,
+ * costs: the HTML, the JavaScript loaded before its content showed and was live (hydrated), the
+ * chunks loaded at all (admin code? Firebase Auth before the content?), the Firestore documents
+ * read (by the browser, and by the server renderer for this page) and the image bytes downloaded,
  * and whether its images carry width/height and load lazily below the fold.
  */
 import type { Browser } from 'playwright-core';
 import type { BuildInfo, ChunkInfo } from './build-site.ts';
-import { FirestoreMeter, type FirestoreReads } from './firestore-meter.ts';
+import { gzip } from './build-site.ts';
+import { FirestoreMeter, minus, type FirestoreReads } from './firestore-meter.ts';
 import type { BenchRoute } from './routes.ts';
+import type { ServerMeter } from './server-meter.ts';
 
 export const PHONE = { width: 375, height: 812 };
 const CONTENT_TIMEOUT_MS = 20_000;
@@ -23,13 +26,21 @@ export interface RouteMeasure {
   path: string;
   /** False when the content selectors never showed (the page is not built yet, or broke). */
   shown: boolean;
+  /** When the content was visible and hydrated (React's own nodes): the page works from then. */
   contentAtMs: number;
+  /** When the content was first visible (with server-rendered HTML, before any JavaScript ran). */
+  visibleAtMs: number;
+  /** The page's HTML as sent, and gzipped. */
+  html: { bytes: number; gzipBytes: number };
   firstLoadFiles: ChunkInfo[];
   firstLoadJsGzip: number;
   loadedFiles: string[];
   adminFilesLoaded: string[];
   auth: { loaded: boolean; startMs?: number; beforeContent: boolean };
+  /** Documents the browser read. */
   reads: FirestoreReads;
+  /** Documents the server renderer read to answer this page. */
+  serverReads: FirestoreReads;
   imageBytes: number;
   imageCount: number;
   /** Bytes of every <img> of the page had all been downloaded at once (no lazy loading). */
@@ -43,13 +54,17 @@ export interface RouteMeasure {
 declare global {
   interface Window {
     __benchContentAt?: number;
+    __benchVisibleAt?: number;
     __benchShifts?: string[];
   }
 }
 
 /**
  * An init script that records, in the page, the first frame at which every content selector is
- * visible. A string, not a function: tsx's compiled functions call helpers the page does not have.
+ * visible, and the first at which they are also React's (hydrated: React keeps its fiber on each
+ * node it owns, "__reactFiber$…"; a page built in the browser has them from its first paint; stored
+ * rich text inside such a node counts once that node is React's).
+ * A string, not a function: tsx's compiled functions call helpers the page does not have.
  */
 function watchContent(selectors: string[]): string {
   return `(() => {
@@ -60,8 +75,22 @@ function watchContent(selectors: string[]): string {
       const box = element.getBoundingClientRect();
       return box.width > 0 && box.height > 0;
     };
+    // Stored rich text (SafeHtml) is set as HTML, not React's nodes: it is live once the node
+    // React set it into is.
+    const own = (node, prefix) => Object.keys(node).find((key) => key.startsWith(prefix));
+    const live = (selector) => {
+      const element = document.querySelector(selector);
+      if (own(element, '__reactFiber$')) return true;
+      for (let node = element.parentElement; node; node = node.parentElement) {
+        const props = own(node, '__reactProps$');
+        if (props) return !!node[props].dangerouslySetInnerHTML;
+      }
+      return false;
+    };
     const check = () => {
-      if (selectors.every(visible)) window.__benchContentAt = performance.now();
+      const shown = selectors.every(visible);
+      if (shown && window.__benchVisibleAt === undefined) window.__benchVisibleAt = performance.now();
+      if (shown && selectors.every(live)) window.__benchContentAt = performance.now();
       else requestAnimationFrame(check);
     };
     requestAnimationFrame(check);
@@ -88,7 +117,9 @@ export async function measureRoute(
   route: BenchRoute,
   build: BuildInfo,
   firestorePort: number,
+  server: ServerMeter,
 ): Promise<RouteMeasure> {
+  const serverBefore = await server.snapshot();
   const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl });
   const page = await context.newPage();
   const meter = new FirestoreMeter(page, firestorePort);
@@ -106,7 +137,8 @@ export async function measureRoute(
     );
   });
   await page.addInitScript(watchContent(route.content));
-  await page.goto(route.path);
+  const answer = await page.goto(route.path);
+  const htmlBody = (await answer?.body().catch(() => undefined)) ?? Buffer.alloc(0);
   const shown = await page
     .waitForFunction(() => window.__benchContentAt !== undefined, null, {
       timeout: CONTENT_TIMEOUT_MS,
@@ -118,6 +150,7 @@ export async function measureRoute(
   await page.waitForTimeout(1500);
 
   const contentAtMs = await page.evaluate(() => window.__benchContentAt ?? Infinity);
+  const visibleAtMs = await page.evaluate(() => window.__benchVisibleAt ?? Infinity);
   const scripts = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
@@ -140,6 +173,7 @@ export async function measureRoute(
   );
   const shifts = await page.evaluate(() => window.__benchShifts ?? []);
   const reads = await meter.snapshot();
+  const serverReads = minus(await server.snapshot(), serverBefore);
   const imageSizes = await Promise.all(images.values());
   await context.close();
 
@@ -158,6 +192,8 @@ export async function measureRoute(
     path: route.path,
     shown,
     contentAtMs,
+    visibleAtMs,
+    html: { bytes: htmlBody.length, gzipBytes: gzip(htmlBody) },
     firstLoadFiles,
     firstLoadJsGzip: firstLoadFiles.reduce((sum, file) => sum + file.gzipBytes, 0),
     loadedFiles: loaded.map((file) => file.file),
@@ -170,6 +206,7 @@ export async function measureRoute(
       beforeContent: authStart !== undefined && authStart < contentAtMs,
     },
     reads,
+    serverReads,
     imageBytes: imageSizes.reduce((sum, size) => sum + size, 0),
     imageCount: imageSizes.length,
     allImagesBytes: await bytesOf(new Set(imageChecks.map((image) => image.src))),

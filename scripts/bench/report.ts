@@ -1,7 +1,8 @@
 /** Writes BENCHMARKS.md: the budgets, the per-route table, Member Catches, the photo pipeline. */
 import { writeFile } from 'node:fs/promises';
 import { splitFirstLoad } from './first-load-split.ts';
-import { evaluateBudgets, kb } from './budgets.ts';
+import { beforeOf, evaluateBudgets, firstViewReads, kb } from './budgets.ts';
+import { BASELINE_DATE } from './baseline.ts';
 import type { BenchResults, RouteResult } from './results.ts';
 
 const mark = (pass: boolean | undefined) =>
@@ -43,16 +44,69 @@ function routeRow(route: RouteResult, allJs: number): string[] {
       : 'not run',
     lh ? `${(lh.lcpMs / 1000).toFixed(2)} s` : '',
     lh ? lh.cls.toFixed(3) : '',
-    `${route.reads.documents} (${kb(route.reads.bytes)})`,
+    `${firstViewReads(route)}: server ${route.serverReads.documents}, browser ${route.reads.documents} (${kb(route.reads.bytes)})`,
     `${kb(route.imageBytes)} (${route.imageCount})`,
     ratio(route.imageBytes, route.allImagesBytes),
     `${imageIssues}`,
   ];
 }
 
+const seconds = (ms: number | undefined) =>
+  ms === undefined || !Number.isFinite(ms) ? '–' : `${(ms / 1000).toFixed(2)} s`;
+
+/** Issue 20's before and after, route by route: the client-rendered site, and today's. */
+function beforeAfter(results: BenchResults): string {
+  const { baseline } = results;
+  if (!baseline) return 'No before figures: git could not show the baseline commit.';
+  const rows = results.routes.map((route) => {
+    const before = baseline.routes.get(route.path);
+    const fallback = beforeOf(results, route.path);
+    return [
+      route.path,
+      before
+        ? kb(before.firstLoadJsGzip)
+        : `new (largest then ${kb(fallback?.firstLoadJsGzip ?? 0)})`,
+      route.shown ? kb(route.firstLoadJsGzip) : 'not shown',
+      before ? seconds(before.lcpMs) : 'new',
+      seconds(route.lighthouse?.lcpMs),
+      before ? `${before.performance} / ${before.seo}` : 'new',
+      route.lighthouse ? `${route.lighthouse.performance} / ${route.lighthouse.seo}` : '–',
+      before ? `${before.documents}` : 'new',
+      `${firstViewReads(route)} (server ${route.serverReads.documents} + browser ${route.reads.documents})`,
+      `${kb(route.html.bytes)} (${kb(route.html.gzipBytes)} gzip)`,
+      before?.repeatLcpMs !== undefined ? `${before.repeatLcpMs} ms` : 'new',
+      (() => {
+        const r = results.returns.find((ret) => ret.path === route.path)?.repeatLcpMs;
+        return r === undefined ? '–' : `${Math.round(r)} ms`;
+      })(),
+    ];
+  });
+  return `Before: the client-rendered site of commit ${baseline.commit}, as \`npm run bench\` measured it on ${BASELINE_DATE} (its BENCHMARKS.md, read with git: another run, on the machine and under the load it names, with the same data set and method). Its HTML was the same app shell on every route, ${kb(baseline.shellBytes)} before the build added its script tags, with none of the page's content. First-load JS then was what loaded before the content showed (the browser built it); now the content arrives in the HTML, and first-load JS is what loads before it is also hydrated (React's own), the point from which the page works as before.
+
+${table(
+  [
+    'Route',
+    'First-load JS before',
+    'after',
+    'LCP before',
+    'after',
+    'perf / SEO before',
+    'after',
+    'Docs read before (browser)',
+    'after (server + browser)',
+    'HTML after',
+    'Repeat LCP before',
+    'after',
+  ],
+  rows,
+)}`;
+}
+
 /** What the heaviest route's first-load JS is made of (each package's share of its chunks). */
 function firstLoadParts(results: BenchResults): string {
-  const heaviest = [...results.routes].sort((a, b) => b.firstLoadJsGzip - a.firstLoadJsGzip)[0];
+  const heaviest = [...results.routes.filter((route) => route.shown)].sort(
+    (a, b) => b.firstLoadJsGzip - a.firstLoadJsGzip,
+  )[0];
   if (!heaviest?.firstLoadJsGzip) return '';
   const parts: Record<string, number> = {};
   for (const file of heaviest.firstLoadFiles) {
@@ -76,7 +130,7 @@ const DESIGN_CARD_PACKAGE =
 /** How much of the lightest route's first-load JS is the design card's packages. */
 function stackFloor(results: BenchResults): string {
   const lightest = [...results.routes]
-    .filter((route) => route.firstLoadJsGzip > 0)
+    .filter((route) => route.shown && route.firstLoadJsGzip > 0)
     .sort((a, b) => a.firstLoadJsGzip - b.firstLoadJsGzip)[0];
   if (!lightest) return '';
   let stack = 0;
@@ -91,7 +145,7 @@ function stackFloor(results: BenchResults): string {
     .sort((a, b) => b[1] - a[1])
     .slice(0, 4)
     .map(([part, bytes]) => `${part} ${kb(bytes)}`);
-  return `The lightest route, ${lightest.path}, loads ${kb(lightest.firstLoadJsGzip)} before its content, of which ${kb(stack)} is the design card's packages (react, react-dom, react-router-dom, firebase, @mui/material, @emotion) with what they bring (scheduler, stylis, clsx, ...); the rest is led by ${others.join(', ')}. Meeting 150 KB would mean replacing one of those packages, which the design card fixes.`;
+  return `The lightest route, ${lightest.path}, loads ${kb(lightest.firstLoadJsGzip)} before its content, of which ${kb(stack)} is the design card's packages (react, react-dom, react-router-dom, firebase, @mui/material, @emotion) with what they bring (scheduler, stylis, clsx, ...); the rest is led by ${others.join(', ')}.`;
 }
 
 /** What went wrong while driving Member Catches, so an odd figure carries its reason. */
@@ -157,6 +211,10 @@ ${table(
   budgets.map((row) => [row.budget, row.target, row.measured, mark(row.pass)]),
 )}
 
+## Before and after server rendering (issue 20)
+
+${beforeAfter(results)}
+
 ## Public routes (phone, 375×812, empty cache)
 
 Build: all JavaScript together ${kb(build.allJsGzip)} gzip in ${build.chunks.size} chunks (the baseline: a build that loads the whole app up front); CSS ${kb(build.cssGzip)} gzip.
@@ -170,7 +228,7 @@ ${table(
     'Lighthouse perf / a11y / best pr. / SEO',
     'LCP',
     'CLS',
-    'Firestore docs read (JSON)',
+    'Firestore docs read for a first view (browser JSON)',
     'Images downloaded (count)',
     'share of all the page’s images',
     'Image size/lazy issues',
@@ -182,7 +240,7 @@ ${firstLoadParts(results)}
 
 ${stackFloor(results)}
 
-First-load JS per route split into the floor (react, react-dom, the router, the MUI components used with emotion, Firebase lite, and what they bring) and the app's share on top (its own code and every other package, TanStack Query included; budget ≤ 25 KB gzip); the last column is what the service worker registration, the HEIC decoder and the catch outbox put in it (budget ≤ 3 KB: they load on demand).
+First-load JS per route split into the floor (react, react-dom, the router, the MUI components used with emotion, Firebase lite, and what they bring) and the app's share on top (its own code and every other package, TanStack Query included); the last column is what the service worker registration, the HEIC decoder and the catch outbox put in it (budget ≤ 3 KB: they load on demand).
 
 ${table(
   [
@@ -194,7 +252,7 @@ ${table(
     'SW + HEIC + outbox',
   ],
   results.routes
-    .filter((route) => route.firstLoadJsGzip > 0)
+    .filter((route) => route.shown && route.firstLoadJsGzip > 0)
     .map((route) => {
       const split = splitFirstLoad(route.firstLoadFiles);
       return [
@@ -257,10 +315,10 @@ ${
 
 ## How this was measured
 
-- The site is built with \`vite build\` (production, \`build.manifest\`) into \`.bench/site-dist\` with the VITE_* settings of the bench's own emulators (ports offset by PAC_BENCH_PORT_OFFSET or PAC_TEST_PORT_OFFSET), and served with \`vite preview\`. A bundler plugin records each chunk's modules: a chunk is admin code if it holds a module of an admin folder or page, and admin-only if no public page can reach its modules through static or dynamic imports without going through an admin module.
-- Each route is opened in a fresh Chromium context (playwright-core, Debian's Chromium, empty cache, 375×812). An init script records the first frame at which the route's content selectors (scripts/bench/routes.ts) are all visible. First-load JS is the gzip (zlib level 9) size of the build's JS files whose download ended before that moment (Resource Timing). Auth is "after" when the chunk holding \`@firebase/auth\` started downloading after that moment.
-- Firestore reads are counted from the emulator's REST responses the page received until the network was idle: documents in runQuery / batchGet / get responses (an empty query counts 1, an aggregation 1 per 1,000 entries, as Firestore bills). Image bytes are the bodies of the image responses; the baseline is every \`<img>\` of the page downloaded.
-- Lighthouse 12 (npm) drives the same Chromium (\`--headless --no-sandbox --disable-gpu --disable-background-networking\`), mobile preset with simulated throttling, ${results.lighthouseRuns} runs on the routes with a Lighthouse budget (the table gives the runs of each route); each figure is the median of the runs. LCP is Lighthouse's simulated value on its slow-4G, 4× CPU model, not a local wall-clock time.
+- The site and its server renderer are built as \`npm run preview\` builds them (scripts/site-server.ts; production, \`build.manifest\`) into \`.bench/site-dist\` with the VITE_* settings of the bench's own emulators (ports offset by PAC_BENCH_PORT_OFFSET or PAC_TEST_PORT_OFFSET), and served through the renderer as production serves them (\`startSite\`, with firebase.json's headers). The routes are every page of the one table of public pages (src/app/public-pages.tsx); the pages of one item with a real id of the seeded data (the newest article, an approved catch, a match with results). A bundler plugin records each chunk's modules: a chunk is admin code if it holds a module of an admin folder or page, and admin-only if no public page can reach its modules through static or dynamic imports without going through an admin module.
+- Each route is opened in a fresh Chromium context (playwright-core, Debian's Chromium, empty cache, 375×812). An init script records the first frame at which the route's content selectors (scripts/bench/routes.ts) are all visible and hydrated (React's own nodes). First-load JS is the gzip (zlib level 9) size of the build's JS files whose download ended before that moment (Resource Timing). HTML size is the page's HTML as the renderer sent it (and gzipped). Auth is "after" when the chunk holding \`@firebase/auth\` started downloading after that moment.
+- Firestore reads are counted from the emulator's REST responses the page received until the network was idle, and those the server renderer received for the page (it runs in the bench's process and reads through Firestore lite's REST calls, counted around the global fetch): documents in runQuery / batchGet / get responses (an empty query counts 1, an aggregation 1 per 1,000 entries, as Firestore bills). Image bytes are the bodies of the image responses; the baseline is every \`<img>\` of the page downloaded.
+- Lighthouse 12 (npm) drives the same Chromium (\`--headless --no-sandbox --disable-gpu --disable-background-networking\`), mobile preset with simulated throttling, ${results.lighthouseRuns} runs on every route; each figure is the median of the runs. LCP is Lighthouse's simulated value on its slow-4G, 4× CPU model, not a local wall-clock time.
 - Member Catches: the first view, the next-page button and a search for "carp" are driven in the page; the docs read by each step are counted as above. The sizes 100 and 5,000 approved are seeded in the same run (every fifth catch unapproved).
 - The photo pipeline is the site's own \`preparePhoto\` built into a bench-only page (never part of the site's build).
 `;

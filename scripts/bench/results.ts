@@ -1,4 +1,5 @@
 /** Everything one bench run measured, as the report and the budgets read it. */
+import type { Baseline } from './baseline.ts';
 import type { BuildInfo } from './build-site.ts';
 import type { FirestoreReads } from './firestore-meter.ts';
 import type { HostingCheck } from './hosting.ts';
@@ -37,4 +38,6 @@ export interface BenchResults {
   pageSize: number;
   photo: PhotoMeasure;
   hosting: HostingCheck;
+  /** The client-rendered site's figures, before issue 20 (baseline.ts). */
+  baseline?: Baseline;
 }

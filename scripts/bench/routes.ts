@@ -1,19 +1,20 @@
 import { PUBLIC_PAGES } from '../../src/app/public-pages.tsx';
 /**
  * The public routes the bench measures. `content` lists CSS selectors that are all visible once the
- * route shows what it is for (its data, not a spinner): first-load JavaScript is what loaded before
- * that moment. `lighthouseBudget` marks the routes the Lighthouse budget applies to (issue 6).
+ * route shows what it is for (its data, not a spinner). `page` is the path pattern of its entry in
+ * the one table of public pages (src/app/public-pages.tsx).
  */
 export interface BenchRoute {
   path: string;
+  page: string;
   content: string[];
-  lighthouseBudget?: boolean;
 }
 
 /** What shows that a route shows what it is for, beyond its heading. */
 const CONTENT: Record<string, string[]> = {
   '/': ['main img', 'main article h3'],
   '/news': ['main article h3'],
+  '/news/:id': ['main p'],
   '/our-people': ['main article h2'],
   '/waters': ['main li a'],
   '/waters/weston': ['main article img'],
@@ -21,26 +22,38 @@ const CONTENT: Record<string, string[]> = {
   '/waters/clay-end': ['main article img'],
   '/rules': ['main li'],
   '/matches': ['main table tbody tr'],
+  '/matches/:id': ['main table tbody tr'],
   '/league': ['main table tbody tr'],
   '/records': ['main table tbody tr'],
   '/newsletter': ['main h3'],
   '/catches': ['main table tbody tr img'],
+  '/catches/:id': ['main img'],
   '/contact-us': ['main img', 'main article h2'],
 };
-/** The routes the Lighthouse budget applies to (issue 6). */
-const LIGHTHOUSE_BUDGET = new Set(['/', '/matches', '/catches']);
 
 /**
- * Every public page of the one table (src/app/public-pages.tsx) that has an address of its own;
- * the pages of one item (a match, an article, a catch) are not measured yet.
+ * Every public page of the one table (src/app/public-pages.tsx); a page of one item (an article, a
+ * match, a catch) with a real id of the seeded data (`ids`, by path pattern), left out without one.
  */
-export const PUBLIC_ROUTES: BenchRoute[] = PUBLIC_PAGES.filter(
-  (page) => !page.path.includes(':'),
-).map((page) => ({
-  path: page.path,
-  content: ['main h1', ...(CONTENT[page.path] ?? [])],
-  lighthouseBudget: LIGHTHOUSE_BUDGET.has(page.path),
-}));
+export function publicRoutes(ids: Record<string, string>): BenchRoute[] {
+  return PUBLIC_PAGES.flatMap((page) => {
+    const id = ids[page.path];
+    if (page.path.includes(':') && !id) return [];
+    return [
+      {
+        path: page.path.replace(':id', id ?? ''),
+        page: page.path,
+        content: ['main h1', ...(CONTENT[page.path] ?? [])],
+      },
+    ];
+  });
+}
+
+/** The public routes with no parameter (what the end-to-end tests walk on their own data). */
+export const PUBLIC_ROUTES: BenchRoute[] = publicRoutes({});
+
+/** The busiest public pages (issue 6): home, the match list, Member Catches. */
+export const KEY_ROUTES: readonly string[] = ['/', '/matches', '/catches'];
 
 /** How the bench drives Member Catches (spec: a Search box, a table, a pager, a zoom dialog). */
 export const CATCHES = {

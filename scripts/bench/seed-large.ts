@@ -70,3 +70,27 @@ export async function countDocuments(path: string, approvedOnly = false): Promis
     : db.collection(path);
   return (await query.count().get()).data().count;
 }
+
+/**
+ * A real id for each public page of one item, from the seeded data: the newest article, an approved
+ * catch, and a match with published results (else any match).
+ */
+export async function samplePageIds(): Promise<Record<string, string>> {
+  const db = getFirestore(adminApp());
+  const firstId = async (query: FirebaseFirestore.Query) =>
+    (await query.limit(1).get()).docs[0]?.id;
+  const article = await firstId(
+    db
+      .collection(`${COLLECTIONS.content}/${CONTENT_DOC_ID}/${COLLECTIONS.homeArticles}`)
+      .orderBy('createdDate', 'desc'),
+  );
+  const fish = await firstId(db.collection(COLLECTIONS.catches).where('isPublic', '==', true));
+  const match =
+    (await firstId(db.collection(COLLECTIONS.results))) ??
+    (await firstId(db.collection(COLLECTIONS.matches)));
+  const ids: Record<string, string> = {};
+  if (article) ids['/news/:id'] = article;
+  if (fish) ids['/catches/:id'] = fish;
+  if (match) ids['/matches/:id'] = match;
+  return ids;
+}

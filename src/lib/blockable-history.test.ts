@@ -1,6 +1,6 @@
-import { UNSAFE_createBrowserHistory } from 'react-router-dom';
+import { createBrowserHistory } from 'history';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { withBlocking, type BlockerArgs } from './blockable-history';
+import { blockMoves, type Blocker } from './blockable-history';
 
 /**
  * The next popstate, once the history has handled it (its listener was added first). jsdom's Back
@@ -11,9 +11,10 @@ const popped = () =>
 
 // Each test's history listens to the window's popstate until the test ends.
 let stopListening = () => {};
+let stopBlocking = () => {};
 
 function setUp() {
-  const history = withBlocking(UNSAFE_createBrowserHistory({ v5Compat: true }));
+  const history = createBrowserHistory();
   const seen: string[] = [];
   stopListening = history.listen(({ action, location }) =>
     seen.push(`${action} ${location.pathname}`),
@@ -21,23 +22,20 @@ function setUp() {
   return { history, seen };
 }
 
-describe('withBlocking (the app history)', () => {
-  beforeEach(() => window.history.replaceState(null, '', '/start'));
-  afterEach(() => stopListening());
+type Held = Parameters<Blocker>[0];
 
-  it('with no blocker, moves as the browser history does', () => {
-    const { history, seen } = setUp();
-    history.push('/a');
-    history.replace('/b');
-    expect(window.location.pathname).toBe('/b');
-    expect(seen).toEqual(['PUSH /a', 'REPLACE /b']);
+describe('blockMoves (the app history)', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/start'));
+  afterEach(() => {
+    stopBlocking();
+    stopListening();
   });
 
   it('holds a push before the address changes, and makes it on retry', () => {
     const { history, seen } = setUp();
-    let held: BlockerArgs | undefined;
-    history.block((args) => {
-      held = args;
+    let held: Held | undefined;
+    stopBlocking = blockMoves(history, (move) => {
+      held = move;
       return true;
     });
     history.push('/admin/content?tab=rules');
@@ -50,21 +48,36 @@ describe('withBlocking (the app history)', () => {
     expect(seen).toEqual(['PUSH /admin/content']);
   });
 
+  it('asks again about the next move once a held one was made', () => {
+    const { history, seen } = setUp();
+    const blocker = vi.fn<Blocker>((move) => {
+      if (move.nextLocation.pathname === '/a') move.retry();
+      return true;
+    });
+    stopBlocking = blockMoves(history, blocker);
+    history.push('/a');
+    history.push('/b');
+    expect(blocker).toHaveBeenCalledTimes(2);
+    expect(seen).toEqual(['PUSH /a']);
+    expect(window.location.pathname).toBe('/a');
+  });
+
   it('undoes a held Back, and redoes it on retry without asking again', async () => {
     const { history, seen } = setUp();
     history.push('/editor');
-    let held: BlockerArgs | undefined;
-    const blocker = vi.fn((args: BlockerArgs) => {
-      held = args;
+    let held: Held | undefined;
+    const blocker = vi.fn<Blocker>((move) => {
+      held = move;
       return true;
     });
-    history.block(blocker);
+    stopBlocking = blockMoves(history, blocker);
     window.history.back();
     await popped(); // the Back
     await popped(); // its undoing
     expect(window.location.pathname).toBe('/editor');
     expect(seen).toEqual(['PUSH /editor']);
     expect(blocker).toHaveBeenCalledTimes(1);
+    expect(held?.currentLocation.pathname).toBe('/editor');
     expect(held?.nextLocation.pathname).toBe('/start');
 
     held?.retry();
@@ -72,16 +85,22 @@ describe('withBlocking (the app history)', () => {
     expect(window.location.pathname).toBe('/start');
     expect(seen).toEqual(['PUSH /editor', 'POP /start']);
     expect(blocker).toHaveBeenCalledTimes(1);
+
+    // Held again: the block is back once the Back was made.
+    history.push('/elsewhere');
+    expect(blocker).toHaveBeenCalledTimes(2);
+    expect(window.location.pathname).toBe('/start');
   });
 
   it('lets a move through when the blocker answers false, and stops asking once removed', () => {
     const { history, seen } = setUp();
     const blocker = vi.fn(() => false);
-    const remove = history.block(blocker);
+    const remove = blockMoves(history, blocker);
     history.push('/a');
+    history.replace('/b');
     remove();
-    history.push('/b');
-    expect(blocker).toHaveBeenCalledTimes(1);
-    expect(seen).toEqual(['PUSH /a', 'PUSH /b']);
+    history.push('/c');
+    expect(blocker).toHaveBeenCalledTimes(2);
+    expect(seen).toEqual(['PUSH /a', 'REPLACE /b', 'PUSH /c']);
   });
 });

@@ -1,17 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import {
-  Link,
-  UNSAFE_createMemoryHistory,
-  unstable_HistoryRouter as HistoryRouter,
-  useRoutes,
-  type RouteObject,
-} from 'react-router-dom';
+import { createMemoryHistory } from 'history';
+import { Link, useRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '../../app/theme';
-import { withBlocking } from '../../lib/blockable-history';
+import { HistoryRouter } from '../../lib/blockable-history-router';
 import { AdminPage } from './AdminPage';
 import { FormDialog } from './AdminForm';
 import { UnsavedChangesProvider } from './UnsavedChangesProvider';
@@ -26,14 +21,12 @@ function Routes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
-/** The app's blockable history over a memory history, as main.tsx wraps the browser's. */
+/** The app's router over a memory history, as main.tsx renders the browser's. */
 function renderRoutes(routes: RouteObject[], initialEntries: string[], wrap = (n: ReactNode) => n) {
-  const memory = UNSAFE_createMemoryHistory({
+  const history = createMemoryHistory({
     initialEntries,
     initialIndex: initialEntries.length - 1,
-    v5Compat: true,
   });
-  const history = withBlocking(memory);
   render(
     wrap(
       <HistoryRouter history={history}>

@@ -1,6 +1,5 @@
-import { useContext, useEffect, useRef, useState } from 'react';
-import { UNSAFE_NavigationContext } from 'react-router-dom';
-import { isBlockable, type BlockerArgs } from '../../lib/blockable-history';
+import { useEffect, useRef, useState } from 'react';
+import { blockMoves, useAppHistory, type Move } from '../../lib/blockable-history';
 
 export interface NavigationBlocker {
   state: 'blocked' | 'unblocked';
@@ -13,25 +12,23 @@ export interface NavigationBlocker {
 /**
  * React Router's useBlocker for the app's history (lib/blockable-history.ts): while mounted, a
  * move for which `shouldBlock` answers true is held until `proceed` or `reset`. Under a router
- * whose history cannot block (a test's MemoryRouter) it holds nothing.
+ * without the app's history (a test's MemoryRouter) it holds nothing.
  */
-export function useNavigationBlocker(
-  shouldBlock: (args: Omit<BlockerArgs, 'retry'>) => boolean,
-): NavigationBlocker {
-  const { navigator } = useContext(UNSAFE_NavigationContext);
+export function useNavigationBlocker(shouldBlock: (move: Move) => boolean): NavigationBlocker {
+  const history = useAppHistory();
   const [held, setHeld] = useState<(() => void) | null>(null);
   const latest = useRef(shouldBlock);
   useEffect(() => {
     latest.current = shouldBlock;
   });
   useEffect(() => {
-    if (!isBlockable(navigator)) return undefined;
-    return navigator.block(({ retry, ...move }) => {
+    if (!history) return undefined;
+    return blockMoves(history, ({ retry, ...move }) => {
       if (!latest.current(move)) return false;
       setHeld(() => retry);
       return true;
     });
-  }, [navigator]);
+  }, [history]);
   return {
     state: held ? 'blocked' : 'unblocked',
     proceed: () => {
