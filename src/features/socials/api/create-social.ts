@@ -3,7 +3,7 @@ import { currentEditor, writeRecorded } from '../../../lib/history';
 import { duplicateNetworkMessage, socialNetworkId, type SocialInput } from '../types';
 import { invalidateSocials } from './invalidate-socials';
 import { socialFields } from './social-fields';
-import { socialRef } from './social-history';
+import { nextSocialRev, socialRef } from './social-history';
 import { writeSocialLink } from './write-social-link';
 
 /**
@@ -16,6 +16,7 @@ export async function createSocial(input: SocialInput): Promise<string> {
   if (!id) throw new Error('Choose a network.');
   const ref = socialRef(id);
   const editor = await currentEditor();
+  const rev = await nextSocialRev(id);
   await writeSocialLink(ref.id, async (transaction) => {
     const current = await transaction.get(ref);
     if (current.exists()) {
@@ -28,6 +29,7 @@ export async function createSocial(input: SocialInput): Promise<string> {
       area: 'manageSocials',
       kind: 'create',
       title: fields.socialName,
+      rev,
     });
     return fields;
   });

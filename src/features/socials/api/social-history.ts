@@ -6,7 +6,12 @@
 import { doc, FieldPath } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '../../../config/constants';
 import { db } from '../../../lib/firebase';
-import { recorded, type Recorded, type RestoreSideEffect } from '../../../lib/history';
+import {
+  getItemHistory,
+  recorded,
+  type Recorded,
+  type RestoreSideEffect,
+} from '../../../lib/history';
 import { socialFields } from './social-fields';
 import { socialLinksSummaryRef } from './social-links-summary';
 
@@ -20,6 +25,16 @@ export const restoreSocialSummary: RestoreSideEffect = async (tx, _stored, resto
     if (summary.exists()) tx.update(summaryRef, new FieldPath('links', id), socialFields(restored));
   };
 };
+
+/**
+ * The revision a new link of network `id` takes: after the history of an earlier link of that
+ * network (the id is the network's, so a link deleted and created again goes on from its last
+ * revision; firestore.rules refuse a revision used before).
+ */
+export async function nextSocialRev(id: string): Promise<number> {
+  const [latest] = await getItemHistory('manageSocials', socialRef(id).path);
+  return (latest?.rev ?? 0) + 1;
+}
 
 /** A recorded change of the link `id`, whose Undo keeps the summary in step. */
 export const recordedSocial = (id: string, rev: number): Recorded =>

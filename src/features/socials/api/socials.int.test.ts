@@ -128,6 +128,12 @@ describe('socials api against the Firestore emulator and its rules', () => {
     expect(
       (await getItemHistory('manageSocials', 'externalNav/facebook')).map((e) => e.kind),
     ).toEqual(['restore', 'delete', 'restore', 'edit']);
+
+    // Deleted, then created again: the new link goes on after the old one's history.
+    await deleteSocial('facebook');
+    await createSocial(FACEBOOK);
+    expect((await adminDb().doc('externalNav/facebook').get()).get('rev')).toBe(6);
+    await expectSummaryMirrorsCollection();
   });
 
   it('reports a link that is gone, as before, and changes nothing', async () => {

@@ -3,7 +3,7 @@ import { currentEditor, writeRecorded, type Recorded } from '../../../lib/histor
 import { duplicateNetworkMessage, socialNetworkId, type SocialInput } from '../types';
 import { invalidateSocials } from './invalidate-socials';
 import { socialFields } from './social-fields';
-import { recordedSocial, socialRef } from './social-history';
+import { nextSocialRev, recordedSocial, socialRef } from './social-history';
 import { writeSocialLinks } from './write-social-link';
 
 /**
@@ -16,6 +16,8 @@ import { writeSocialLinks } from './write-social-link';
 export async function updateSocial(id: string, input: SocialInput): Promise<Recorded | undefined> {
   const ref = socialRef(id);
   const editor = await currentEditor();
+  const target = socialNetworkId(input.socialName);
+  const movedRev = target && target !== id ? await nextSocialRev(target) : 1;
   let result: Recorded | undefined;
   await writeSocialLinks(async (transaction) => {
     const current = await transaction.get(ref);
@@ -41,8 +43,8 @@ export async function updateSocial(id: string, input: SocialInput): Promise<Reco
       return { [id]: fields };
     }
     const moved = socialRef(networkId);
-    const target = await transaction.get(moved);
-    if (target.exists()) {
+    const stored = await transaction.get(moved);
+    if (stored.exists()) {
       throw Object.assign(new Error(duplicateNetworkMessage(fields.socialName)), {
         code: 'already-exists',
       });
@@ -52,7 +54,11 @@ export async function updateSocial(id: string, input: SocialInput): Promise<Reco
       kind: 'delete',
       title: String(current.data().socialName ?? id),
     });
-    writeRecorded(transaction, editor, target, fields, { ...change, kind: 'create' });
+    writeRecorded(transaction, editor, stored, fields, {
+      ...change,
+      kind: 'create',
+      rev: movedRev,
+    });
     result = undefined;
     return { [id]: null, [networkId]: fields };
   });
