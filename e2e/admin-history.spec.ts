@@ -34,7 +34,11 @@ async function putBackBeforeLatest(page: Page, historyOf: string) {
     .getByRole('button', { name: /^Put back the version before/ })
     .first()
     .click();
-  await expectNotice(page, /is back\.$/);
+  // The put-back is itself a change: it heads the list (the notice sits behind the dialog).
+  await dialog
+    .getByText(/^Restored by /)
+    .first()
+    .waitFor();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await dialog.waitFor({ state: 'detached' });
 }
@@ -82,7 +86,9 @@ test.describe('History and Recently deleted', () => {
         mimeType: 'image/jpeg',
         buffer: await sceneImage('New home picture', 1600, 900),
       });
-      await page.getByRole('img', { name: 'Preview of the picture' }).waitFor();
+      // The prepared picture replaces the stored one in the preview.
+      const preview = page.getByRole('img', { name: 'The current home page picture' });
+      await expect.poll(() => preview.getAttribute('src')).toMatch(/^(blob|data):/);
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await expectNotice(page, 'The home page was saved.');
       await expect.poll(async () => (await storedContent()).homeImage).not.toBe(old);
@@ -118,7 +124,8 @@ test.describe('History and Recently deleted', () => {
       await confirm.getByRole('button', { name: 'Confirm' }).click();
       await expectNotice(page, 'Weston entry deleted.');
       await page.getByRole('status').getByRole('button', { name: 'Undo' }).waitFor();
-      await image.waitFor({ state: 'detached' });
+      // The entries below move up a place: the deleted one's picture is what leaves the list.
+      await page.locator(`img[src="${src}"]`).waitFor({ state: 'detached' });
 
       const visitor = await openPage();
       await visitor.page.goto('/weston');
