@@ -2,7 +2,13 @@ import { CONTENT_ADMIN } from '../scripts/seed/demo-accounts';
 import { adminBucket, adminDb } from '../tests/support/emulators';
 import { PHONE, signInAs } from './support/browser';
 import { restoreDemoClub } from './support/demo-data';
-import { expectNotice, pngFile, rowWith, superAdminPage } from './support/admin-screens';
+import {
+  expectNotice,
+  pngFile,
+  rowWith,
+  storageName,
+  superAdminPage,
+} from './support/admin-screens';
 import { expect, test } from './support/test';
 
 test.afterAll(async () => {
@@ -42,8 +48,10 @@ test.describe('Manage Committee in Chromium, as the super admin', () => {
     await rowWith(page, 'Pat Roach').waitFor();
     const id = (await memberIdByName('Pat Roach'))!;
     expect(id).toBeTruthy();
-    const photoPath = `memberDisplayPhotos/${id}`;
-    const [firstPhoto] = await adminBucket().file(photoPath).getMetadata();
+    const photoOf = async () =>
+      storageName(String((await adminDb().doc(`members/${id}`).get()).get('photoURL')));
+    const firstPhoto = await photoOf();
+    expect(firstPhoto).toMatch(/^memberDisplayPhotos\//);
 
     // Edit: 'Member Details' with the stored values; save a new role and a new picture.
     await page.getByRole('link', { name: 'Edit Pat Roach' }).click();
@@ -56,8 +64,10 @@ test.describe('Manage Committee in Chromium, as the super admin', () => {
     await expectNotice(page, "Pat Roach's details were saved.");
     const stored = (await adminDb().doc(`members/${id}`).get()).data()!;
     expect(stored.memberRole).toBe('Head Water Keeper');
-    const [secondPhoto] = await adminBucket().file(photoPath).getMetadata();
-    expect(secondPhoto.generation).not.toBe(firstPhoto.generation);
+    // A new photo takes a new name; the old one stays for the history (issue 19).
+    const photoPath = await photoOf();
+    expect(photoPath).not.toBe(firstPhoto);
+    expect((await adminBucket().file(firstPhoto).exists())[0]).toBe(true);
     // A save returns to the list, like Create.
     await page.waitForURL((url) => url.pathname === '/admin/manage-committee');
     await rowWith(page, 'Head Water Keeper').waitFor();
@@ -69,10 +79,11 @@ test.describe('Manage Committee in Chromium, as the super admin', () => {
     await visitor.page.getByText('Pat Roach').first().waitFor();
     await visitor.context.close();
 
-    // Delete asks first; Cancel keeps the member, Confirm removes it and its photo.
+    // Delete asks first, and says it can be restored; Cancel keeps the member, Confirm moves it
+    // to Recently deleted, its photo kept to come back with it.
     await page.getByRole('button', { name: 'Delete Pat Roach' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText(/cannot be undone/).waitFor();
+    await dialog.getByText(/restore it from Recently deleted for 90 days/).waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await rowWith(page, 'Pat Roach').count()).toBe(1);
@@ -81,7 +92,7 @@ test.describe('Manage Committee in Chromium, as the super admin', () => {
     await expectNotice(page, 'Pat Roach was removed from the committee.');
     await rowWith(page, 'Pat Roach').waitFor({ state: 'detached' });
     expect((await adminDb().doc(`members/${id}`).get()).exists).toBe(false);
-    expect((await adminBucket().file(photoPath).exists())[0]).toBe(false);
+    expect((await adminBucket().file(photoPath).exists())[0]).toBe(true);
     expect(pageErrors).toEqual([]);
   });
 

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { adminBucket, adminDb } from '../tests/support/emulators';
 import { PHONE } from './support/browser';
 import { restoreDemoClub } from './support/demo-data';
-import { expectNotice, superAdminPage } from './support/admin-screens';
+import { expectNotice, storageName, superAdminPage } from './support/admin-screens';
 import { expect, test } from './support/test';
 
 /** A photo taken as HEIC, with the camera's EXIF and GPS (e2e/fixtures/make-heic-fixture.ts). */
@@ -61,7 +61,9 @@ async function createMember(
   await expectNotice(page, `${name} was added to the committee.`);
   const found = await adminDb().collection('members').where('memberName', '==', name).get();
   expect(found.size).toBe(1);
-  const [photo] = await adminBucket().file(`memberDisplayPhotos/${found.docs[0]!.id}`).download();
+  const [photo] = await adminBucket()
+    .file(storageName(String(found.docs[0]!.get('photoURL'))))
+    .download();
   return photo;
 }
 

@@ -59,7 +59,7 @@ test.describe('Manage Socials as the super admin', () => {
       'X (Formerly Twitter)',
       'Yes',
       'https://x.com/pac-juniors',
-      'EditDelete',
+      'HistoryEditDelete',
     ]);
     await navbarLink('https://x.com/pac-juniors').waitFor();
 
@@ -77,10 +77,10 @@ test.describe('Manage Socials as the super admin', () => {
     expect(await linkedIn.getByRole('cell').nth(1).textContent()).toBe('Yes');
     await navbarLink('https://www.linkedin.com/company/pac').waitFor();
 
-    // Delete asks first.
+    // Delete asks first, and says it can be restored.
     await created.getByRole('button', { name: /Delete/ }).click();
     const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
-    await confirm.getByText(/cannot be undone/).waitFor();
+    await confirm.getByText(/restore it from Recently deleted for 90 days/).waitFor();
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     // The notice of the first delete may still show: the newest one is this delete's.
     await page.getByText('X (Formerly Twitter) link deleted.').last().waitFor();

@@ -31,7 +31,9 @@ async function imageLoaded(page: Page, name: string) {
 }
 
 test.describe('Manage Waters as the super admin', () => {
-  test('adds, edits, moves and deletes an entry, removing its image', async ({ openPage }) => {
+  test('adds, edits, moves and deletes an entry, to Recently deleted with its image', async ({
+    openPage,
+  }) => {
     const { page, pageErrors } = await superAdminPage(openPage);
     await page.getByRole('link', { name: 'Manage Waters' }).click();
     await page.getByRole('heading', { name: 'Manage Waters' }).waitFor();
@@ -98,12 +100,12 @@ test.describe('Manage Waters as the super admin', () => {
       seeded.at(-1),
     ]);
 
-    // Delete asks first, then the entry and its image are gone.
+    // Delete asks first, saying it can be restored; the entry goes, its image stays for the bin.
     const imageUrl = (await moved.getByRole('img').getAttribute('src'))!;
     expect((await fetch(imageUrl)).status).toBe(200);
     await moved.getByRole('button', { name: /^Delete/ }).click();
     const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
-    await confirm.getByText(/cannot be undone/).waitFor();
+    await confirm.getByText(/restore it from Recently deleted for 90 days/).waitFor();
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Clay End entry deleted.').waitFor();
     await confirm.waitFor({ state: 'detached' });
@@ -111,7 +113,7 @@ test.describe('Manage Waters as the super admin', () => {
       .getByText('The north bank swim, now with a platform.')
       .waitFor({ state: 'detached' });
     expect(await entryTexts(page)).toEqual(seeded);
-    expect((await fetch(imageUrl)).status).toBe(404);
+    expect((await fetch(imageUrl)).status).toBe(200);
 
     expect(pageErrors).toEqual([]);
   });

@@ -37,3 +37,8 @@ export async function expectNotice(page: Page, text: string | RegExp) {
 export function rowWith(page: Page, text: string) {
   return page.getByRole('row').filter({ hasText: text });
 }
+
+/** The Storage object a download URL serves ('memberDisplayPhotos/…'). */
+export function storageName(url: string): string {
+  return decodeURIComponent(/\/o\/([^?]+)/.exec(url)?.[1] ?? '');
+}

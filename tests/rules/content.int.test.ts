@@ -1,6 +1,5 @@
-import { flagHolder, publicReadFlagWrite, publicReadRecordedWrite } from './support/roles';
+import { flagHolder, publicReadRecordedWrite } from './support/roles';
 import {
-  describeMatrix,
   describeRecordedMatrix,
   seedExisting,
   useRulesEnv,
@@ -15,7 +14,7 @@ const content: CollectionTable = {
   },
   created: { homeText: 'Another' },
   updated: { homeText: 'Welcome back' },
-  allowed: publicReadFlagWrite('manageContent'),
+  allowed: publicReadRecordedWrite(),
 };
 
 const articles: CollectionTable = {
@@ -42,5 +41,5 @@ useRulesEnv(async (db) => {
   await seedExisting(articles)(db);
 });
 
-describeMatrix(content);
+describeRecordedMatrix(content, 'manageContent', flagHolder('manageContent'));
 describeRecordedMatrix(articles, 'manageContent', flagHolder('manageContent'));

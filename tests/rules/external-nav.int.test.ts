@@ -1,10 +1,12 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, setDoc, updateDoc } from 'firebase/firestore/lite';
+import { doc, setDoc, updateDoc } from 'firebase/firestore/lite';
 import { describe, it } from 'vitest';
-import { publicReadFlagWrite } from './support/roles';
+import { flagHolder, publicReadRecordedWrite } from './support/roles';
 import {
   dbAs,
-  describeMatrix,
+  describeRecordedMatrix,
+  recordedDelete,
+  recordedSet,
   seedExisting,
   useRulesEnv,
   type CollectionTable,
@@ -22,31 +24,33 @@ const externalNav: CollectionTable = {
   // One link per network: its document id is the network's.
   createdId: 'youtube',
   updated: { socialActive: false },
-  allowed: publicReadFlagWrite('manageSocials'),
+  allowed: publicReadRecordedWrite(),
 };
 
 useRulesEnv(seedExisting(externalNav));
-describeMatrix(externalNav);
+describeRecordedMatrix(externalNav, 'manageSocials', flagHolder('manageSocials'));
 
 describe('externalNav: one link per network', () => {
-  const admin = () => dbAs('manageSocials');
+  const write = (id: string, data: typeof FACEBOOK) =>
+    recordedSet('manageSocials', `externalNav/${id}`, data, 'manageSocials');
   it('refuses a link stored under any id but its network\u2019s', async () => {
-    await assertFails(setDoc(doc(admin(), 'externalNav', 'facebook-2'), FACEBOOK));
-    await assertFails(
-      setDoc(doc(admin(), 'externalNav', 'youtube'), { ...FACEBOOK, socialName: 'Myspace' }),
-    );
-    await assertSucceeds(
-      setDoc(doc(admin(), 'externalNav', 'reddit'), { ...FACEBOOK, socialName: 'Reddit' }),
-    );
+    await assertFails(write('facebook-2', FACEBOOK));
+    await assertFails(write('youtube', { ...FACEBOOK, socialName: 'Myspace' }));
+    await assertSucceeds(write('reddit', { ...FACEBOOK, socialName: 'Reddit' }));
   });
 
   it('refuses giving a link another network in place, and allows moving it', async () => {
-    const facebook = doc(admin(), 'externalNav', 'facebook');
-    await assertFails(updateDoc(facebook, { socialName: 'Instagram' }));
-    await assertSucceeds(updateDoc(facebook, { socialURL: 'https://facebook.com/priory' }));
-    await assertSucceeds(deleteDoc(facebook));
-    await assertSucceeds(
-      setDoc(doc(admin(), 'externalNav', 'instagram'), { ...FACEBOOK, socialName: 'Instagram' }),
+    await assertFails(write('facebook', { ...FACEBOOK, socialName: 'Instagram' }));
+    await assertSucceeds(write('facebook', { ...FACEBOOK, socialURL: 'https://facebook.com/p' }));
+    await assertSucceeds(recordedDelete('manageSocials', 'externalNav/facebook', 'manageSocials'));
+    await assertSucceeds(write('instagram', { ...FACEBOOK, socialName: 'Instagram' }));
+  });
+
+  it('refuses a change without its history entry, even a correct one', async () => {
+    const admin = dbAs('manageSocials');
+    await assertFails(updateDoc(doc(admin, 'externalNav', 'facebook'), { socialActive: false }));
+    await assertFails(
+      setDoc(doc(admin, 'externalNav', 'reddit'), { ...FACEBOOK, socialName: 'Reddit' }),
     );
   });
 });

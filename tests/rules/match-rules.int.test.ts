@@ -1,6 +1,6 @@
-import { publicReadFlagWrite } from './support/roles';
+import { flagHolder, publicReadRecordedWrite } from './support/roles';
 import {
-  describeMatrix,
+  describeRecordedMatrix,
   seedExisting,
   useRulesEnv,
   type CollectionTable,
@@ -11,8 +11,8 @@ const matchRules: CollectionTable = {
   existing: { id: 'r1', data: { rank: 1, value: 'Barbless hooks only' } },
   created: { rank: 2, value: 'No keepnets' },
   updated: { value: 'Barbless hooks only, size 10 or smaller' },
-  allowed: publicReadFlagWrite('manageMatches'),
+  allowed: publicReadRecordedWrite(),
 };
 
 useRulesEnv(seedExisting(matchRules));
-describeMatrix(matchRules);
+describeRecordedMatrix(matchRules, 'manageMatches', flagHolder('manageMatches'));

@@ -1,6 +1,6 @@
-import { publicReadFlagWrite } from './support/roles';
+import { flagHolder, publicReadRecordedWrite } from './support/roles';
 import {
-  describeMatrix,
+  describeRecordedMatrix,
   seedExisting,
   useRulesEnv,
   type CollectionTable,
@@ -14,8 +14,8 @@ const members: CollectionTable = {
   },
   created: { memberName: 'Colin Carpenter', memberRole: 'Treasurer', positionRank: 2 },
   updated: { memberRole: 'Secretary' },
-  allowed: publicReadFlagWrite('manageCommittee'),
+  allowed: publicReadRecordedWrite(),
 };
 
 useRulesEnv(seedExisting(members));
-describeMatrix(members);
+describeRecordedMatrix(members, 'manageCommittee', flagHolder('manageCommittee'));

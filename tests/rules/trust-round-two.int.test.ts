@@ -32,6 +32,7 @@ describe('pictures only from the project bucket (issue 21 point 9)', () => {
       field: 'homeImage',
       own: `${BUCKET}/contentImage%2Fmain?alt=media&token=t`,
       extra: { homeText: '<p>Hi</p>' },
+      recordedArea: 'manageContent',
     },
     {
       name: 'a committee photo',
@@ -40,6 +41,7 @@ describe('pictures only from the project bucket (issue 21 point 9)', () => {
       field: 'photoURL',
       own: `${BUCKET}/memberDisplayPhotos%2Fm1?alt=media`,
       extra: { name: 'Ann Lee' },
+      recordedArea: 'manageCommittee',
     },
     {
       name: 'the contact picture',
@@ -56,6 +58,7 @@ describe('pictures only from the project bucket (issue 21 point 9)', () => {
       field: 'imgUrl',
       own: `${BUCKET}/waterImages%2FclayEnd%2Fe1?alt=media`,
       extra: { pagePosition: 1, text: 'A deep lake' },
+      recordedArea: 'manageWaters',
     },
   ];
   it.each(cases)(
@@ -73,9 +76,21 @@ describe('pictures only from the project bucket (issue 21 point 9)', () => {
   it("refuses another water's folder for a water picture", async () => {
     await expectAllowed(
       false,
-      setDoc(doc(dbAs('manageWaters'), 'waters/clayEnd/clayEndData/e1'), {
-        imgUrl: `${BUCKET}/waterImages%2Fweston%2Fe1?alt=media`,
-      }),
+      recordedSet(
+        'manageWaters',
+        'waters/clayEnd/clayEndData/e1',
+        { imgUrl: `${BUCKET}/waterImages%2Fweston%2Fe1?alt=media` },
+        'manageWaters',
+      ),
+    );
+    await expectAllowed(
+      true,
+      recordedSet(
+        'manageWaters',
+        'waters/clayEnd/clayEndData/e1',
+        { imgUrl: `${BUCKET}/waterImages%2FclayEnd%2Fe1?alt=media` },
+        'manageWaters',
+      ),
     );
   });
 });

@@ -1,6 +1,6 @@
-import { publicReadFlagWrite } from './support/roles';
+import { flagHolder, publicReadRecordedWrite } from './support/roles';
 import {
-  describeMatrix,
+  describeRecordedMatrix,
   seedExisting,
   useRulesEnv,
   type CollectionTable,
@@ -11,7 +11,7 @@ const entries: CollectionTable = {
   existing: { id: 'e1', data: { pagePosition: 1, text: 'A deep lake', imgUrl: '' } },
   created: { pagePosition: 2, text: 'Carp to 30 lb' },
   updated: { text: 'A very deep lake' },
-  allowed: publicReadFlagWrite('manageWaters'),
+  allowed: publicReadRecordedWrite(),
 };
 
 const waterDocs: CollectionTable = {
@@ -19,7 +19,7 @@ const waterDocs: CollectionTable = {
   existing: { id: 'clayEnd', data: { name: 'Clay End' } },
   created: { name: 'New water' },
   updated: { name: 'Clay End Lake' },
-  allowed: publicReadFlagWrite('manageWaters'),
+  allowed: publicReadRecordedWrite(),
 };
 
 useRulesEnv(async (db) => {
@@ -27,5 +27,5 @@ useRulesEnv(async (db) => {
   await seedExisting(waterDocs)(db);
 });
 
-describeMatrix(entries);
-describeMatrix(waterDocs);
+describeRecordedMatrix(entries, 'manageWaters', flagHolder('manageWaters'));
+describeRecordedMatrix(waterDocs, 'manageWaters', flagHolder('manageWaters'));

@@ -35,6 +35,11 @@ export interface HistoryDialogProps {
   name: string;
   /** What the area does beside the document when a version comes back (records, summaries). */
   sideEffect?: RestoreSideEffect;
+  /**
+   * Only these fields (a document several editors share, like content/main): the changes that
+   * touched them, shown and put back alone, the document's other fields left as they are.
+   */
+  fields?: readonly string[];
   onClose: () => void;
 }
 
@@ -44,29 +49,50 @@ interface Change {
   after: Record<string, unknown> | null;
 }
 
-async function loadChanges(area: HistoryArea, path: string): Promise<Change[]> {
+/** The version with only `fields` and its revision (all of it when no fields are given). */
+function pick(version: Record<string, unknown> | null, fields?: readonly string[]) {
+  if (!version || !fields) return version;
+  return Object.fromEntries(
+    Object.entries(version).filter(([field]) => field === 'rev' || fields.includes(field)),
+  );
+}
+
+async function loadChanges(
+  area: HistoryArea,
+  path: string,
+  fields?: readonly string[],
+): Promise<Change[]> {
   const [entries, current] = await Promise.all([
     getItemHistory(area, path),
     getCurrentVersion(path),
   ]);
-  return entries.map((entry, index) => ({
-    entry,
-    after: index === 0 ? (current ?? null) : entries[index - 1]!.before,
-  }));
+  return entries
+    .map((entry, index) => ({
+      entry: { ...entry, before: pick(entry.before, fields) },
+      after: pick(index === 0 ? (current ?? null) : entries[index - 1]!.before, fields),
+    }))
+    .filter((change) => !fields || diffVersions(change.entry.before, change.after).length > 0);
 }
 
 /**
  * An item's history: who changed what and when, newest first, each change's fields before and
  * after, and "Put back" for the version a change replaced (itself a recorded change).
  */
-export function HistoryDialog({ area, path, name, sideEffect, onClose }: HistoryDialogProps) {
+export function HistoryDialog({
+  area,
+  path,
+  name,
+  sideEffect,
+  fields,
+  onClose,
+}: HistoryDialogProps) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const titleId = useId();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const changes = useQuery({
-    queryKey: ['history', path],
-    queryFn: () => loadChanges(area, path),
+    queryKey: ['history', path, fields],
+    queryFn: () => loadChanges(area, path, fields),
   });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
@@ -75,7 +101,7 @@ export function HistoryDialog({ area, path, name, sideEffect, onClose }: History
     setBusy(true);
     setFailure(undefined);
     try {
-      await restoreVersion(entry, sideEffect);
+      await restoreVersion(entry, sideEffect, fields);
       await queryClient.invalidateQueries();
       notify(`The version of ${changedAt(entry.at)} is back.`, 'success');
     } catch (error) {

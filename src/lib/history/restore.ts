@@ -26,6 +26,17 @@ export function versionOf(entry: HistoryEntry): DocumentData {
   return data;
 }
 
+/** `stored` with `fields` as `entry.before` had them (absent there: removed), without rev. */
+function withFields(stored: DocumentData, entry: HistoryEntry, fields: readonly string[]) {
+  const data: DocumentData = { ...stored };
+  delete data.rev;
+  for (const field of fields) {
+    if (entry.before && field in entry.before) data[field] = entry.before[field];
+    else delete data[field];
+  }
+  return data;
+}
+
 /**
  * Puts `entry.before` back as the document at `entry.path`: over the current version, or, when
  * the document is gone (the bin), as a new life after its last revision (`entry` is then the
@@ -34,14 +45,16 @@ export function versionOf(entry: HistoryEntry): DocumentData {
 export async function restoreVersion(
   entry: HistoryEntry,
   sideEffect?: RestoreSideEffect,
+  /** Put back only these fields, the others as they are now (one document, several editors). */
+  fields?: readonly string[],
 ): Promise<number> {
   if (!entry.before) throw new Error('There is no earlier version to put back.');
   const editor = await currentEditor();
   const ref = doc(db, entry.path);
-  const restored = versionOf(entry);
   return runTransaction(db, async (tx) => {
     const current = await tx.get(ref);
     const stored = current.exists() ? current.data() : undefined;
+    const restored = fields && stored ? withFields(stored, entry, fields) : versionOf(entry);
     const writeMore = sideEffect ? await sideEffect(tx, stored, restored, ref.id) : undefined;
     const rev = stored ? revOf(stored) + 1 : entry.rev + 1;
     writeRecorded(tx, editor, current, restored, {

@@ -189,7 +189,7 @@ async function runRecorded(
   operation: 'create' | 'update' | 'delete',
 ): Promise<unknown> {
   const db = dbAs(role);
-  const id = operation === 'create' ? 'created-by-test' : table.existing.id;
+  const id = operation === 'create' ? (table.createdId ?? 'created-by-test') : table.existing.id;
   const path = `${table.path}/${id}`;
   const before = operation === 'create' ? null : await storedExisting(table);
   const rev = (typeof before?.rev === 'number' ? before.rev : 0) + 1;
@@ -231,6 +231,26 @@ export async function recordedSet(
     path,
     rev,
     kind: before ? 'edit' : 'create',
+    before,
+    by: uidOf(role),
+    email: null,
+    at: serverTimestamp(),
+  });
+  return batch.commit();
+}
+
+/** Deletes `path` as the back office does for a recorded collection: with its history entry. */
+export async function recordedDelete(role: Role, path: string, area: string): Promise<unknown> {
+  const db = dbAs(role);
+  const before = await storedData(path);
+  const rev = (typeof before?.rev === 'number' ? before.rev : 0) + 1;
+  const batch = liteBatch(db);
+  batch.delete(doc(db, path));
+  batch.set(doc(db, 'history', `${path.replaceAll('/', '~')}@${rev}`), {
+    area,
+    path,
+    rev,
+    kind: 'delete',
     before,
     by: uidOf(role),
     email: null,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_PATHS } from '../../../config/constants';
+import { getBin, getItemHistory, picturesOf, restoreVersion } from '../../../lib/history';
 import {
   adminBucket,
   adminDb,
@@ -23,6 +23,9 @@ async function fileText(path: string): Promise<string | null> {
   return exists ? (await file.download())[0].toString() : null;
 }
 
+/** The Storage object a download URL serves. */
+const nameOf = (url: string) => decodeURIComponent(/\/o\/([^?]+)/.exec(url)![1]!);
+
 const fields = {
   memberName: 'Pat Roach',
   memberRole: 'Bailiff',
@@ -44,19 +47,21 @@ describe('committee admin api against the emulators', () => {
   beforeEach(() => signIn(committeeAdmin.email, committeeAdmin.password));
   afterAll(() => signOut());
 
-  it('creates a member with the photo under memberDisplayPhotos/{id}', async () => {
+  it('creates a member with the photo under memberDisplayPhotos/, recorded', async () => {
     const id = await createMember(fields, image('first'));
     const member = await getMember(id);
     expect(member).toMatchObject({ id, ...fields });
-    expect(member?.photoURL).toContain(encodeURIComponent(`memberDisplayPhotos/${id}`));
-    expect(await fileText(STORAGE_PATHS.memberPhoto(id))).toBe('fake image first');
+    expect(await fileText(nameOf(member!.photoURL!))).toBe('fake image first');
     expect((await getMembers()).map((m) => m.id)).toContain(id);
+    expect((await getItemHistory('manageCommittee', `members/${id}`)).map((e) => e.kind)).toEqual([
+      'create',
+    ]);
   });
 
-  it('replacing the photo removes the old one and stores the new URL', async () => {
+  it('a replaced photo stays, and putting back the earlier version brings it back', async () => {
     const id = await createMember(fields, image('old'));
     const before = (await getMember(id))!;
-    await updateMember(
+    const saved = await updateMember(
       before,
       { ...fields, memberRole: 'Head Bailiff', contactEmail: '' },
       image('new'),
@@ -64,22 +69,16 @@ describe('committee admin api against the emulators', () => {
     const after = (await getMember(id))!;
     expect(after.memberRole).toBe('Head Bailiff');
     expect(after.contactEmail).toBeUndefined();
-    expect(await fileText(STORAGE_PATHS.memberPhoto(id))).toBe('fake image new');
-    // The old download URL no longer serves the old photo.
-    const old = await fetch(before.photoURL!);
-    expect(old.ok ? await old.text() : 'gone').not.toBe('fake image old');
-    const fresh = await fetch(after.photoURL!);
-    expect(await fresh.text()).toBe('fake image new');
-  });
+    expect(after.photoURL).not.toBe(before.photoURL);
+    expect(await (await fetch(after.photoURL!)).text()).toBe('fake image new');
+    // The old photo is kept for the history.
+    expect(await fileText(nameOf(before.photoURL!))).toBe('fake image old');
 
-  it('replacing a photo kept at another path deletes that old file', async () => {
-    const id = await createMember(fields, image('x'));
-    const legacyPath = `memberDisplayPhotos/legacy-${id}`;
-    await adminBucket().file(legacyPath).save('legacy photo', { contentType: 'image/jpeg' });
-    const legacyURL = `http://${process.env.FIREBASE_STORAGE_EMULATOR_HOST}/v0/b/demo-pac.appspot.com/o/${encodeURIComponent(legacyPath)}?alt=media`;
-    await updateMember({ id, photoURL: legacyURL }, fields, image('replacement'));
-    expect(await fileText(legacyPath)).toBeNull();
-    expect(await fileText(STORAGE_PATHS.memberPhoto(id))).toBe('fake image replacement');
+    await saved.undo();
+    const undone = (await getMember(id))!;
+    expect(undone).toMatchObject({ memberRole: 'Bailiff', contactEmail: 'pat@pac.example' });
+    expect(undone.photoURL).toBe(before.photoURL);
+    expect(await (await fetch(undone.photoURL!)).text()).toBe('fake image old');
   });
 
   it('saving without a new photo keeps the photo', async () => {
@@ -89,16 +88,28 @@ describe('committee admin api against the emulators', () => {
     const after = (await getMember(id))!;
     expect(after.positionRank).toBe(2);
     expect(after.photoURL).toBe(before.photoURL);
-    expect(await fileText(STORAGE_PATHS.memberPhoto(id))).toBe('fake image keep');
+    expect(await fileText(nameOf(before.photoURL!))).toBe('fake image keep');
   });
 
-  it('deleting a member removes the document and the photo', async () => {
+  it('a deleted member goes to the bin with their photo, and is restored with it', async () => {
     const id = await createMember(fields, image('bye'));
     const member = (await getMember(id))!;
     await deleteMember(member);
     expect(await getMember(id)).toBeNull();
-    expect((await adminDb().doc(`members/${id}`).get()).exists).toBe(false);
-    expect(await fileText(STORAGE_PATHS.memberPhoto(id))).toBeNull();
+    expect((await getMembers()).map((m) => m.id)).not.toContain(id);
+    expect(await fileText(nameOf(member.photoURL!))).toBe('fake image bye');
+
+    const [binned] = (await getBin(['manageCommittee'])).filter((e) => e.path === `members/${id}`);
+    expect(binned).toMatchObject({ kind: 'delete', title: 'Pat Roach' });
+    expect(picturesOf(binned!.before)).toEqual([member.photoURL]);
+    await restoreVersion(binned!);
+    const restored = (await getMember(id))!;
+    expect(restored).toMatchObject({ ...fields, photoURL: member.photoURL });
+    expect(await (await fetch(restored.photoURL!)).text()).toBe('fake image bye');
+    expect(await getBin(['manageCommittee'])).toEqual([]);
+    await expect(deleteMember({ id: 'never-was', memberName: 'x' })).rejects.toThrow(
+      /no longer exists/,
+    );
   });
 
   it('refuses an admin without manageCommittee', async () => {
@@ -106,7 +117,7 @@ describe('committee admin api against the emulators', () => {
       .doc('members/keep-me')
       .set({ memberName: 'Keep Me', memberRole: 'x', positionRank: 1 });
     await signIn(contentAdmin.email, contentAdmin.password);
-    await expect(deleteMember({ id: 'keep-me' })).rejects.toMatchObject({
+    await expect(deleteMember({ id: 'keep-me', memberName: 'Keep Me' })).rejects.toMatchObject({
       code: 'permission-denied',
     });
     expect((await adminDb().doc('members/keep-me').get()).exists).toBe(true);

@@ -1,29 +1,29 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteDoc, doc } from 'firebase/firestore/lite';
-import { COLLECTIONS, STORAGE_PATHS } from '../../../config/constants';
-import { db } from '../../../lib/firebase';
-import { deleteFileIfPresent, storagePathOf } from '../../../lib/storage-files';
+import { changeRecorded, type Recorded } from '../../../lib/history';
 import type { CommitteeMember } from '../types';
+import { memberRef } from './create-member';
 
 /**
- * Removes a member, then their photo (a left-over file is harmless; a member whose photo is gone
- * would show a broken image, so the document goes first).
+ * Moves a member to the bin (Recently deleted, restorable for 90 days): their photo stays in
+ * Storage until the bin purge removes it with the member's history.
  */
-export async function deleteMember(member: Pick<CommitteeMember, 'id' | 'photoURL'>) {
-  await deleteDoc(doc(db, COLLECTIONS.members, member.id));
-  await deleteFileIfPresent(STORAGE_PATHS.memberPhoto(member.id));
-  if (member.photoURL) {
-    const oldPath = await storagePathOf(member.photoURL);
-    if (oldPath && oldPath !== STORAGE_PATHS.memberPhoto(member.id)) {
-      await deleteFileIfPresent(oldPath);
-    }
-  }
+export function deleteMember(
+  member: Pick<CommitteeMember, 'id' | 'memberName'>,
+): Promise<Recorded> {
+  return changeRecorded(
+    memberRef(member.id),
+    { area: 'manageCommittee', kind: 'delete', title: member.memberName },
+    (stored) => {
+      if (!stored) throw new Error('That member no longer exists.');
+      return null;
+    },
+  );
 }
 
 export function useDeleteMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteMember,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['members'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['members'] }),
   });
 }

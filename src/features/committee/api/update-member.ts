@@ -1,24 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteField, doc, updateDoc } from 'firebase/firestore/lite';
-import { COLLECTIONS, STORAGE_PATHS } from '../../../config/constants';
-import { db } from '../../../lib/firebase';
-import { deleteFileIfPresent, storagePathOf, uploadImage } from '../../../lib/storage-files';
+import { deleteField } from 'firebase/firestore/lite';
+import { changeRecorded, type Recorded } from '../../../lib/history';
 import type { CommitteeMember } from '../types';
+import { memberRef, uploadMemberPhoto } from './create-member';
 import type { MemberFields } from './member-fields';
 
 /**
- * Saves a member's details and, when a new photo is given, replaces the old one: the new photo is
- * stored at memberDisplayPhotos/{id} (overwriting the old file there, which also revokes its old
- * download URL), and an old photo kept anywhere else is deleted once the document points at the
- * new one.
+ * Saves a member's details and, when a new photo is given, points photoURL at it (stored under a
+ * new name: the old photo stays, so an earlier version can be put back). Recorded.
  */
 export async function updateMember(
-  member: Pick<CommitteeMember, 'id' | 'photoURL'>,
+  member: Pick<CommitteeMember, 'id'>,
   fields: MemberFields,
   newPhoto?: Blob,
-): Promise<void> {
-  const path = STORAGE_PATHS.memberPhoto(member.id);
-  const photoURL = newPhoto ? await uploadImage(path, newPhoto) : undefined;
+): Promise<Recorded> {
+  const photoURL = newPhoto ? await uploadMemberPhoto(newPhoto) : undefined;
   // Cleared optional fields are removed rather than stored empty.
   const changes: Record<string, unknown> = {
     memberName: fields.memberName,
@@ -29,11 +25,12 @@ export async function updateMember(
     contactAddress: fields.contactAddress || deleteField(),
     ...(photoURL ? { photoURL } : {}),
   };
-  await updateDoc(doc(db, COLLECTIONS.members, member.id), changes);
-  if (photoURL && member.photoURL) {
-    const oldPath = await storagePathOf(member.photoURL);
-    if (oldPath && oldPath !== path) await deleteFileIfPresent(oldPath);
-  }
+  return changeRecorded(
+    memberRef(member.id),
+    { area: 'manageCommittee', kind: 'edit', title: fields.memberName },
+    () => changes,
+    { merge: true },
+  );
 }
 
 export function useUpdateMember() {

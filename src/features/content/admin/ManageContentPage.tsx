@@ -4,6 +4,9 @@ import { AdminPage } from '../../../components/admin/AdminPage';
 import { AdminTabs } from '../../../components/admin/AdminTabs';
 import { QueryState } from '../../../components/admin/QueryState';
 import { formOf } from '../../../components/admin/use-admin-form';
+import { DialogButton } from '../../../components/admin/DialogButton';
+import { HistoryDialog } from '../../../components/admin/HistoryDialog';
+import { CONTENT_FIELDS, contentRef } from '../api/content-ref';
 import { formatDay } from '../../../lib/dates';
 import { useSiteContent } from '../api/get-site-content';
 import { useSaveHomeContent } from '../api/save-home-content';
@@ -98,11 +101,33 @@ function useContentForms(content: SiteContent) {
   ];
 }
 
+// Each tab's History: the changes of its own fields of content/main, put back alone.
+const TAB_HISTORY = [
+  { name: 'the home page', fields: CONTENT_FIELDS.home },
+  { name: 'the rules', fields: CONTENT_FIELDS.rules },
+  { name: 'the newsletter', fields: CONTENT_FIELDS.newsletter },
+] as const;
+
 function ContentTab({ content, index }: { content: SiteContent; index: number }) {
   const forms = useContentForms(content);
+  const history = TAB_HISTORY[index] ?? TAB_HISTORY[0];
   return (
     <>
       <AdminForm key={index} editor {...(forms[index] ?? forms[0]!)} />
+      <DialogButton
+        label="History"
+        variant="outlined"
+        sx={{ mt: 2 }}
+        dialog={(close) => (
+          <HistoryDialog
+            area="manageContent"
+            path={contentRef().path}
+            name={history.name}
+            fields={history.fields}
+            onClose={close}
+          />
+        )}
+      />
       {index === 0 && <HomeArticlesSection />}
     </>
   );

@@ -1,6 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_PATHS } from '../../../config/constants';
 import {
   adminBucket,
   adminDb,
@@ -15,6 +14,8 @@ import { getSiteContent } from './get-site-content';
 import { saveHomeContent } from './save-home-content';
 import { saveNewsletter } from './save-newsletter';
 import { saveRules } from './save-rules';
+import { getItemHistory, restoreVersion } from '../../../lib/history';
+import { CONTENT_FIELDS } from './content-ref';
 
 // The app's api modules signed in as a manageContent admin, against the real firestore.rules.
 describe('content admin api against the emulators', () => {
@@ -30,6 +31,9 @@ describe('content admin api against the emulators', () => {
     otherAdmin = await createAdmin('content-int-other', { manageMatches: true });
   });
   beforeEach(async () => {
+    // Each test starts content/main afresh, without the history of the one before.
+    const history = await adminDb().collection('history').where('path', '==', 'content/main').get();
+    await Promise.all(history.docs.map((entry) => entry.ref.delete()));
     await adminDb().doc('content/main').set({
       homeText: 'old home',
       homeImage: 'https://example.org/old.jpg',
@@ -52,18 +56,57 @@ describe('content admin api against the emulators', () => {
     });
   });
 
-  it('uploads a picture to contentImage/{content id} and sets homeImage to it', async () => {
-    await saveHomeContent('with picture', new Blob(['home picture'], { type: 'image/png' }));
+  it('uploads a picture under contentImage/ and sets homeImage to it; the old one can come back', async () => {
+    await saveHomeContent('first', new Blob(['first picture'], { type: 'image/png' }));
+    const first = (await getSiteContent()).homeImage;
+    const saved = await saveHomeContent(
+      'second',
+      new Blob(['home picture'], { type: 'image/png' }),
+    );
     const content = await getSiteContent();
-    expect(content.homeImage).toContain(encodeURIComponent(STORAGE_PATHS.contentImage('main')));
-    const [bytes] = await adminBucket().file(STORAGE_PATHS.contentImage('main')).download();
+    const name = decodeURIComponent(/\/o\/([^?]+)/.exec(content.homeImage)![1]!);
+    expect(name).toMatch(/^contentImage\/[0-9a-f-]{36}$/);
+    const [bytes] = await adminBucket().file(name).download();
     expect(bytes.toString()).toBe('home picture');
     expect(await (await fetch(content.homeImage)).text()).toBe('home picture');
+    expect(saved).toMatchObject({ path: 'content/main', rev: 2, homeText: '<p>second</p>' });
+
+    // The replaced picture is kept: the home history puts it back (home fields only), so the
+    // rules saved meanwhile stay as they are.
+    expect(await (await fetch(first)).text()).toBe('first picture');
+    await saveRules('<p>Newer rules</p>');
+    const [, homeChange] = await getItemHistory('manageContent', 'content/main');
+    expect(homeChange).toMatchObject({ kind: 'edit', title: 'Home page', rev: 2 });
+    await restoreVersion(homeChange!, undefined, CONTENT_FIELDS.home);
+    expect(await getSiteContent()).toMatchObject({
+      homeImage: first,
+      homeText: '<p>first</p>',
+      rulesText: '<p>Newer rules</p>',
+    });
+  });
+
+  it('an edit of the rules can be undone, and an earlier version put back', async () => {
+    const saved = await saveRules('<p>Rules two</p>', new Date(2026, 0, 2));
+    await saveRules('<p>Rules three</p>', new Date(2026, 0, 3));
+    await saveNewsletter('Later news');
+    const [, latestRules, firstRules] = await getItemHistory('manageContent', 'content/main');
+    expect(firstRules).toMatchObject({ rev: saved.rev, title: 'Rules' });
+    await restoreVersion(latestRules!, undefined, CONTENT_FIELDS.rules);
+    expect(await getSiteContent()).toMatchObject({
+      rulesText: '<p>Rules two</p>',
+      rulesUpdated: '02/01/2026',
+      newsletterText: '<p>Later news</p>',
+    });
+    await saved.undo();
+    expect(await getSiteContent()).toMatchObject({
+      rulesText: 'old rules',
+      rulesUpdated: '01/01/2020',
+    });
   });
 
   it('saving the rules sets rulesUpdated to the day as dd/mm/yyyy', async () => {
     const returned = await saveRules('<ol><li>Be nice</li></ol>', new Date(2026, 10, 5, 14));
-    expect(returned).toEqual({
+    expect(returned).toMatchObject({
       rulesText: '<ol><li>Be nice</li></ol>',
       rulesUpdated: '05/11/2026',
     });
@@ -138,9 +181,9 @@ describe('content admin api against the emulators', () => {
       '<form action="https://evil.example"><input type="password" name="p"></form>' +
       '<img src="https://tracker.example/p.gif"><a href="/\\evil.example">x</a>';
     const clean = '<p>Please sign in</p><a href="https://evil.example/">x</a>';
-    expect(await saveHomeContent(hostile)).toEqual({ homeText: clean });
+    expect(await saveHomeContent(hostile)).toMatchObject({ homeText: clean });
     expect(await saveRules(hostile)).toMatchObject({ rulesText: clean });
-    expect(await saveNewsletter(hostile)).toBe(clean);
+    expect(await saveNewsletter(hostile)).toMatchObject({ newsletterText: clean });
     const id = await addArticle({ title: 'T', text: hostile });
     const stored = (await adminDb().doc('content/main').get()).data();
     expect(stored).toMatchObject({ homeText: clean, rulesText: clean, newsletterText: clean });

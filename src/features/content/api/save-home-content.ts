@@ -1,28 +1,29 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { doc, updateDoc } from 'firebase/firestore/lite';
-import { COLLECTIONS, CONTENT_DOC_ID, STORAGE_PATHS } from '../../../config/constants';
-import { db } from '../../../lib/firebase';
+import { STORAGE_PATHS } from '../../../config/constants';
+import type { Recorded } from '../../../lib/history';
 import { toStoredRichText } from '../../../lib/sanitize-html';
 import { uploadImage } from '../../../lib/storage-files';
+import { saveContentFields } from './content-ref';
 
 /**
  * Saves the home text (sanitised: only the editor's markup is stored) and, when a picture is
- * given, stores it at contentImage/{content doc id} and points homeImage at it (spec section 7).
- * Returns the text as stored.
+ * given, stores it under a new name in contentImage/ and points homeImage at it (spec section 7).
+ * The picture it replaces stays, so an earlier version can be put back (README.md, "History and
+ * the bin"). Recorded; returns the text as stored and how to undo the save.
  */
 export async function saveHomeContent(
   homeText: string,
   picture?: Blob,
-): Promise<{ homeText: string }> {
+): Promise<Recorded & { homeText: string }> {
   const cleanText = toStoredRichText(homeText);
   const homeImage = picture
-    ? await uploadImage(STORAGE_PATHS.contentImage(CONTENT_DOC_ID), picture)
+    ? await uploadImage(STORAGE_PATHS.contentImage(crypto.randomUUID()), picture)
     : undefined;
-  await updateDoc(doc(db, COLLECTIONS.content, CONTENT_DOC_ID), {
+  const saved = await saveContentFields('Home page', {
     homeText: cleanText,
     ...(homeImage ? { homeImage } : {}),
   });
-  return { homeText: cleanText };
+  return { ...saved, homeText: cleanText };
 }
 
 export function useSaveHomeContent() {

@@ -1,14 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { doc, updateDoc } from 'firebase/firestore/lite';
-import { COLLECTIONS, CONTENT_DOC_ID } from '../../../config/constants';
-import { db } from '../../../lib/firebase';
+import type { Recorded } from '../../../lib/history';
 import { toStoredRichText } from '../../../lib/sanitize-html';
+import { saveContentFields } from './content-ref';
 
-/** Saves the newsletter text, sanitised (only the editor's markup is stored); returns it as stored. */
-export async function saveNewsletter(newsletterText: string): Promise<string> {
+/**
+ * Saves the newsletter text, sanitised (only the editor's markup is stored), recorded; returns it
+ * as stored and how to undo the save.
+ */
+export async function saveNewsletter(
+  newsletterText: string,
+): Promise<Recorded & { newsletterText: string }> {
   const cleanText = toStoredRichText(newsletterText);
-  await updateDoc(doc(db, COLLECTIONS.content, CONTENT_DOC_ID), { newsletterText: cleanText });
-  return cleanText;
+  const saved = await saveContentFields('Newsletter', { newsletterText: cleanText });
+  return { ...saved, newsletterText: cleanText };
 }
 
 export function useSaveNewsletter() {

@@ -1,22 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { doc, updateDoc } from 'firebase/firestore/lite';
-import { COLLECTIONS, CONTENT_DOC_ID } from '../../../config/constants';
 import { formatDay } from '../../../lib/dates';
-import { db } from '../../../lib/firebase';
+import type { Recorded } from '../../../lib/history';
 import { toStoredRichText } from '../../../lib/sanitize-html';
+import { saveContentFields } from './content-ref';
 
 /**
  * Saves the rules text (sanitised: only the editor's markup is stored) and the day they were
- * updated, as dd/mm/yyyy text (spec section 3); today unless another day is given. Returns both
- * as stored.
+ * updated, as dd/mm/yyyy text (spec section 3); today unless another day is given. Recorded;
+ * returns both as stored and how to undo the save.
  */
 export async function saveRules(
   rulesText: string,
   updated = new Date(),
-): Promise<{ rulesText: string; rulesUpdated: string }> {
-  const saved = { rulesText: toStoredRichText(rulesText), rulesUpdated: formatDay(updated) };
-  await updateDoc(doc(db, COLLECTIONS.content, CONTENT_DOC_ID), saved);
-  return saved;
+): Promise<Recorded & { rulesText: string; rulesUpdated: string }> {
+  const fields = { rulesText: toStoredRichText(rulesText), rulesUpdated: formatDay(updated) };
+  const saved = await saveContentFields('Rules', fields);
+  return { ...saved, ...fields };
 }
 
 export function useSaveRules() {

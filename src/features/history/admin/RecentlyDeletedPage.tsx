@@ -14,6 +14,7 @@ import {
 } from '../../../lib/history';
 import { hasPermission, useAuth } from '../../auth';
 import { AREA_NAMES, HISTORY_AREAS } from '../area-names';
+import { RESTORE_SIDE_EFFECTS } from '../restore-side-effects';
 
 const nameOf = (entry: HistoryEntry) => entry.title ?? entry.path.split('/').pop() ?? entry.path;
 
@@ -35,7 +36,7 @@ export function RecentlyDeletedPage() {
   async function restore(entry: HistoryEntry) {
     setBusy(true);
     try {
-      await restoreVersion(entry);
+      await restoreVersion(entry, RESTORE_SIDE_EFFECTS[entry.area]);
       await queryClient.invalidateQueries();
       notify(`${nameOf(entry)} was restored.`, 'success');
     } catch (error) {

@@ -3,7 +3,8 @@ import { CrudList } from '../../../components/admin/CrudList';
 import { FormDialog } from '../../../components/admin/AdminForm';
 import type { DialogRender } from '../../../components/admin/DialogButton';
 import type { FieldSpec } from '../../../components/admin/field-spec';
-import { useAddMatchRule } from '../api/add-match-rule';
+import { HistoryDialog } from '../../../components/admin/HistoryDialog';
+import { matchRuleRef, useAddMatchRule } from '../api/add-match-rule';
 import { useMatchRules } from '../api/get-match-rules';
 import { useUpdateMatchRule } from '../api/update-match-rule';
 import type { MatchRule } from '../types';
@@ -34,7 +35,9 @@ export function MatchRulesPage() {
         saved={rule ? 'The rule was saved.' : 'The rule was added.'}
         disableUntilValid
         onSubmit={({ value }) =>
-          rule ? updateRule.mutateAsync({ id: rule.id, value }) : addRule.mutateAsync(value)
+          rule
+            ? updateRule.mutateAsync({ id: rule.id, value, rank: rule.rank })
+            : addRule.mutateAsync(value)
         }
         onClose={close}
       />
@@ -52,6 +55,19 @@ export function MatchRulesPage() {
         columns={[
           { header: '#', render: (row) => row.rank },
           { header: 'Rule', render: (row) => row.value },
+        ]}
+        actions={(row) => [
+          {
+            label: 'History',
+            dialog: (close) => (
+              <HistoryDialog
+                area="manageMatches"
+                path={matchRuleRef(row.id).path}
+                name={`rule ${row.rank}`}
+                onClose={close}
+              />
+            ),
+          },
         ]}
         editDialog={dialog}
       />

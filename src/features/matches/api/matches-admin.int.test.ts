@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminDb, clearFirestore, createAdmin } from '../../../../tests/support/emulators';
 import { signIn, signOut } from '../../auth';
 import { addMatch } from './add-match';
+import { getItemHistory } from '../../../lib/history';
 import { addMatchRule } from './add-match-rule';
 import { deleteMatch } from './delete-match';
 import { getMatchRules } from './get-match-rules';
@@ -69,10 +70,21 @@ describe('matches admin api against the emulators', () => {
 
   it('edits a rule text and keeps its rank', async () => {
     await adminDb().doc('matchRules/edit-me').set({ rank: 3, value: 'Old text' });
-    await updateMatchRule('edit-me', 'New text');
+    const edited = await updateMatchRule('edit-me', 'New text', 3);
     expect((await adminDb().doc('matchRules/edit-me').get()).data()).toEqual({
       rank: 3,
       value: 'New text',
+      rev: 1,
+    });
+    // Recorded: its history keeps the old text, and Undo puts it back.
+    expect(await getItemHistory('manageMatches', 'matchRules/edit-me')).toMatchObject([
+      { kind: 'edit', title: 'Rule 3', before: { rank: 3, value: 'Old text' } },
+    ]);
+    await edited.undo();
+    expect((await adminDb().doc('matchRules/edit-me').get()).data()).toEqual({
+      rank: 3,
+      value: 'Old text',
+      rev: 2,
     });
   });
 

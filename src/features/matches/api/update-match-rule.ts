@@ -1,17 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { doc, updateDoc } from 'firebase/firestore/lite';
-import { COLLECTIONS } from '../../../config/constants';
-import { db } from '../../../lib/firebase';
+import { changeRecorded, type Recorded } from '../../../lib/history';
+import { matchRuleRef, matchRuleTitle } from './add-match-rule';
 
-/** Changes a rule's text; its rank (its place in the list) stays. */
-export async function updateMatchRule(id: string, value: string): Promise<void> {
-  await updateDoc(doc(db, COLLECTIONS.matchRules, id), { value });
+/** Changes a rule's text; its rank (its place in the list) stays. Recorded. */
+export function updateMatchRule(id: string, value: string, rank?: number): Promise<Recorded> {
+  return changeRecorded(
+    matchRuleRef(id),
+    {
+      area: 'manageMatches',
+      kind: 'edit',
+      ...(rank !== undefined && { title: matchRuleTitle(rank) }),
+    },
+    () => ({ value }),
+    { merge: true },
+  );
 }
 
 export function useUpdateMatchRule() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, value }: { id: string; value: string }) => updateMatchRule(id, value),
+    mutationFn: ({ id, value, rank }: { id: string; value: string; rank?: number }) =>
+      updateMatchRule(id, value, rank),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['matchRules'] }),
   });
 }

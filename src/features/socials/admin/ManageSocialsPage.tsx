@@ -6,7 +6,9 @@ import type { DialogRender } from '../../../components/admin/DialogButton';
 import type { FieldSpec } from '../../../components/admin/field-spec';
 import { safeExternalUrl } from '../../../lib/safe-url';
 import { useCreateSocial } from '../api/create-social';
+import { HistoryDialog } from '../../../components/admin/HistoryDialog';
 import { useDeleteSocial } from '../api/delete-social';
+import { restoreSocialSummary, socialRef } from '../api/social-history';
 import { useSocials } from '../api/get-socials';
 import { useUpdateSocial } from '../api/update-social';
 import { duplicateNetworkMessage, SOCIAL_NETWORKS, type SocialLink } from '../types';
@@ -92,8 +94,23 @@ export function ManageSocialsPage() {
           { header: 'Visible', render: (social) => (social.socialActive ? 'Yes' : 'No') },
           { header: 'URL', render: (social) => social.socialURL, long: true },
         ]}
+        actions={(social) => [
+          {
+            label: 'History',
+            dialog: (close) => (
+              <HistoryDialog
+                area="manageSocials"
+                path={socialRef(social.id).path}
+                name={`the ${social.socialName} link`}
+                sideEffect={restoreSocialSummary}
+                onClose={close}
+              />
+            ),
+          },
+        ]}
         editDialog={dialog}
         remove={{
+          restorable: true,
           question: (social) => `Delete the ${social.socialName} link?`,
           onDelete: (social) => remove.mutateAsync(social.id),
           done: (social) => `${social.socialName} link deleted.`,

@@ -1,28 +1,36 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { doc } from 'firebase/firestore/lite';
-import { COLLECTIONS } from '../../../config/constants';
-import { db } from '../../../lib/firebase';
+import { currentEditor, writeRecorded } from '../../../lib/history';
 import { duplicateNetworkMessage, socialNetworkId, type SocialInput } from '../types';
 import { invalidateSocials } from './invalidate-socials';
 import { socialFields } from './social-fields';
+import { nextSocialRev, socialRef } from './social-history';
 import { writeSocialLink } from './write-social-link';
 
 /**
- * Adds a social link (externalNav) and its navbar summary entry; returns its id, the network's: a
- * network that has a link already is refused with a sentence (and by firestore.rules).
+ * Adds a social link (externalNav, recorded) and its navbar summary entry; returns its id, the
+ * network's: a network that has a link already is refused with a sentence (and by
+ * firestore.rules).
  */
 export async function createSocial(input: SocialInput): Promise<string> {
   const id = socialNetworkId(input.socialName);
   if (!id) throw new Error('Choose a network.');
-  const ref = doc(db, COLLECTIONS.externalNav, id);
+  const ref = socialRef(id);
+  const editor = await currentEditor();
+  const rev = await nextSocialRev(id);
   await writeSocialLink(ref.id, async (transaction) => {
-    if ((await transaction.get(ref)).exists()) {
+    const current = await transaction.get(ref);
+    if (current.exists()) {
       throw Object.assign(new Error(duplicateNetworkMessage(input.socialName)), {
         code: 'already-exists',
       });
     }
     const fields = socialFields(input);
-    transaction.set(ref, fields);
+    writeRecorded(transaction, editor, current, fields, {
+      area: 'manageSocials',
+      kind: 'create',
+      title: fields.socialName,
+      rev,
+    });
     return fields;
   });
   return ref.id;

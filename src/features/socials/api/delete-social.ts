@@ -1,23 +1,31 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { doc } from 'firebase/firestore/lite';
-import { COLLECTIONS } from '../../../config/constants';
-import { db } from '../../../lib/firebase';
+import { currentEditor, writeRecorded, type Recorded } from '../../../lib/history';
 import { invalidateSocials } from './invalidate-socials';
+import { recordedSocial, socialRef } from './social-history';
 import { writeSocialLink } from './write-social-link';
 
 /**
- * Deletes a social link and its navbar summary entry; a link that is already gone is reported,
- * not silently ignored (and nothing changes).
+ * Moves a social link to the bin (Recently deleted, restorable for 90 days) and removes its
+ * navbar summary entry; a link that is already gone is reported, not silently ignored (and
+ * nothing changes).
  */
-export async function deleteSocial(id: string): Promise<void> {
-  const ref = doc(db, COLLECTIONS.externalNav, id);
+export async function deleteSocial(id: string): Promise<Recorded> {
+  const ref = socialRef(id);
+  const editor = await currentEditor();
+  let rev = 0;
   await writeSocialLink(id, async (transaction) => {
-    if (!(await transaction.get(ref)).exists()) {
+    const current = await transaction.get(ref);
+    if (!current.exists()) {
       throw new Error('That social link no longer exists.');
     }
-    transaction.delete(ref);
+    rev = writeRecorded(transaction, editor, current, null, {
+      area: 'manageSocials',
+      kind: 'delete',
+      title: String(current.data().socialName ?? id),
+    });
     return null;
   });
+  return recordedSocial(id, rev);
 }
 
 export function useDeleteSocial() {

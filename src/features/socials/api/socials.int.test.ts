@@ -7,6 +7,8 @@ import { deleteSocial } from './delete-social';
 import { getSocialLinksForNavbar } from './get-social-links-for-navbar';
 import { getSocials } from './get-socials';
 import { updateSocial } from './update-social';
+import { getBin, getItemHistory, restoreVersion } from '../../../lib/history';
+import { restoreSocialSummary } from './social-history';
 
 const FACEBOOK: SocialInput = {
   socialName: 'Facebook',
@@ -36,12 +38,16 @@ async function startWith(links: Record<string, SocialInput>, { summary }: { summ
   await batch.commit();
 }
 
-/** The collection as a links map, and the summary document as stored. */
+/**
+ * The collection as a links map (each link's fields, without the history's revision, which the
+ * summary does not copy), and the summary document as stored.
+ */
 async function stored() {
   const collection = await adminDb().collection('externalNav').get();
   const summary = await summaryDoc().get();
+  const fields = ({ rev: _rev, ...data }: Record<string, unknown>) => data;
   return {
-    collection: Object.fromEntries(collection.docs.map((d) => [d.id, d.data()])),
+    collection: Object.fromEntries(collection.docs.map((d) => [d.id, fields(d.data())])),
     summary: summary.exists ? summary.data() : undefined,
   };
 }
@@ -62,7 +68,7 @@ describe('socials api against the Firestore emulator and its rules', () => {
     await signInClientAs('socials-admin', { manageSocials: true });
 
     const id = await createSocial(X);
-    expect((await adminDb().doc(`externalNav/${id}`).get()).data()).toEqual(X);
+    expect((await adminDb().doc(`externalNav/${id}`).get()).data()).toEqual({ ...X, rev: 1 });
     await expectSummaryMirrorsCollection();
 
     const changed = { ...X, socialURL: 'https://x.com/priory', socialActive: false };
@@ -100,6 +106,33 @@ describe('socials api against the Firestore emulator and its rules', () => {
       facebook: FACEBOOK,
       x: { ...X, socialActive: false },
     });
+    await expectSummaryMirrorsCollection();
+  });
+
+  it('records each change: Undo of an edit, and a deleted link restored from the bin, with the summary', async () => {
+    await startWith({ facebook: FACEBOOK }, { summary: true });
+    await signInClientAs('socials-admin', { manageSocials: true });
+    const edited = await updateSocial('facebook', { ...FACEBOOK, socialActive: false });
+    await edited!.undo();
+    expect((await stored()).collection).toEqual({ facebook: FACEBOOK });
+    await expectSummaryMirrorsCollection();
+
+    await deleteSocial('facebook');
+    expect(await getSocialLinksForNavbar()).toEqual([]);
+    const [binned] = await getBin(['manageSocials']);
+    expect(binned).toMatchObject({ path: 'externalNav/facebook', title: 'Facebook' });
+    await restoreVersion(binned!, restoreSocialSummary);
+    expect((await stored()).collection).toEqual({ facebook: FACEBOOK });
+    await expectSummaryMirrorsCollection();
+    expect(await getSocialLinksForNavbar()).toEqual([{ id: 'facebook', ...FACEBOOK }]);
+    expect(
+      (await getItemHistory('manageSocials', 'externalNav/facebook')).map((e) => e.kind),
+    ).toEqual(['restore', 'delete', 'restore', 'edit']);
+
+    // Deleted, then created again: the new link goes on after the old one's history.
+    await deleteSocial('facebook');
+    await createSocial(FACEBOOK);
+    expect((await adminDb().doc('externalNav/facebook').get()).get('rev')).toBe(6);
     await expectSummaryMirrorsCollection();
   });
 

@@ -11,6 +11,8 @@ import { useDeleteWaterEntry } from '../api/delete-water-entry';
 import { useWaterEntries } from '../api/get-water-entries';
 import { moveEntry, useReorderWaterEntries } from '../api/reorder-water-entries';
 import { useUpdateWaterEntry } from '../api/update-water-entry';
+import { waterEntryRef } from '../api/water-entry-ref';
+import { HistoryDialog } from '../../../components/admin/HistoryDialog';
 import type { WaterEntry } from '../types';
 import { PICTURE_USES } from '../../../lib/photo/picture-uses';
 
@@ -53,8 +55,8 @@ export function WaterEntriesPanel({ water }: { water: Water }) {
         saved={`${water.name} entry saved.`}
         onClose={close}
         onSubmit={async ({ text, image }) => {
-          if (entry) await update.mutateAsync({ id: entry.id, changes: { text, image } });
-          else if (image) await add.mutateAsync({ text, image });
+          if (entry) return update.mutateAsync({ id: entry.id, changes: { text, image } });
+          if (image) return add.mutateAsync({ text, image });
         }}
       />
     );
@@ -106,9 +108,21 @@ export function WaterEntriesPanel({ water }: { water: Water }) {
             disabled: entry === list.at(-1),
             onClick: () => move(list, entry, 1),
           },
+          {
+            label: 'History',
+            dialog: (close) => (
+              <HistoryDialog
+                area="manageWaters"
+                path={waterEntryRef(water.key, entry.id).path}
+                name={`${water.name} entry ${position(entry)}`}
+                onClose={close}
+              />
+            ),
+          },
         ]}
         editDialog={dialog}
         remove={{
+          restorable: true,
           question: () => `Delete this ${water.name} entry and its image?`,
           onDelete: (entry) => remove.mutateAsync(entry.id),
           done: () => `${water.name} entry deleted.`,

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { collection, doc, getDocs, setDoc } from 'firebase/firestore/lite';
+import { collection, getDocs } from 'firebase/firestore/lite';
 import { waterEntriesPath, type WaterKey } from '../../../config/waters';
 import { db } from '../../../lib/firebase';
 import { numberOr } from '../../../lib/firestore-values';
+import { changeRecorded } from '../../../lib/history';
 import { waterEntriesQuery } from './get-water-entries';
-import { deleteWaterImage, uploadWaterImage } from './water-image';
+import { deleteUnusedWaterImage, uploadWaterImage } from './water-image';
+import { waterEntryRef, waterEntryTitle } from './water-entry-ref';
 
 export interface NewWaterEntry {
   /** Stored HTML; the public page sanitises it. */
@@ -12,20 +14,30 @@ export interface NewWaterEntry {
   image: Blob;
 }
 
-/** Adds an entry at the end of the water's page: image first, then the document. Returns its id. */
+/**
+ * Adds an entry at the end of the water's page: image first, then the document (recorded).
+ * Returns its id.
+ */
 export async function addWaterEntry(key: WaterKey, entry: NewWaterEntry): Promise<string> {
   const [root, ...rest] = waterEntriesPath(key);
-  const entries = collection(db, root, ...rest);
-  const ref = doc(entries);
-  const existing = await getDocs(entries);
+  const existing = await getDocs(collection(db, root, ...rest));
+  const ref = waterEntryRef(key);
   const pagePosition =
     Math.max(0, ...existing.docs.map((d) => numberOr(d.data().pagePosition, 0))) + 1;
-  const imgUrl = await uploadWaterImage(key, ref.id, entry.image);
+  const imgUrl = await uploadWaterImage(key, entry.image);
   try {
-    await setDoc(ref, { pagePosition, imgUrl, text: entry.text });
+    await changeRecorded(
+      ref,
+      { area: 'manageWaters', kind: 'create', title: waterEntryTitle(key) },
+      () => ({
+        pagePosition,
+        imgUrl,
+        text: entry.text,
+      }),
+    );
   } catch (error) {
     // Leave no orphaned image behind when the entry itself could not be saved.
-    await deleteWaterImage(key, ref.id).catch(() => {});
+    await deleteUnusedWaterImage(imgUrl).catch(() => {});
     throw error;
   }
   return ref.id;

@@ -1,16 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteDoc, doc, getDoc } from 'firebase/firestore/lite';
-import { waterEntriesPath, type WaterKey } from '../../../config/waters';
-import { db } from '../../../lib/firebase';
+import type { WaterKey } from '../../../config/waters';
+import { changeRecorded, type Recorded } from '../../../lib/history';
 import { waterEntriesQuery } from './get-water-entries';
-import { deleteWaterImage } from './water-image';
+import { waterEntryRef, waterEntryTitle } from './water-entry-ref';
 
-/** Deletes the entry, then its image (a page never shows an entry whose image is gone). */
-export async function deleteWaterEntry(key: WaterKey, id: string): Promise<void> {
-  const ref = doc(db, ...waterEntriesPath(key), id);
-  if (!(await getDoc(ref)).exists()) throw new Error('That entry no longer exists.');
-  await deleteDoc(ref);
-  await deleteWaterImage(key, id);
+/**
+ * Moves the entry to the bin (Recently deleted, restorable for 90 days): its image stays in
+ * Storage until the bin purge removes it with the entry's history.
+ */
+export function deleteWaterEntry(key: WaterKey, id: string): Promise<Recorded> {
+  return changeRecorded(
+    waterEntryRef(key, id),
+    { area: 'manageWaters', kind: 'delete', title: waterEntryTitle(key) },
+    (stored) => {
+      if (!stored) throw new Error('That entry no longer exists.');
+      return null;
+    },
+  );
 }
 
 export function useDeleteWaterEntry(key: WaterKey) {

@@ -1,19 +1,33 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { doc, writeBatch } from 'firebase/firestore/lite';
-import { waterEntriesPath, type WaterKey } from '../../../config/waters';
+import { runTransaction } from 'firebase/firestore/lite';
+import type { WaterKey } from '../../../config/waters';
 import { db } from '../../../lib/firebase';
+import { currentEditor, writeRecorded } from '../../../lib/history';
 import { waterEntriesQuery } from './get-water-entries';
+import { waterEntryRef, waterEntryTitle } from './water-entry-ref';
 
 /**
- * Gives the entries pagePosition 1, 2, 3, ... in the given order, in one batch: the page is never
- * seen half reordered, and gaps left by deletions close up.
+ * Gives the entries pagePosition 1, 2, 3, ... in the given order, in one transaction: the page is
+ * never seen half reordered, and gaps left by deletions close up. Each entry whose place changes
+ * is recorded (an edit of its pagePosition).
  */
 export async function reorderWaterEntries(key: WaterKey, orderedIds: string[]): Promise<void> {
-  const batch = writeBatch(db);
-  orderedIds.forEach((id, index) => {
-    batch.update(doc(db, ...waterEntriesPath(key), id), { pagePosition: index + 1 });
+  const editor = await currentEditor();
+  await runTransaction(db, async (tx) => {
+    const current = await Promise.all(orderedIds.map((id) => tx.get(waterEntryRef(key, id))));
+    current.forEach((snapshot, index) => {
+      if (!snapshot.exists()) throw new Error('An entry was deleted meanwhile: try again.');
+      if (snapshot.data().pagePosition === index + 1) return;
+      writeRecorded(
+        tx,
+        editor,
+        snapshot,
+        { pagePosition: index + 1 },
+        { area: 'manageWaters', kind: 'edit', title: waterEntryTitle(key) },
+        { merge: true },
+      );
+    });
   });
-  await batch.commit();
 }
 
 /** The ids in their current order with the one at `index` moved one place up (-1) or down (+1). */

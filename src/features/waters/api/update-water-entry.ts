@@ -1,26 +1,33 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { doc, getDoc, updateDoc } from 'firebase/firestore/lite';
-import { waterEntriesPath, type WaterKey } from '../../../config/waters';
-import { db } from '../../../lib/firebase';
+import { getDoc } from 'firebase/firestore/lite';
+import type { WaterKey } from '../../../config/waters';
+import { changeRecorded, type Recorded } from '../../../lib/history';
 import { waterEntriesQuery } from './get-water-entries';
 import { uploadWaterImage } from './water-image';
+import { waterEntryRef, waterEntryTitle } from './water-entry-ref';
 
 export interface WaterEntryChanges {
   text: string;
-  /** A new image replaces the old one (same storage path, so the old file is gone). */
+  /** A new image replaces the old one on the page (the old file stays, for the history). */
   image?: Blob;
 }
 
+/** Changes an entry's text and, when given, its image; recorded. */
 export async function updateWaterEntry(
   key: WaterKey,
   id: string,
   changes: WaterEntryChanges,
-): Promise<void> {
-  const ref = doc(db, ...waterEntriesPath(key), id);
+): Promise<Recorded> {
+  const ref = waterEntryRef(key, id);
   // Checked first, so a deleted entry does not get a new image uploaded for nothing.
   if (!(await getDoc(ref)).exists()) throw new Error('That entry no longer exists.');
-  const imgUrl = changes.image ? await uploadWaterImage(key, id, changes.image) : undefined;
-  await updateDoc(ref, { text: changes.text, ...(imgUrl ? { imgUrl } : {}) });
+  const imgUrl = changes.image ? await uploadWaterImage(key, changes.image) : undefined;
+  return changeRecorded(
+    ref,
+    { area: 'manageWaters', kind: 'edit', title: waterEntryTitle(key) },
+    () => ({ text: changes.text, ...(imgUrl ? { imgUrl } : {}) }),
+    { merge: true },
+  );
 }
 
 export function useUpdateWaterEntry(key: WaterKey) {

@@ -1,15 +1,19 @@
-/** The image of a water entry lives at waterImages/{waterKey}/{entryId}: one file per entry. */
+/**
+ * A water entry's image lives at waterImages/{waterKey}/{new id}: a new name per upload, so a
+ * replaced or deleted entry's image stays for its history until the bin purge removes it.
+ */
 import { STORAGE_PATHS } from '../../../config/constants';
 import type { WaterKey } from '../../../config/waters';
-import { deleteFileIfPresent, uploadImage } from '../../../lib/storage-files';
+import { deleteFileIfPresent, storagePathOf, uploadImage } from '../../../lib/storage-files';
 
-/** Uploads (or replaces, since the path is the entry's) the entry's image; returns its URL. */
-export async function uploadWaterImage(key: WaterKey, entryId: string, image: Blob) {
+/** Uploads an entry's image under a new name; returns its URL. */
+export async function uploadWaterImage(key: WaterKey, image: Blob) {
   if (!image.type.startsWith('image/')) throw new Error('Choose an image file.');
-  return uploadImage(STORAGE_PATHS.waterImage(key, entryId), image);
+  return uploadImage(STORAGE_PATHS.waterImage(key, crypto.randomUUID()), image);
 }
 
-/** Removes the entry's image; one that is already gone is not an error. */
-export function deleteWaterImage(key: WaterKey, entryId: string): Promise<void> {
-  return deleteFileIfPresent(STORAGE_PATHS.waterImage(key, entryId));
+/** Removes an image no entry ever pointed at (a failed add); one already gone is not an error. */
+export async function deleteUnusedWaterImage(url: string): Promise<void> {
+  const path = await storagePathOf(url);
+  if (path) await deleteFileIfPresent(path);
 }

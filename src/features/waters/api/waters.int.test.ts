@@ -6,6 +6,10 @@ import { deleteWaterEntry } from './delete-water-entry';
 import { getWaterEntries } from './get-water-entries';
 import { reorderWaterEntries } from './reorder-water-entries';
 import { updateWaterEntry } from './update-water-entry';
+import { getBin, getItemHistory, picturesOf, restoreVersion } from '../../../lib/history';
+
+/** The Storage object a download URL serves. */
+const nameOf = (url: string) => decodeURIComponent(/\/o\/([^?]+)/.exec(url)![1]!);
 
 const image = (marker: number) =>
   new Blob([new Uint8Array([0xff, 0xd8, 0xff, marker])], { type: 'image/jpeg' });
@@ -22,7 +26,7 @@ describe('waters api against the emulators and the Firestore rules', () => {
     await signInClientAs('waters-admin', { manageWaters: true });
   });
 
-  it('adds entries at the end, each with its image under waterImages/{water}/{id}', async () => {
+  it('adds entries at the end, each with its image under waterImages/{water}/, recorded', async () => {
     const first = await addWaterEntry('clayEnd', { text: '<p>Reed bed</p>', image: image(1) });
     const second = await addWaterEntry('clayEnd', { text: '<p>South bank</p>', image: image(2) });
 
@@ -31,23 +35,28 @@ describe('waters api against the emulators and the Firestore rules', () => {
       [first, 1, '<p>Reed bed</p>'],
       [second, 2, '<p>South bank</p>'],
     ]);
-    expect(entries[0]!.imgUrl).toContain(`/o/waterImages%2FclayEnd%2F${first}`);
-    expect(await storedBytes(`waterImages/clayEnd/${first}`)).toEqual([0xff, 0xd8, 0xff, 1]);
+    expect(nameOf(entries[0]!.imgUrl)).toMatch(/^waterImages\/clayEnd\/[0-9a-f-]{36}$/);
+    expect(await storedBytes(nameOf(entries[0]!.imgUrl))).toEqual([0xff, 0xd8, 0xff, 1]);
+    const history = await getItemHistory('manageWaters', `waters/clayEnd/clayEndData/${first}`);
+    expect(history).toMatchObject([{ kind: 'create', title: 'Clay End entry' }]);
   });
 
-  it('edits the text and replaces the image in place', async () => {
+  it('edits the text and replaces the image, keeping the old one to put back', async () => {
     const id = await addWaterEntry('weston', { text: 'Old', image: image(3) });
     await updateWaterEntry('weston', id, { text: '<p>New</p>' });
-    expect((await getWaterEntries('weston')).find((e) => e.id === id)?.text).toBe('<p>New</p>');
-    expect(await storedBytes(`waterImages/weston/${id}`)).toEqual([0xff, 0xd8, 0xff, 3]);
+    const before = (await getWaterEntries('weston')).find((e) => e.id === id)!;
+    expect(before.text).toBe('<p>New</p>');
+    expect(await storedBytes(nameOf(before.imgUrl))).toEqual([0xff, 0xd8, 0xff, 3]);
 
-    await updateWaterEntry('weston', id, { text: '<p>New</p>', image: image(4) });
-    expect(await storedBytes(`waterImages/weston/${id}`)).toEqual([0xff, 0xd8, 0xff, 4]);
-    const [files] = await adminBucket().getFiles({ prefix: `waterImages/weston/${id}` });
-    expect(files).toHaveLength(1);
+    const replaced = await updateWaterEntry('weston', id, { text: '<p>New</p>', image: image(4) });
+    const after = (await getWaterEntries('weston')).find((e) => e.id === id)!;
+    expect(await storedBytes(nameOf(after.imgUrl))).toEqual([0xff, 0xd8, 0xff, 4]);
+    expect(await storedBytes(nameOf(before.imgUrl))).toEqual([0xff, 0xd8, 0xff, 3]);
+    await replaced.undo();
+    expect((await getWaterEntries('weston')).find((e) => e.id === id)?.imgUrl).toBe(before.imgUrl);
   });
 
-  it('reorders by rewriting pagePosition 1..n', async () => {
+  it('reorders by rewriting pagePosition 1..n, each move recorded', async () => {
     const ids = (await getWaterEntries('clayEnd')).map((e) => e.id);
     const third = await addWaterEntry('clayEnd', { text: 'Third', image: image(5) });
     await reorderWaterEntries('clayEnd', [third, ...ids]);
@@ -57,17 +66,29 @@ describe('waters api against the emulators and the Firestore rules', () => {
       [ids[0], 2],
       [ids[1], 3],
     ]);
+    const moves = await getItemHistory('manageWaters', `waters/clayEnd/clayEndData/${third}`);
+    expect(moves.map((e) => e.kind)).toEqual(['edit', 'create']);
   });
 
-  it('deletes an entry and removes its image from Storage', async () => {
+  it('a deleted entry goes to the bin with its image, and is restored with it', async () => {
     const id = await addWaterEntry('warrensGreen', { text: 'Doomed', image: image(6) });
-    const path = `waterImages/warrensGreen/${id}`;
-    expect((await adminBucket().file(path).exists())[0]).toBe(true);
+    const [entry] = await getWaterEntries('warrensGreen');
+    const name = nameOf(entry!.imgUrl);
 
     await deleteWaterEntry('warrensGreen', id);
     expect(await getWaterEntries('warrensGreen')).toEqual([]);
-    expect((await adminBucket().file(path).exists())[0]).toBe(false);
+    expect(await storedBytes(name)).toEqual([0xff, 0xd8, 0xff, 6]);
     await expect(deleteWaterEntry('warrensGreen', id)).rejects.toThrow(/no longer exists/);
+
+    const [binned] = await getBin(['manageWaters']);
+    expect(binned).toMatchObject({
+      path: `waters/warrensGreen/warrensGreenData/${id}`,
+      title: 'Warrens Green entry',
+    });
+    expect(picturesOf(binned!.before)).toEqual([entry!.imgUrl]);
+    await restoreVersion(binned!);
+    expect(await getWaterEntries('warrensGreen')).toEqual([entry]);
+    expect(await getBin(['manageWaters'])).toEqual([]);
   });
 
   it('refuses an admin without manageWaters, and changes nothing', async () => {

@@ -1,0 +1,153 @@
+/**
+ * History and the bin beyond articles (issue 19): an earlier version of the rules text put back,
+ * the old home picture put back, and a deleted water entry restored from Recently deleted, each
+ * seen on the public site.
+ */
+import type { Page } from '@playwright/test';
+import { sceneImage } from '../scripts/seed/images';
+import { adminDb } from '../tests/support/emulators';
+import { expectNotice, superAdminPage } from './support/admin-screens';
+import { restoreDemoClub } from './support/demo-data';
+import { expect, test } from './support/test';
+
+test.afterAll(async () => {
+  await restoreDemoClub();
+});
+
+async function storedContent() {
+  return (await adminDb().doc('content/main').get()).data()!;
+}
+
+/** Empties the rich-text editor labelled `label` and types `text` in it. */
+async function typeInEditor(page: Page, label: string, text: string) {
+  await page.getByRole('textbox', { name: label }).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.type(text);
+}
+
+/** Opens the History of the shown editor and puts back the version before its latest change. */
+async function putBackBeforeLatest(page: Page, historyOf: string) {
+  await page.getByRole('button', { name: 'History', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `History of ${historyOf}` });
+  await dialog
+    .getByRole('button', { name: /^Put back the version before/ })
+    .first()
+    .click();
+  // The put-back is itself a change: it heads the list (the notice sits behind the dialog).
+  await dialog
+    .getByText(/^Restored by /)
+    .first()
+    .waitFor();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+test.describe('History and Recently deleted', () => {
+  test(
+    'puts back an earlier version of the rules text, on the public Rules page too',
+    { tag: '@both' },
+    async ({ openPage }, testInfo) => {
+      // Texts of this run's own (the two projects run in turn on the same data).
+      const earlier = `Earlier rules of the ${testInfo.project.name} run.`;
+      const later = `Later rules of the ${testInfo.project.name} run.`;
+      const { page, pageErrors } = await superAdminPage(openPage);
+      await page.goto('/admin/manage-content');
+      await page.getByRole('tab', { name: 'Rules' }).click();
+      for (const text of [earlier, later]) {
+        await typeInEditor(page, 'Rules Text', text);
+        await page.getByRole('button', { name: 'Save Rules' }).click();
+        await expect.poll(async () => (await storedContent()).rulesText).toBe(`<p>${text}</p>`);
+      }
+      // The notice of the save offers Undo (issue 19).
+      await page.getByRole('status').getByRole('button', { name: 'Undo' }).last().waitFor();
+
+      await putBackBeforeLatest(page, 'the rules');
+      expect((await storedContent()).rulesText).toBe(`<p>${earlier}</p>`);
+      const visitor = await openPage();
+      await visitor.page.goto('/rules');
+      await visitor.page.locator('main').getByText(earlier).waitFor();
+      expect(await visitor.page.locator('main').getByText(later).count()).toBe(0);
+      await visitor.context.close();
+      expect(pageErrors).toEqual([]);
+    },
+  );
+
+  test(
+    'puts back the old home picture from the home page history',
+    { tag: '@phone' },
+    async ({ openPage }) => {
+      const old = String((await storedContent()).homeImage);
+      const { page, pageErrors } = await superAdminPage(openPage);
+      await page.goto('/admin/manage-content');
+      await page.getByRole('heading', { name: 'Manage Content' }).waitFor();
+      await page.getByLabel('Picture').setInputFiles({
+        name: 'new-home.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await sceneImage('New home picture', 1600, 900),
+      });
+      // The prepared picture replaces the stored one in the preview.
+      const preview = page.getByRole('img', { name: 'The current home page picture' });
+      await expect.poll(() => preview.getAttribute('src')).toMatch(/^(blob|data):/);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expectNotice(page, 'The home page was saved.');
+      await expect.poll(async () => (await storedContent()).homeImage).not.toBe(old);
+
+      await putBackBeforeLatest(page, 'the home page');
+      expect((await storedContent()).homeImage).toBe(old);
+      const visitor = await openPage();
+      await visitor.page.goto('/');
+      const banner = visitor.page.getByRole('img', { name: 'Priory Angling Club waters' });
+      await expect.poll(() => banner.getAttribute('src')).toBe(old);
+      expect(await banner.evaluate((img: HTMLImageElement) => img.decode().then(() => true))).toBe(
+        true,
+      );
+      await visitor.context.close();
+      expect(pageErrors).toEqual([]);
+    },
+  );
+
+  test(
+    'a deleted water entry comes back from Recently deleted, with its picture',
+    { tag: '@phone' },
+    async ({ openPage }) => {
+      const { page, pageErrors } = await superAdminPage(openPage);
+      await page.goto('/admin/manage-waters');
+      const image = page.getByRole('img', { name: 'Image of Weston entry 1' });
+      await image.waitFor();
+      const src = (await image.getAttribute('src'))!;
+      const entry = page.locator('tbody tr, li').filter({ has: image });
+      const text = (await entry.locator('p').first().textContent())!.trim();
+      await entry.getByRole('button', { name: /^Delete/ }).click();
+      const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+      await confirm.getByText(/restore it from Recently deleted for 90 days/).waitFor();
+      await confirm.getByRole('button', { name: 'Confirm' }).click();
+      await expectNotice(page, 'Weston entry deleted.');
+      await page.getByRole('status').getByRole('button', { name: 'Undo' }).waitFor();
+      // The entries below move up a place: the deleted one's picture is what leaves the list.
+      await page.locator(`img[src="${src}"]`).waitFor({ state: 'detached' });
+
+      const visitor = await openPage();
+      await visitor.page.goto('/weston');
+      await visitor.page.locator('main img').first().waitFor();
+      expect(await visitor.page.locator(`main img[src="${src}"]`).count()).toBe(0);
+
+      await page.goto('/admin/recently-deleted');
+      const binned = page.locator('tbody tr, li').filter({ hasText: 'Weston entry' });
+      await binned.getByRole('img', { name: 'Picture of Weston entry' }).waitFor();
+      await binned.getByRole('button', { name: /^Restore/ }).click();
+      await expectNotice(page, 'Weston entry was restored.');
+      await binned.waitFor({ state: 'detached' });
+
+      await visitor.page.reload();
+      const back = visitor.page.locator(`main img[src="${src}"]`);
+      await back.waitFor();
+      expect(await back.evaluate((img: HTMLImageElement) => img.decode().then(() => true))).toBe(
+        true,
+      );
+      await visitor.page.locator('main').getByText(text.slice(0, 40)).first().waitFor();
+      await visitor.context.close();
+      expect(pageErrors).toEqual([]);
+    },
+  );
+});
