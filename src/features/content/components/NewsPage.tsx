@@ -2,12 +2,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { ErrorNotice } from '../../../components/ErrorNotice';
-import { PageSpinner } from '../../../components/PageSpinner';
+import { QueryState } from '../../../components/QueryState';
 import { publicTitle } from '../../../config/constants';
 import { PAGE_HEADINGS } from '../../../config/page-headings';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { errorMessage } from '../../../lib/error-message';
 import { newsPageNumber, useNewsPage } from '../api/get-news-page';
 import { ArticleCard } from './ArticleCard';
 
@@ -23,19 +21,20 @@ export function NewsPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         {PAGE_HEADINGS.news}
       </Typography>
-      {news.isPending ? (
-        <PageSpinner label="Loading the news" />
-      ) : news.isError ? (
-        <ErrorNotice message={errorMessage(news.error, 'load the news')} />
-      ) : news.data.articles.length === 0 ? (
-        <Typography>There is no news on this page.</Typography>
-      ) : (
-        <Stack spacing={2}>
-          {news.data.articles.map((article) => (
-            <ArticleCard key={article.id} article={article} />
-          ))}
-        </Stack>
-      )}
+      <QueryState
+        query={news}
+        what="the news"
+        empty="There is no news on this page."
+        isEmpty={(data) => data.articles.length === 0}
+      >
+        {({ articles }) => (
+          <Stack spacing={2}>
+            {articles.map((article) => (
+              <ArticleCard key={article.id} article={article} />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
       <Stack component="nav" aria-label="News pages" direction="row" spacing={2} sx={{ mt: 3 }}>
         {page > 1 && (
           <Button component={RouterLink} to={page === 2 ? '/news' : `/news?page=${page - 1}`}>

@@ -1,11 +1,9 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ErrorNotice } from '../../../components/ErrorNotice';
-import { PageSpinner } from '../../../components/PageSpinner';
+import { QueryState } from '../../../components/QueryState';
 import { publicTitle } from '../../../config/constants';
 import type { Water } from '../../../config/waters';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { errorMessage } from '../../../lib/error-message';
 import { useWaterEntries } from '../api/get-water-entries';
 import { WaterEntryCard } from './WaterEntryCard';
 
@@ -19,26 +17,27 @@ export function WaterPage({ water }: { water: Water }) {
       <Typography variant="h4" component="h1" gutterBottom>
         {water.name}
       </Typography>
-      {entries.isPending ? (
-        <PageSpinner label={`Loading ${water.name}`} />
-      ) : entries.isError ? (
-        <ErrorNotice message={errorMessage(entries.error, `load the ${water.name} page`)} />
-      ) : entries.data.length === 0 ? (
-        <Typography>Nothing has been written about {water.name} yet.</Typography>
-      ) : (
-        <Stack spacing={2}>
-          {entries.data
-            .toSorted((a, b) => a.pagePosition - b.pagePosition)
-            .map((entry, index) => (
-              <WaterEntryCard
-                key={entry.id}
-                entry={entry}
-                alt={`${water.name}, picture ${index + 1}`}
-                first={index === 0}
-              />
-            ))}
-        </Stack>
-      )}
+      <QueryState
+        query={entries}
+        what={`the ${water.name} page`}
+        loading={`Loading ${water.name}`}
+        empty={`Nothing has been written about ${water.name} yet.`}
+      >
+        {(list) => (
+          <Stack spacing={2}>
+            {list
+              .toSorted((a, b) => a.pagePosition - b.pagePosition)
+              .map((entry, index) => (
+                <WaterEntryCard
+                  key={entry.id}
+                  entry={entry}
+                  alt={`${water.name}, picture ${index + 1}`}
+                  first={index === 0}
+                />
+              ))}
+          </Stack>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { CardGrid } from '../../../components/CardGrid';
 import { publicTitle } from '../../../config/constants';
 import { PAGE_HEADINGS } from '../../../config/page-headings';
 import { WATERS } from '../../../config/waters';
@@ -17,24 +17,10 @@ export function WatersOverviewPage() {
       <Typography sx={{ mb: 2 }}>
         The club fishes three waters. Choose one to see its pegs, stock and pictures.
       </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-        }}
-      >
-        {WATERS.map((water, index) => (
-          <li key={water.key}>
-            {/* Stacked on a phone, so only the first picture is above the fold. */}
-            <WaterOverviewCard water={water} lazy={index > 0} />
-          </li>
-        ))}
-      </Box>
+      <CardGrid items={WATERS} itemKey={(water) => water.key} columns={{ xs: 1, md: 3 }}>
+        {/* Stacked on a phone, so only the first picture is above the fold. */}
+        {(water, index) => <WaterOverviewCard water={water} lazy={index > 0} />}
+      </CardGrid>
     </>
   );
 }
