@@ -68,7 +68,7 @@ function afterContent(start: () => void) {
 // Not in `npm run dev`, where a service worker would serve stale modules.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   afterContent(() => {
-    void import('./features/offline/register-service-worker').then((m) =>
+    void import('./app/offline/register-service-worker').then((m) =>
       m.registerServiceWorker(),
     );
   });
