@@ -29,7 +29,14 @@ export function CardGrid<T>({
   return (
     <Box
       component="ul"
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: templates }}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: templates,
+      }}
     >
       {items.map((item, index) => (
         <li key={itemKey(item)}>{children(item, index)}</li>

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { NotFoundNotice } from '../../../components/NotFoundNotice';
 import { QueryState } from '../../../components/QueryState';
 import { ShareButton } from '../../../components/ShareButton';
 import { publicTitle } from '../../../config/constants';
@@ -24,18 +25,12 @@ export function CatchPage() {
       query={fish}
       what="the catch"
       empty={
-        <>
-          <Typography variant="h4" component="h1" gutterBottom>
-            {PAGE_HEADINGS.catchNotFound}
-          </Typography>
-          <Typography sx={{ mb: 2 }}>
-            There is no such catch on the club's site: it does not exist, or it has not been
-            approved yet.
-          </Typography>
-          <Button component={RouterLink} to="/catches" variant="contained">
-            See the members' catches
-          </Button>
-        </>
+        <NotFoundNotice
+          heading={PAGE_HEADINGS.catchNotFound}
+          sentence="There is no such catch on the club's site: it does not exist, or it has not been approved yet."
+          to="/catches"
+          action="See the members' catches"
+        />
       }
     >
       {(found) => <CatchDetails fish={found} />}

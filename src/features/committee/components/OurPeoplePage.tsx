@@ -1,9 +1,7 @@
-import Typography from '@mui/material/Typography';
 import { CardGrid } from '../../../components/CardGrid';
+import { PublicPage } from '../../../components/PublicPage';
 import { QueryState } from '../../../components/QueryState';
-import { publicTitle } from '../../../config/constants';
 import { PAGE_HEADINGS } from '../../../config/page-headings';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useMembers } from '../api/get-members';
 import { MemberCard } from './MemberCard';
 
@@ -14,14 +12,10 @@ import { MemberCard } from './MemberCard';
 const EAGER_PHOTOS = 1;
 
 export function OurPeoplePage() {
-  useDocumentTitle(publicTitle('Our People'));
   const members = useMembers();
 
   return (
-    <>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {PAGE_HEADINGS.ourPeople}
-      </Typography>
+    <PublicPage title="Our People" heading={PAGE_HEADINGS.ourPeople}>
       <QueryState query={members} what="the committee">
         {(list) => (
           <CardGrid
@@ -33,6 +27,6 @@ export function OurPeoplePage() {
           </CardGrid>
         )}
       </QueryState>
-    </>
+    </PublicPage>
   );
 }

@@ -1,22 +1,17 @@
-import Typography from '@mui/material/Typography';
 import { BannerImage } from '../../../components/BannerImage';
 import { CardGrid } from '../../../components/CardGrid';
+import { PublicPage } from '../../../components/PublicPage';
 import { QueryState } from '../../../components/QueryState';
-import { CLUB_NAME, publicTitle } from '../../../config/constants';
+import { CLUB_NAME } from '../../../config/constants';
 import { PAGE_HEADINGS } from '../../../config/page-headings';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useContacts } from '../api/get-contacts';
 import { ContactCard } from './ContactCard';
 
 export function ContactUsPage() {
-  useDocumentTitle(publicTitle('Contact Us'));
   const contacts = useContacts();
 
   return (
-    <>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {PAGE_HEADINGS.contactUs}
-      </Typography>
+    <PublicPage title="Contact Us" heading={PAGE_HEADINGS.contactUs}>
       <QueryState query={contacts} what="the club's contacts">
         {({ imageURL, contacts: list }) => (
           <>
@@ -31,6 +26,6 @@ export function ContactUsPage() {
           </>
         )}
       </QueryState>
-    </>
+    </PublicPage>
   );
 }

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { NotFoundNotice } from '../../../components/NotFoundNotice';
 import { QueryState } from '../../../components/QueryState';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { ShareButton } from '../../../components/ShareButton';
@@ -22,15 +23,12 @@ export function ArticlePage() {
       query={article}
       what="the article"
       empty={
-        <>
-          <Typography variant="h4" component="h1" gutterBottom>
-            {PAGE_HEADINGS.articleNotFound}
-          </Typography>
-          <Typography sx={{ mb: 2 }}>There is no such article in the club's news.</Typography>
-          <Button component={RouterLink} to="/news" variant="contained">
-            All the news
-          </Button>
-        </>
+        <NotFoundNotice
+          heading={PAGE_HEADINGS.articleNotFound}
+          sentence="There is no such article in the club's news."
+          to="/news"
+          action="All the news"
+        />
       }
     >
       {({ title, createdDate, text }) => (

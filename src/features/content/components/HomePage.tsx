@@ -1,28 +1,23 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { BannerImage } from '../../../components/BannerImage';
+import { PublicPage } from '../../../components/PublicPage';
 import { QueryState } from '../../../components/QueryState';
 import { SafeHtml } from '../../../components/SafeHtml';
-import { CLUB_NAME, publicTitle } from '../../../config/constants';
+import { CLUB_NAME } from '../../../config/constants';
 import { PAGE_HEADINGS } from '../../../config/page-headings';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useLatestArticles } from '../api/get-latest-articles';
 import { useSiteContent } from '../api/get-site-content';
 import { ArticleCard } from './ArticleCard';
 
 export function HomePage() {
-  useDocumentTitle(publicTitle());
   const content = useSiteContent();
   const articles = useLatestArticles();
 
   return (
-    <Box>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {PAGE_HEADINGS.home}
-      </Typography>
+    <PublicPage heading={PAGE_HEADINGS.home}>
       <QueryState query={content} what="the club's home page" loading="Loading the club's news">
         {({ homeImage, homeText }) => (
           <>
@@ -52,6 +47,6 @@ export function HomePage() {
           </QueryState>
         </>
       )}
-    </Box>
+    </PublicPage>
   );
 }

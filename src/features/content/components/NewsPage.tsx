@@ -1,11 +1,9 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { PublicPage } from '../../../components/PublicPage';
 import { QueryState } from '../../../components/QueryState';
-import { publicTitle } from '../../../config/constants';
 import { PAGE_HEADINGS } from '../../../config/page-headings';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { newsPageNumber, useNewsPage } from '../api/get-news-page';
 import { ArticleCard } from './ArticleCard';
 
@@ -14,13 +12,9 @@ export function NewsPage() {
   const [search] = useSearchParams();
   const page = newsPageNumber(search);
   const news = useNewsPage(page);
-  useDocumentTitle(publicTitle(page > 1 ? `News, page ${page}` : 'News'));
 
   return (
-    <>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {PAGE_HEADINGS.news}
-      </Typography>
+    <PublicPage title={page > 1 ? `News, page ${page}` : 'News'} heading={PAGE_HEADINGS.news}>
       <QueryState
         query={news}
         what="the news"
@@ -47,6 +41,6 @@ export function NewsPage() {
           </Button>
         )}
       </Stack>
-    </>
+    </PublicPage>
   );
 }

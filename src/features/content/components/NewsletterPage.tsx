@@ -1,20 +1,14 @@
-import Typography from '@mui/material/Typography';
+import { PublicPage } from '../../../components/PublicPage';
 import { QueryState } from '../../../components/QueryState';
 import { SafeHtml } from '../../../components/SafeHtml';
-import { publicTitle } from '../../../config/constants';
 import { PAGE_HEADINGS } from '../../../config/page-headings';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useSiteContent } from '../api/get-site-content';
 
 export function NewsletterPage() {
-  useDocumentTitle(publicTitle('Newsletter'));
   const content = useSiteContent();
 
   return (
-    <>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {PAGE_HEADINGS.newsletter}
-      </Typography>
+    <PublicPage title="Newsletter" heading={PAGE_HEADINGS.newsletter}>
       <QueryState
         query={content}
         what="the newsletter"
@@ -23,6 +17,6 @@ export function NewsletterPage() {
       >
         {(data) => <SafeHtml html={data.newsletterText} sx={{ typography: 'body1' }} />}
       </QueryState>
-    </>
+    </PublicPage>
   );
 }

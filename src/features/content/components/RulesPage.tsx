@@ -1,20 +1,15 @@
 import Typography from '@mui/material/Typography';
+import { PublicPage } from '../../../components/PublicPage';
 import { QueryState } from '../../../components/QueryState';
 import { SafeHtml } from '../../../components/SafeHtml';
-import { publicTitle } from '../../../config/constants';
 import { PAGE_HEADINGS } from '../../../config/page-headings';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useSiteContent } from '../api/get-site-content';
 
 export function RulesPage() {
-  useDocumentTitle(publicTitle('Rules'));
   const content = useSiteContent();
 
   return (
-    <>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {PAGE_HEADINGS.rules}
-      </Typography>
+    <PublicPage title="Rules" heading={PAGE_HEADINGS.rules}>
       <QueryState query={content} what="the club rules" loading="Loading the rules">
         {({ rulesUpdated, rulesText }) => (
           <>
@@ -27,6 +22,6 @@ export function RulesPage() {
           </>
         )}
       </QueryState>
-    </>
+    </PublicPage>
   );
 }

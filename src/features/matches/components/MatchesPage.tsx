@@ -6,10 +6,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useState } from 'react';
+import { PublicPage } from '../../../components/PublicPage';
 import { QueryState } from '../../../components/QueryState';
-import { publicTitle } from '../../../config/constants';
 import { PAGE_HEADINGS } from '../../../config/page-headings';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { usePastMatches, useUpcomingMatches } from '../api/get-match-list';
 import { fixturesSubscribeUrl } from '../match-day/calendar-links';
 import { MatchRulesList } from './MatchRulesList';
@@ -20,7 +19,6 @@ import { MatchTable } from './MatchTable';
  * a visit reads about as many documents as it shows, however many seasons the club has fished.
  */
 export function MatchesPage() {
-  useDocumentTitle(publicTitle('Matches'));
   const upcoming = useUpcomingMatches();
   const past = usePastMatches();
   const [hidePast, setHidePast] = useState(false);
@@ -36,10 +34,7 @@ export function MatchesPage() {
   };
 
   return (
-    <>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {PAGE_HEADINGS.matches}
-      </Typography>
+    <PublicPage title="Matches" heading={PAGE_HEADINGS.matches}>
       <FormControlLabel
         control={
           <Checkbox checked={hidePast} onChange={(event) => setHidePast(event.target.checked)} />
@@ -79,6 +74,6 @@ export function MatchesPage() {
       <Box sx={{ display: pending ? 'none' : undefined }}>
         <MatchRulesList />
       </Box>
-    </>
+    </PublicPage>
   );
 }

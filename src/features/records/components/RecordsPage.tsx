@@ -1,8 +1,7 @@
 import Typography from '@mui/material/Typography';
+import { PublicPage } from '../../../components/PublicPage';
 import { QueryState } from '../../../components/QueryState';
-import { publicTitle } from '../../../config/constants';
 import { PAGE_HEADINGS } from '../../../config/page-headings';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useClubRecords } from '../api/get-records';
 import { bySpecies } from '../record-order';
 import { PersonalBestsSection } from './PersonalBestsSection';
@@ -15,13 +14,9 @@ import { WaterRecords } from './WaterRecords';
  * bests, so a visit reads the same few documents however many catches the club has.
  */
 export function RecordsPage() {
-  useDocumentTitle(publicTitle('Records'));
   const records = useClubRecords();
   return (
-    <>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {PAGE_HEADINGS.records}
-      </Typography>
+    <PublicPage title="Records" heading={PAGE_HEADINGS.records}>
       <QueryState query={records} what="the club records">
         {(club) => (
           <>
@@ -48,6 +43,6 @@ export function RecordsPage() {
           </>
         )}
       </QueryState>
-    </>
+    </PublicPage>
   );
 }

@@ -1,22 +1,16 @@
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { PublicPage } from '../../../components/PublicPage';
 import { QueryState } from '../../../components/QueryState';
-import { publicTitle } from '../../../config/constants';
 import type { Water } from '../../../config/waters';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useWaterEntries } from '../api/get-water-entries';
 import { WaterEntryCard } from './WaterEntryCard';
 
 /** One water's page (/waters/{slug}): its name, then its entries by pagePosition. */
 export function WaterPage({ water }: { water: Water }) {
-  useDocumentTitle(publicTitle(water.name));
   const entries = useWaterEntries(water.key);
 
   return (
-    <>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {water.name}
-      </Typography>
+    <PublicPage title={water.name} heading={water.name}>
       <QueryState
         query={entries}
         what={`the ${water.name} page`}
@@ -38,6 +32,6 @@ export function WaterPage({ water }: { water: Water }) {
           </Stack>
         )}
       </QueryState>
-    </>
+    </PublicPage>
   );
 }

@@ -1,19 +1,14 @@
 import Typography from '@mui/material/Typography';
 import { CardGrid } from '../../../components/CardGrid';
-import { publicTitle } from '../../../config/constants';
+import { PublicPage } from '../../../components/PublicPage';
 import { PAGE_HEADINGS } from '../../../config/page-headings';
 import { WATERS } from '../../../config/waters';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { WaterOverviewCard } from './WaterOverviewCard';
 
 /** /waters: the club's three waters, each linking to its own page. */
 export function WatersOverviewPage() {
-  useDocumentTitle(publicTitle('Waters'));
   return (
-    <>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {PAGE_HEADINGS.waters}
-      </Typography>
+    <PublicPage title="Waters" heading={PAGE_HEADINGS.waters}>
       <Typography sx={{ mb: 2 }}>
         The club fishes three waters. Choose one to see its pegs, stock and pictures.
       </Typography>
@@ -21,6 +16,6 @@ export function WatersOverviewPage() {
         {/* Stacked on a phone, so only the first picture is above the fold. */}
         {(water, index) => <WaterOverviewCard water={water} lazy={index > 0} />}
       </CardGrid>
-    </>
+    </PublicPage>
   );
 }

@@ -1,10 +1,9 @@
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { NativeSelectField } from '../../../../components/NativeSelectField';
+import { PublicPage } from '../../../../components/PublicPage';
 import { QueryState } from '../../../../components/QueryState';
-import { publicTitle } from '../../../../config/constants';
 import { PAGE_HEADINGS } from '../../../../config/page-headings';
-import { useDocumentTitle } from '../../../../hooks/use-document-title';
 import { useSeasonResults, useSeasons } from '../../api/get-league';
 import { currentSeason } from '../../match-day/current-season';
 import { leagueTable } from '../../match-day/league';
@@ -20,7 +19,6 @@ function describeRules(bestOf: number | null, fixed: boolean): string {
 
 /** /league: a season's league table (the current season by default), computed from its results. */
 export function LeaguePage() {
-  useDocumentTitle(publicTitle('League'));
   const seasons = useSeasons();
   const [chosen, setChosen] = useState<string>();
   const season =
@@ -28,10 +26,7 @@ export function LeaguePage() {
   const results = useSeasonResults(season);
 
   return (
-    <>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {PAGE_HEADINGS.league}
-      </Typography>
+    <PublicPage title="League" heading={PAGE_HEADINGS.league}>
       <QueryState
         query={seasons}
         what="the seasons"
@@ -73,6 +68,6 @@ export function LeaguePage() {
           )
         }
       </QueryState>
-    </>
+    </PublicPage>
   );
 }

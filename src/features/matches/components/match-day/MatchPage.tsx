@@ -1,12 +1,12 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { NotFoundNotice } from '../../../../components/NotFoundNotice';
+import { PublicPage } from '../../../../components/PublicPage';
 import { QueryState } from '../../../../components/QueryState';
 import { ShareButton } from '../../../../components/ShareButton';
-import { publicTitle } from '../../../../config/constants';
 import { PAGE_HEADINGS } from '../../../../config/page-headings';
-import { useDocumentTitle } from '../../../../hooks/use-document-title';
 import { formatUtcDay } from '../../../../lib/dates';
 import { useMatch } from '../../api/get-match';
 import { usePublishedDraw, useResults } from '../../api/get-match-day';
@@ -20,23 +20,21 @@ export function MatchPage() {
   const match = useMatch(id);
   const results = useResults(id);
   const draw = usePublishedDraw(id);
-  useDocumentTitle(publicTitle(match.data?.description ?? 'Match Results'));
 
   return (
-    <>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {PAGE_HEADINGS.matchResults}
-      </Typography>
+    <PublicPage
+      title={match.data?.description ?? 'Match Results'}
+      heading={PAGE_HEADINGS.matchResults}
+    >
       <QueryState
         query={match}
         what="the match"
         empty={
-          <>
-            <Typography sx={{ mb: 2 }}>There is no such match on the club's list.</Typography>
-            <Button component={RouterLink} to="/matches" variant="contained">
-              Back to the match list
-            </Button>
-          </>
+          <NotFoundNotice
+            sentence="There is no such match on the club's list."
+            to="/matches"
+            action="Back to the match list"
+          />
         }
       >
         {({ description, date, location, drawTime }) => (
@@ -75,6 +73,6 @@ export function MatchPage() {
           </>
         )}
       </QueryState>
-    </>
+    </PublicPage>
   );
 }
