@@ -31,7 +31,6 @@ export function LeaguePage() {
         query={seasons}
         what="the seasons"
         empty="No league season has been set up yet."
-        isEmpty={() => !season}
       >
         {(list) =>
           season && (
