@@ -27,11 +27,7 @@ export function LeaguePage() {
 
   return (
     <PublicPage title="League" heading={PAGE_HEADINGS.league}>
-      <QueryState
-        query={seasons}
-        what="the seasons"
-        empty="No league season has been set up yet."
-      >
+      <QueryState query={seasons} what="the seasons" empty="No league season has been set up yet.">
         {(list) =>
           season && (
             <>
