@@ -51,9 +51,9 @@ function preconnectFirebase(): Plugin {
  * The installable app (issue 12): web app manifest and a Workbox service worker that precaches the
  * app shell and every route's chunks, so a page visited before opens with no signal. A new
  * deployment waits until the member accepts the "new version" prompt (registerType 'prompt',
- * src/features/offline/register-service-worker.ts registers it after load): never a half-old page.
+ * src/app/offline/register-service-worker.ts registers it after load): never a half-old page.
  * Firestore answers are never cached here; public data is kept by TanStack Query's IndexedDB
- * persister instead (src/features/offline/query-persister.ts), admin data nowhere.
+ * persister instead (src/app/offline/query-persister.ts), admin data nowhere.
  */
 function installableApp() {
   return VitePWA({

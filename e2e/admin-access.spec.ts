@@ -1,4 +1,4 @@
-import { ADMIN_AREAS } from '../src/features/auth/admin-areas';
+import { ADMIN_AREAS } from '../src/app/admin/admin-areas';
 import { CONTENT_ADMIN, DISABLED_ADMIN, SUPER_ADMIN } from '../scripts/seed/demo-accounts';
 import { signInAs } from './support/browser';
 import { expect, test } from './support/test';

@@ -5,8 +5,11 @@
  *     src/features/<y>/index.ts (what that feature exports for others), never its inner files;
  *   - admin-server/ imports nothing from the site's src/ (it is deployed on its own);
  *   - the site's code (src/, tests beside it excepted) imports nothing from scripts/, tests/, e2e/
- *     or the test helpers in src/testing/.
- * A local rule rather than eslint-plugin-boundaries: these three sentences are the whole policy, and
+ *     or the test helpers in src/testing/;
+ *   - the app shell (src/app/: routes, layout, admin shell, offline machinery) puts the parts
+ *     together, so the parts (src/features, src/components, src/hooks, src/lib, src/config; tests
+ *     excepted) import nothing from it.
+ * A local rule rather than eslint-plugin-boundaries: these four sentences are the whole policy, and
  * resolving the path makes them exact at any folder depth.
  */
 import path from 'node:path';
@@ -14,6 +17,9 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const FEATURES = 'src/features/';
 const TEST_FILE = /\.(test|int\.test|e2e\.test)\.(ts|tsx)$/;
+const APP_SHELL = 'src/app/';
+/** The folders the app shell is built from, which never reach back into it. */
+const PARTS = ['src/features/', 'src/components/', 'src/hooks/', 'src/lib/', 'src/config/'];
 
 /** The repository-relative path of a file, with forward slashes. */
 const relative = (file) => path.relative(root, file).split(path.sep).join('/');
@@ -41,6 +47,9 @@ export function boundaryViolation(from, target) {
     );
     if (forbidden) {
       return `The site's code imports nothing from ${forbidden} ('${target}'): only tests may.`;
+    }
+    if (target.startsWith(APP_SHELL) && PARTS.some((dir) => from.startsWith(dir))) {
+      return `The app shell (src/app/) is built from the parts; a part imports nothing from it ('${target}'). Move what both need into src/components, src/hooks or src/lib.`;
     }
   }
   return undefined;

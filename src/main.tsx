@@ -65,9 +65,7 @@ function afterContent(start: () => void) {
 // Not in `npm run dev`, where a service worker would serve stale modules.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   afterContent(() => {
-    void import('./features/offline/register-service-worker').then((m) =>
-      m.registerServiceWorker(),
-    );
+    void import('./app/offline/register-service-worker').then((m) => m.registerServiceWorker());
   });
 }
 // App Check (lib/firebase.ts) once the page shows its content: its own chunk, never in the way.

@@ -58,6 +58,30 @@ describe('import boundaries in ESLint', () => {
     ).toEqual([]);
   });
 
+  it('refuses a part’s import of the app shell; the shell and tests may', async () => {
+    expect(
+      await boundaryErrors(
+        'src/features/waters/components/Fixture.tsx',
+        "import { OfflineNotice } from '../../../app/offline/OfflineNotice';",
+      ),
+    ).toEqual([expect.stringMatching(/a part imports nothing from it \('src\/app\/offline/)]);
+    expect(
+      await boundaryErrors('src/components/fixture.ts', "void import('../app/query-client');"),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'src/app/layout/Fixture.tsx',
+        "import { OfflineNotice } from '../offline/OfflineNotice';\nimport { QueryState } from '../../components/QueryState';",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'src/features/content/components/Fixture.test.tsx',
+        "import { theme } from '../../../app/theme';",
+      ),
+    ).toEqual([]);
+  });
+
   it("refuses the site's import of scripts and tests, except in its own tests", async () => {
     expect(
       await boundaryErrors(

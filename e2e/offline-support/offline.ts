@@ -6,7 +6,7 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
-/** The query keys kept on the device (src/features/offline/query-persister.ts), as JSON. */
+/** The query keys kept on the device (src/app/offline/query-persister.ts), as JSON. */
 export function keptQueryKeys(page: Page): Promise<string[]> {
   return page.evaluate(
     () =>

@@ -3,7 +3,7 @@
  * the MUI components used with emotion, Firebase lite, and what those bring along), which no change
  * to the app's own code removes, and the app's share on top (its own code and every other package,
  * TanStack Query included). Also what the offline features put in the first load: the service
- * worker registration (workbox-window, src/features/offline), the HEIC decoder (heic-to) and the
+ * worker registration (workbox-window, src/app/offline), the HEIC decoder (heic-to) and the
  * catch outbox (src/features/catches/outbox), which should all load on demand.
  */
 import type { ChunkInfo } from './build-site.ts';

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useRoutes } from 'react-router-dom';
 import { NotifierProvider } from '../components/notifications/NotifierProvider';
 import { AuthProvider } from '../features/auth/components/AuthProvider';
-import { UpdatePrompt } from '../features/offline/components/UpdatePrompt';
+import { UpdatePrompt } from './offline/UpdatePrompt';
 import { routes } from './routes';
 import { theme } from './theme';
 

@@ -19,11 +19,7 @@ const SCREENS: [string, PermissionFlag | 'any admin' | 'open', ComponentType][] 
     'open',
     screen(() => import('../features/auth/components/AdminLoginPage'), 'AdminLoginPage'),
   ],
-  [
-    '',
-    'any admin',
-    screen(() => import('../features/auth/components/AdminDashboardPage'), 'AdminDashboardPage'),
-  ],
+  ['', 'any admin', screen(() => import('./admin/AdminDashboardPage'), 'AdminDashboardPage')],
   [
     'manage-committee',
     'manageCommittee',

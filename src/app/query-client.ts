@@ -24,13 +24,13 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
- * Keeps the public pages' data on the device between visits (features/offline/persist-queries):
+ * Keeps the public pages' data on the device between visits (app/offline/persist-queries):
  * only isPublicQueryKey's queries, never an admin query, and nothing is written while an admin
  * screen is open. Its code is loaded on demand, outside the first download. Settles once what was
  * kept has been put back (or could not be).
  */
 export function keepPublicQueriesOnDevice(client: QueryClient): Promise<void> {
-  return import('../features/offline/persist-queries')
+  return import('./offline/persist-queries')
     .then(({ persistQueries }) =>
       persistQueries(client, {
         keep: isPublicQueryKey,

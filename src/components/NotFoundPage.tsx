@@ -1,8 +1,7 @@
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { adminTitle, publicTitle } from '../config/constants';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { NotFoundNotice } from './NotFoundNotice';
 
 export const NOT_FOUND = 'Page not found';
 
@@ -15,14 +14,11 @@ export function NotFoundPage() {
   const inBackOffice = pathname === '/admin' || pathname.startsWith('/admin/');
   useDocumentTitle(inBackOffice ? adminTitle(NOT_FOUND) : publicTitle(NOT_FOUND));
   return (
-    <>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {NOT_FOUND}
-      </Typography>
-      <Typography sx={{ mb: 2 }}>That page does not exist on the club site.</Typography>
-      <Button component={RouterLink} to="/" variant="contained">
-        Back to the home page
-      </Button>
-    </>
+    <NotFoundNotice
+      heading={NOT_FOUND}
+      sentence="That page does not exist on the club site."
+      to="/"
+      action="Back to the home page"
+    />
   );
 }

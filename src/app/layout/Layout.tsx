@@ -2,7 +2,7 @@ import Container from '@mui/material/Container';
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
-import { OfflineNotice } from '../../features/offline/components/OfflineNotice';
+import { OfflineNotice } from '../offline/OfflineNotice';
 import { Navbar } from './Navbar';
 import { SkipLink } from './SkipLink';
 import { useFocusMainOnNavigation } from './use-focus-main-on-navigation';

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { AdminList, type AdminListProps } from './AdminList';
 import type { DialogRender } from './DialogButton';
 import { ConfirmDelete, type ConfirmDeleteProps } from './ConfirmDelete';
-import { QueryState, type QueryLike } from './QueryState';
+import { QueryState, type QueryLike } from '../QueryState';
 import type { RowAction } from './RowActions';
 
 export type DeleteSpec<T> = Pick<

@@ -25,7 +25,7 @@ import {
   type RestoreSideEffect,
 } from '../../lib/history';
 import { useNotify } from '../notifications/notifier-context';
-import { QueryState } from './QueryState';
+import { QueryState } from '../QueryState';
 
 export interface HistoryDialogProps {
   area: HistoryArea;

@@ -3,15 +3,15 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { ErrorNotice } from '../../../components/ErrorNotice';
-import { PageSpinner } from '../../../components/PageSpinner';
+import { NotFoundNotice } from '../../../components/NotFoundNotice';
+import { QueryState } from '../../../components/QueryState';
 import { ShareButton } from '../../../components/ShareButton';
 import { publicTitle } from '../../../config/constants';
 import { PAGE_HEADINGS } from '../../../config/page-headings';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { errorMessage } from '../../../lib/error-message';
 import { usePublicCatch } from '../api/get-public-catch';
 import { catchSummary } from '../catch-summary';
+import type { Catch } from '../types';
 import { weightText } from '../weight-text';
 
 /** /catches/{id}: one approved catch, to share; a pending or unknown id is not found. */
@@ -20,32 +20,34 @@ export function CatchPage() {
   const fish = usePublicCatch(id);
   useDocumentTitle(publicTitle(fish.data ? catchSummary(fish.data) : 'Catch not found'));
 
-  if (fish.isPending) return <PageSpinner label="Loading the catch" />;
-  if (fish.isError) return <ErrorNotice message={errorMessage(fish.error, 'load the catch')} />;
-  if (!fish.data) {
-    return (
-      <>
-        <Typography variant="h4" component="h1" gutterBottom>
-          {PAGE_HEADINGS.catchNotFound}
-        </Typography>
-        <Typography sx={{ mb: 2 }}>
-          There is no such catch on the club's site: it does not exist, or it has not been approved
-          yet.
-        </Typography>
-        <Button component={RouterLink} to="/catches" variant="contained">
-          See the members' catches
-        </Button>
-      </>
-    );
-  }
-  const { memberName, fishType, catchLocation, fishLbs, fishOz, imgURL } = fish.data;
+  return (
+    <QueryState
+      query={fish}
+      what="the catch"
+      empty={
+        <NotFoundNotice
+          heading={PAGE_HEADINGS.catchNotFound}
+          sentence="There is no such catch on the club's site: it does not exist, or it has not been approved yet."
+          to="/catches"
+          action="See the members' catches"
+        />
+      }
+    >
+      {(found) => <CatchDetails fish={found} />}
+    </QueryState>
+  );
+}
+
+/** The catch's photo and particulars, with Share. */
+function CatchDetails({ fish }: { fish: Catch }) {
+  const { memberName, fishType, catchLocation, fishLbs, fishOz, imgURL } = fish;
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
         {PAGE_HEADINGS.catch}
       </Typography>
       <Typography variant="h5" component="h2" gutterBottom>
-        {catchSummary(fish.data)}
+        {catchSummary(fish)}
       </Typography>
       <Box
         component="img"
@@ -67,7 +69,7 @@ export function CatchPage() {
         <dd>{catchLocation}</dd>
       </Box>
       <Stack direction="row" spacing={2}>
-        <ShareButton title={catchSummary(fish.data)} />
+        <ShareButton title={catchSummary(fish)} />
         <Button component={RouterLink} to="/catches">
           All catches
         </Button>

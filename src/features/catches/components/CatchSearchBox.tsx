@@ -4,7 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useEffect, useState } from 'react';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 
 /** Typing pauses this long before a search query is sent: one query per search, not per key. */
 export const SEARCH_DELAY_MS = 300;

@@ -3,12 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { ErrorNotice } from '../../../components/ErrorNotice';
-import { PageSpinner } from '../../../components/PageSpinner';
+import { QueryState } from '../../../components/QueryState';
 import { DEFAULT_CATCH_PAGE_SIZE, publicTitle } from '../../../config/constants';
 import { PAGE_HEADINGS } from '../../../config/page-headings';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { errorMessage } from '../../../lib/error-message';
 import { usePublicCatches } from '../api/get-public-catches';
 import { hasKeptCatches } from '../outbox/outbox-store';
 import type { Catch } from '../types';
@@ -120,23 +118,27 @@ export function CatchesPage() {
       )}
       <CatchSearchBox onSearch={onSearch} />
 
-      {catches.isPending ? (
-        <PageSpinner label="Loading catches" />
-      ) : catches.isError ? (
-        <ErrorNotice message={errorMessage(catches.error, 'load the catches')} />
-      ) : catches.data.catches.length === 0 ? (
-        <Typography sx={{ my: 3 }}>
-          {search ? 'No catches match your search.' : 'No catches have been approved yet.'}
-        </Typography>
-      ) : (
-        // The previous page stays, dimmed, while the next one loads.
-        <Box
-          sx={{ mt: 2, opacity: catches.isPlaceholderData ? 0.5 : 1 }}
-          aria-busy={catches.isPlaceholderData}
-        >
-          <CatchTable catches={catches.data.catches} onOpenPhoto={zoom} />
-        </Box>
-      )}
+      <QueryState
+        query={catches}
+        what="the catches"
+        loading="Loading catches"
+        empty={
+          <Typography sx={{ my: 3 }}>
+            {search ? 'No catches match your search.' : 'No catches have been approved yet.'}
+          </Typography>
+        }
+        isEmpty={(found) => found.catches.length === 0}
+      >
+        {(found) => (
+          // The previous page stays, dimmed, while the next one loads.
+          <Box
+            sx={{ mt: 2, opacity: catches.isPlaceholderData ? 0.5 : 1 }}
+            aria-busy={catches.isPlaceholderData}
+          >
+            <CatchTable catches={found.catches} onOpenPhoto={zoom} />
+          </Box>
+        )}
+      </QueryState>
       <CatchPager
         rowsOnPage={catches.data?.fetched ?? 0}
         hasMore={catches.data?.hasMore ?? false}

@@ -2,7 +2,7 @@ import { isValid, parse, startOfToday } from 'date-fns';
 import { AdminForm } from '../../../components/admin/AdminForm';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { AdminTabs } from '../../../components/admin/AdminTabs';
-import { QueryState } from '../../../components/admin/QueryState';
+import { QueryState } from '../../../components/QueryState';
 import { formOf } from '../../../components/admin/use-admin-form';
 import { DialogButton } from '../../../components/admin/DialogButton';
 import { HistoryDialog } from '../../../components/admin/HistoryDialog';

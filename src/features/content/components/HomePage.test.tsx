@@ -54,6 +54,9 @@ describe('HomePage', () => {
     vi.mocked(useSiteContent).mockReturnValue(queryResult.error());
     vi.mocked(useLatestArticles).mockReturnValue(queryResult.success<HomeArticle[]>([]));
     renderWithProviders(<HomePage />);
-    expect(screen.getByText(/home page could not be loaded/)).toBeInTheDocument();
+    // The app's one failure sentence (lib/error-message.ts), as on every other page.
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "Could not load the club's home page. offline",
+    );
   });
 });

@@ -1,41 +1,31 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { BannerImage } from '../../../components/BannerImage';
-import { ErrorNotice } from '../../../components/ErrorNotice';
-import { PageSpinner } from '../../../components/PageSpinner';
+import { PublicPage } from '../../../components/PublicPage';
+import { QueryState } from '../../../components/QueryState';
 import { SafeHtml } from '../../../components/SafeHtml';
-import { CLUB_NAME, publicTitle } from '../../../config/constants';
+import { CLUB_NAME } from '../../../config/constants';
 import { PAGE_HEADINGS } from '../../../config/page-headings';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useLatestArticles } from '../api/get-latest-articles';
 import { useSiteContent } from '../api/get-site-content';
 import { ArticleCard } from './ArticleCard';
 
 export function HomePage() {
-  useDocumentTitle(publicTitle());
   const content = useSiteContent();
   const articles = useLatestArticles();
 
   return (
-    <Box>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {PAGE_HEADINGS.home}
-      </Typography>
-      {content.isPending ? (
-        <PageSpinner label="Loading the club's news" />
-      ) : content.isError ? (
-        <ErrorNotice message="The club's home page could not be loaded. Check your connection and try again." />
-      ) : (
-        <>
-          {content.data.homeImage && (
-            <BannerImage src={content.data.homeImage} alt={`${CLUB_NAME} waters`} />
-          )}
-          <SafeHtml html={content.data.homeText} sx={{ my: 2, typography: 'body1' }} />
-        </>
-      )}
+    <PublicPage heading={PAGE_HEADINGS.home}>
+      <QueryState query={content} what="the club's home page" loading="Loading the club's news">
+        {({ homeImage, homeText }) => (
+          <>
+            {homeImage && <BannerImage src={homeImage} alt={`${CLUB_NAME} waters`} />}
+            <SafeHtml html={homeText} sx={{ my: 2, typography: 'body1' }} />
+          </>
+        )}
+      </QueryState>
       {/* The news follows the content once it has loaded, so the content never pushes it down
           (a layout shift, which Lighthouse and readers both notice). */}
       {!content.isPending && (
@@ -43,22 +33,20 @@ export function HomePage() {
           <Typography variant="h5" component="h2" sx={{ mt: 3, mb: 2 }}>
             Latest News
           </Typography>
-          {articles.isPending ? (
-            <PageSpinner label="Loading articles" />
-          ) : articles.isError ? (
-            <ErrorNotice message="The latest articles could not be loaded." />
-          ) : (
-            <Stack spacing={2}>
-              {articles.data.map((article) => (
-                <ArticleCard key={article.id} article={article} />
-              ))}
-              <Button component={RouterLink} to="/news" sx={{ alignSelf: 'flex-start' }}>
-                All the news
-              </Button>
-            </Stack>
-          )}
+          <QueryState query={articles} what="the latest articles" loading="Loading articles">
+            {(latest) => (
+              <Stack spacing={2}>
+                {latest.map((article) => (
+                  <ArticleCard key={article.id} article={article} />
+                ))}
+                <Button component={RouterLink} to="/news" sx={{ alignSelf: 'flex-start' }}>
+                  All the news
+                </Button>
+              </Stack>
+            )}
+          </QueryState>
         </>
       )}
-    </Box>
+    </PublicPage>
   );
 }

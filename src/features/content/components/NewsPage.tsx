@@ -1,13 +1,9 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { ErrorNotice } from '../../../components/ErrorNotice';
-import { PageSpinner } from '../../../components/PageSpinner';
-import { publicTitle } from '../../../config/constants';
+import { PublicPage } from '../../../components/PublicPage';
+import { QueryState } from '../../../components/QueryState';
 import { PAGE_HEADINGS } from '../../../config/page-headings';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { errorMessage } from '../../../lib/error-message';
 import { newsPageNumber, useNewsPage } from '../api/get-news-page';
 import { ArticleCard } from './ArticleCard';
 
@@ -16,26 +12,23 @@ export function NewsPage() {
   const [search] = useSearchParams();
   const page = newsPageNumber(search);
   const news = useNewsPage(page);
-  useDocumentTitle(publicTitle(page > 1 ? `News, page ${page}` : 'News'));
 
   return (
-    <>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {PAGE_HEADINGS.news}
-      </Typography>
-      {news.isPending ? (
-        <PageSpinner label="Loading the news" />
-      ) : news.isError ? (
-        <ErrorNotice message={errorMessage(news.error, 'load the news')} />
-      ) : news.data.articles.length === 0 ? (
-        <Typography>There is no news on this page.</Typography>
-      ) : (
-        <Stack spacing={2}>
-          {news.data.articles.map((article) => (
-            <ArticleCard key={article.id} article={article} />
-          ))}
-        </Stack>
-      )}
+    <PublicPage title={page > 1 ? `News, page ${page}` : 'News'} heading={PAGE_HEADINGS.news}>
+      <QueryState
+        query={news}
+        what="the news"
+        empty="There is no news on this page."
+        isEmpty={(data) => data.articles.length === 0}
+      >
+        {({ articles }) => (
+          <Stack spacing={2}>
+            {articles.map((article) => (
+              <ArticleCard key={article.id} article={article} />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
       <Stack component="nav" aria-label="News pages" direction="row" spacing={2} sx={{ mt: 3 }}>
         {page > 1 && (
           <Button component={RouterLink} to={page === 2 ? '/news' : `/news?page=${page - 1}`}>
@@ -48,6 +41,6 @@ export function NewsPage() {
           </Button>
         )}
       </Stack>
-    </>
+    </PublicPage>
   );
 }

@@ -1,36 +1,27 @@
 import Typography from '@mui/material/Typography';
-import { ErrorNotice } from '../../../components/ErrorNotice';
-import { PageSpinner } from '../../../components/PageSpinner';
+import { PublicPage } from '../../../components/PublicPage';
+import { QueryState } from '../../../components/QueryState';
 import { SafeHtml } from '../../../components/SafeHtml';
-import { publicTitle } from '../../../config/constants';
 import { PAGE_HEADINGS } from '../../../config/page-headings';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { errorMessage } from '../../../lib/error-message';
 import { useSiteContent } from '../api/get-site-content';
 
 export function RulesPage() {
-  useDocumentTitle(publicTitle('Rules'));
   const content = useSiteContent();
 
   return (
-    <>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {PAGE_HEADINGS.rules}
-      </Typography>
-      {content.isPending ? (
-        <PageSpinner label="Loading the rules" />
-      ) : content.isError ? (
-        <ErrorNotice message={errorMessage(content.error, 'load the club rules')} />
-      ) : (
-        <>
-          {content.data.rulesUpdated && (
-            <Typography sx={{ color: 'error.main', fontWeight: 700 }}>
-              Updated: {content.data.rulesUpdated}
-            </Typography>
-          )}
-          <SafeHtml html={content.data.rulesText} sx={{ typography: 'body1' }} />
-        </>
-      )}
-    </>
+    <PublicPage title="Rules" heading={PAGE_HEADINGS.rules}>
+      <QueryState query={content} what="the club rules" loading="Loading the rules">
+        {({ rulesUpdated, rulesText }) => (
+          <>
+            {rulesUpdated && (
+              <Typography sx={{ color: 'error.main', fontWeight: 700 }}>
+                Updated: {rulesUpdated}
+              </Typography>
+            )}
+            <SafeHtml html={rulesText} sx={{ typography: 'body1' }} />
+          </>
+        )}
+      </QueryState>
+    </PublicPage>
   );
 }

@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { ErrorNotice } from '../../../components/ErrorNotice';
-import { PageSpinner } from '../../../components/PageSpinner';
+import { QueryState } from '../../../components/QueryState';
 import { CLUB_NAME } from '../../../config/constants';
-import { errorMessage } from '../../../lib/error-message';
 import { useMatchRules } from '../api/get-match-rules';
 import { formatMatchRule } from '../match-list';
 
@@ -15,24 +13,24 @@ export function MatchRulesList() {
       <Typography id="match-rules-heading" variant="h5" component="h2" gutterBottom>
         {CLUB_NAME} Match Rules
       </Typography>
-      {rules.isPending ? (
-        <PageSpinner label="Loading the match rules" />
-      ) : rules.isError ? (
-        <ErrorNotice message={errorMessage(rules.error, 'load the match rules')} />
-      ) : rules.data.length === 0 ? (
-        <Typography>No match rules have been written yet.</Typography>
-      ) : (
-        // The rank is part of each line's text, so the list draws no numbers of its own.
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {rules.data
-            .toSorted((a, b) => a.rank - b.rank)
-            .map((rule) => (
-              <Typography key={rule.id} component="li" sx={{ mb: 1 }}>
-                {formatMatchRule(rule)}
-              </Typography>
-            ))}
-        </Box>
-      )}
+      <QueryState
+        query={rules}
+        what="the match rules"
+        empty="No match rules have been written yet."
+      >
+        {(list) => (
+          // The rank is part of each line's text, so the list draws no numbers of its own.
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {list
+              .toSorted((a, b) => a.rank - b.rank)
+              .map((rule) => (
+                <Typography key={rule.id} component="li" sx={{ mb: 1 }}>
+                  {formatMatchRule(rule)}
+                </Typography>
+              ))}
+          </Box>
+        )}
+      </QueryState>
     </Box>
   );
 }

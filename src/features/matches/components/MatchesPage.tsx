@@ -6,12 +6,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useState } from 'react';
-import { ErrorNotice } from '../../../components/ErrorNotice';
-import { PageSpinner } from '../../../components/PageSpinner';
-import { publicTitle } from '../../../config/constants';
+import { PublicPage } from '../../../components/PublicPage';
+import { QueryState } from '../../../components/QueryState';
 import { PAGE_HEADINGS } from '../../../config/page-headings';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { errorMessage } from '../../../lib/error-message';
 import { usePastMatches, useUpcomingMatches } from '../api/get-match-list';
 import { fixturesSubscribeUrl } from '../match-day/calendar-links';
 import { MatchRulesList } from './MatchRulesList';
@@ -22,61 +19,61 @@ import { MatchTable } from './MatchTable';
  * a visit reads about as many documents as it shows, however many seasons the club has fished.
  */
 export function MatchesPage() {
-  useDocumentTitle(publicTitle('Matches'));
   const upcoming = useUpcomingMatches();
   const past = usePastMatches();
   const [hidePast, setHidePast] = useState(false);
   const pending = upcoming.isPending || past.isPending;
-  const error = upcoming.error ?? past.error;
   const pastShown = hidePast ? [] : (past.data?.pages.flatMap((page) => page.matches) ?? []);
-  const shown = [...pastShown.toReversed(), ...(upcoming.data ?? [])];
+  // The two reads, as one: the list shows when both have arrived.
+  const list = {
+    isPending: pending,
+    isError: upcoming.isError || past.isError,
+    error: upcoming.error ?? past.error,
+    data: pending ? undefined : [...pastShown.toReversed(), ...(upcoming.data ?? [])],
+    refetch: () => Promise.all([upcoming.refetch(), past.refetch()]),
+  };
 
   return (
-    <>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {PAGE_HEADINGS.matches}
-      </Typography>
+    <PublicPage title="Matches" heading={PAGE_HEADINGS.matches}>
       <FormControlLabel
         control={
           <Checkbox checked={hidePast} onChange={(event) => setHidePast(event.target.checked)} />
         }
         label="Hide Past Matches"
       />
-      {pending ? (
-        <PageSpinner label="Loading the match list" />
-      ) : error ? (
-        <ErrorNotice message={errorMessage(error, 'load the match list')} />
-      ) : (
-        <>
-          {!hidePast && past.hasNextPage && (
-            <Button
-              onClick={() => void past.fetchNextPage()}
-              disabled={past.isFetchingNextPage}
-              sx={{ mb: 1 }}
-            >
-              {past.isFetchingNextPage ? 'Loading older matches…' : 'Show older matches'}
-            </Button>
-          )}
-          {shown.length === 0 ? (
-            <Typography sx={{ my: 2 }}>
-              {hidePast ? 'No upcoming matches are listed.' : 'No matches are listed yet.'}
-            </Typography>
-          ) : (
-            <MatchTable matches={shown} />
-          )}
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 1 }}>
-            <Link href={fixturesSubscribeUrl()}>Subscribe to the match calendar</Link>
-            <Link component={RouterLink} to="/league">
-              League table
-            </Link>
-          </Box>
-        </>
-      )}
+      <QueryState query={list} what="the match list">
+        {(shown) => (
+          <>
+            {!hidePast && past.hasNextPage && (
+              <Button
+                onClick={() => void past.fetchNextPage()}
+                disabled={past.isFetchingNextPage}
+                sx={{ mb: 1 }}
+              >
+                {past.isFetchingNextPage ? 'Loading older matches…' : 'Show older matches'}
+              </Button>
+            )}
+            {shown.length === 0 ? (
+              <Typography sx={{ my: 2 }}>
+                {hidePast ? 'No upcoming matches are listed.' : 'No matches are listed yet.'}
+              </Typography>
+            ) : (
+              <MatchTable matches={shown} />
+            )}
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 1 }}>
+              <Link href={fixturesSubscribeUrl()}>Subscribe to the match calendar</Link>
+              <Link component={RouterLink} to="/league">
+                League table
+              </Link>
+            </Box>
+          </>
+        )}
+      </QueryState>
       {/* Mounted at once, so the rules load alongside the matches, but shown only under the
           loaded list: the list arriving above would push them down (a layout shift). */}
       <Box sx={{ display: pending ? 'none' : undefined }}>
         <MatchRulesList />
       </Box>
-    </>
+    </PublicPage>
   );
 }

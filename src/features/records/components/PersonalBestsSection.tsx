@@ -1,9 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { ErrorNotice } from '../../../components/ErrorNotice';
 import { NativeSelectField } from '../../../components/NativeSelectField';
-import { PageSpinner } from '../../../components/PageSpinner';
-import { errorMessage } from '../../../lib/error-message';
+import { QueryState } from '../../../components/QueryState';
 import { usePersonalBests } from '../api/get-records';
 import { bySpecies } from '../record-order';
 import { RecordTable } from './RecordTable';
@@ -24,16 +22,20 @@ export function PersonalBestsSection({ anglers }: { anglers: string[] }) {
           </option>
         ))}
       </NativeSelectField>
-      {angler === '' ? null : bests.isPending ? (
-        <PageSpinner label={`Loading ${angler}’s personal bests`} />
-      ) : bests.isError ? (
-        <ErrorNotice message={errorMessage(bests.error, 'load the personal bests')} />
-      ) : (
-        <RecordTable
-          label={`${angler}’s personal bests`}
-          entries={bySpecies(Object.values(bests.data.bests))}
-          detail="water"
-        />
+      {angler !== '' && (
+        <QueryState
+          query={bests}
+          what="the personal bests"
+          loading={`Loading ${angler}’s personal bests`}
+        >
+          {(found) => (
+            <RecordTable
+              label={`${angler}’s personal bests`}
+              entries={bySpecies(Object.values(found.bests))}
+              detail="water"
+            />
+          )}
+        </QueryState>
       )}
     </>
   );

@@ -1,10 +1,7 @@
 import Typography from '@mui/material/Typography';
-import { ErrorNotice } from '../../../components/ErrorNotice';
-import { PageSpinner } from '../../../components/PageSpinner';
-import { publicTitle } from '../../../config/constants';
+import { PublicPage } from '../../../components/PublicPage';
+import { QueryState } from '../../../components/QueryState';
 import { PAGE_HEADINGS } from '../../../config/page-headings';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { errorMessage } from '../../../lib/error-message';
 import { useClubRecords } from '../api/get-records';
 import { bySpecies } from '../record-order';
 import { PersonalBestsSection } from './PersonalBestsSection';
@@ -17,41 +14,35 @@ import { WaterRecords } from './WaterRecords';
  * bests, so a visit reads the same few documents however many catches the club has.
  */
 export function RecordsPage() {
-  useDocumentTitle(publicTitle('Records'));
   const records = useClubRecords();
   return (
-    <>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {PAGE_HEADINGS.records}
-      </Typography>
-      {records.isPending ? (
-        <PageSpinner label="Loading the club records" />
-      ) : records.isError ? (
-        <ErrorNotice message={errorMessage(records.error, 'load the club records')} />
-      ) : (
-        <>
-          <Typography variant="h5" component="h2" gutterBottom>
-            Heaviest of each species
-          </Typography>
-          {Object.keys(records.data.species).length === 0 ? (
-            <Typography>No weighed catch has been approved yet.</Typography>
-          ) : (
-            <RecordTable
-              label="Club records by species"
-              entries={bySpecies(Object.values(records.data.species))}
-              detail="angler"
-            />
-          )}
-          <Typography variant="h5" component="h2" gutterBottom sx={{ mt: 4 }}>
-            Records at each water
-          </Typography>
-          <WaterRecords records={records.data} />
-          <Typography variant="h5" component="h2" gutterBottom sx={{ mt: 4 }}>
-            Personal bests
-          </Typography>
-          <PersonalBestsSection anglers={records.data.anglers} />
-        </>
-      )}
-    </>
+    <PublicPage title="Records" heading={PAGE_HEADINGS.records}>
+      <QueryState query={records} what="the club records">
+        {(club) => (
+          <>
+            <Typography variant="h5" component="h2" gutterBottom>
+              Heaviest of each species
+            </Typography>
+            {Object.keys(club.species).length === 0 ? (
+              <Typography>No weighed catch has been approved yet.</Typography>
+            ) : (
+              <RecordTable
+                label="Club records by species"
+                entries={bySpecies(Object.values(club.species))}
+                detail="angler"
+              />
+            )}
+            <Typography variant="h5" component="h2" gutterBottom sx={{ mt: 4 }}>
+              Records at each water
+            </Typography>
+            <WaterRecords records={club} />
+            <Typography variant="h5" component="h2" gutterBottom sx={{ mt: 4 }}>
+              Personal bests
+            </Typography>
+            <PersonalBestsSection anglers={club.anglers} />
+          </>
+        )}
+      </QueryState>
+    </PublicPage>
   );
 }

@@ -1,44 +1,37 @@
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { ErrorNotice } from '../../../components/ErrorNotice';
-import { PageSpinner } from '../../../components/PageSpinner';
-import { publicTitle } from '../../../config/constants';
+import { PublicPage } from '../../../components/PublicPage';
+import { QueryState } from '../../../components/QueryState';
 import type { Water } from '../../../config/waters';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { errorMessage } from '../../../lib/error-message';
 import { useWaterEntries } from '../api/get-water-entries';
 import { WaterEntryCard } from './WaterEntryCard';
 
 /** One water's page (/waters/{slug}): its name, then its entries by pagePosition. */
 export function WaterPage({ water }: { water: Water }) {
-  useDocumentTitle(publicTitle(water.name));
   const entries = useWaterEntries(water.key);
 
   return (
-    <>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {water.name}
-      </Typography>
-      {entries.isPending ? (
-        <PageSpinner label={`Loading ${water.name}`} />
-      ) : entries.isError ? (
-        <ErrorNotice message={errorMessage(entries.error, `load the ${water.name} page`)} />
-      ) : entries.data.length === 0 ? (
-        <Typography>Nothing has been written about {water.name} yet.</Typography>
-      ) : (
-        <Stack spacing={2}>
-          {entries.data
-            .toSorted((a, b) => a.pagePosition - b.pagePosition)
-            .map((entry, index) => (
-              <WaterEntryCard
-                key={entry.id}
-                entry={entry}
-                alt={`${water.name}, picture ${index + 1}`}
-                first={index === 0}
-              />
-            ))}
-        </Stack>
-      )}
-    </>
+    <PublicPage title={water.name} heading={water.name}>
+      <QueryState
+        query={entries}
+        what={`the ${water.name} page`}
+        loading={`Loading ${water.name}`}
+        empty={`Nothing has been written about ${water.name} yet.`}
+      >
+        {(list) => (
+          <Stack spacing={2}>
+            {list
+              .toSorted((a, b) => a.pagePosition - b.pagePosition)
+              .map((entry, index) => (
+                <WaterEntryCard
+                  key={entry.id}
+                  entry={entry}
+                  alt={`${water.name}, picture ${index + 1}`}
+                  first={index === 0}
+                />
+              ))}
+          </Stack>
+        )}
+      </QueryState>
+    </PublicPage>
   );
 }

@@ -1,40 +1,21 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { publicTitle } from '../../../config/constants';
+import { CardGrid } from '../../../components/CardGrid';
+import { PublicPage } from '../../../components/PublicPage';
 import { PAGE_HEADINGS } from '../../../config/page-headings';
 import { WATERS } from '../../../config/waters';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { WaterOverviewCard } from './WaterOverviewCard';
 
 /** /waters: the club's three waters, each linking to its own page. */
 export function WatersOverviewPage() {
-  useDocumentTitle(publicTitle('Waters'));
   return (
-    <>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {PAGE_HEADINGS.waters}
-      </Typography>
+    <PublicPage title="Waters" heading={PAGE_HEADINGS.waters}>
       <Typography sx={{ mb: 2 }}>
         The club fishes three waters. Choose one to see its pegs, stock and pictures.
       </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-        }}
-      >
-        {WATERS.map((water, index) => (
-          <li key={water.key}>
-            {/* Stacked on a phone, so only the first picture is above the fold. */}
-            <WaterOverviewCard water={water} lazy={index > 0} />
-          </li>
-        ))}
-      </Box>
-    </>
+      <CardGrid items={WATERS} itemKey={(water) => water.key} columns={{ xs: 1, md: 3 }}>
+        {/* Stacked on a phone, so only the first picture is above the fold. */}
+        {(water, index) => <WaterOverviewCard water={water} lazy={index > 0} />}
+      </CardGrid>
+    </PublicPage>
   );
 }

@@ -10,7 +10,7 @@ import { AdminPage } from '../../../../components/admin/AdminPage';
 import { ConfirmDelete } from '../../../../components/admin/ConfirmDelete';
 import { ConfirmStep } from '../../../../components/admin/ConfirmStep';
 import { FormFields } from '../../../../components/admin/FormFields';
-import { QueryState } from '../../../../components/admin/QueryState';
+import { QueryState } from '../../../../components/QueryState';
 import { errorMessage } from '../../../../lib/error-message';
 import { DrawTable } from '../../components/match-day/DrawTable';
 import { drawPegs, pegsAvailable } from '../../match-day/peg-draw';

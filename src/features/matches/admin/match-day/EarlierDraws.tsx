@@ -4,7 +4,7 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
-import { QueryState } from '../../../../components/admin/QueryState';
+import { QueryState } from '../../../../components/QueryState';
 import { DrawTable } from '../../components/match-day/DrawTable';
 import { useEarlierDraws } from './use-match-day-admin';
 

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { AdminList } from '../../../../components/admin/AdminList';
 import { AdminPage } from '../../../../components/admin/AdminPage';
-import { QueryState } from '../../../../components/admin/QueryState';
+import { QueryState } from '../../../../components/QueryState';
 import { formatUtcDay } from '../../../../lib/dates';
 import { useMatches } from '../../api/get-matches';
 import { formatWinner } from '../../match-day/format-winner';

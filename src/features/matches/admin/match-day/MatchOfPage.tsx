@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import type { ReactNode } from 'react';
-import { QueryState } from '../../../../components/admin/QueryState';
+import { QueryState } from '../../../../components/QueryState';
 import { useMatch } from '../../api/get-match';
 import type { Match } from '../../types';
 import { MatchHeading } from './MatchHeading';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { AdminPage } from '../../../../components/admin/AdminPage';
 import { ConfirmStep } from '../../../../components/admin/ConfirmStep';
-import { QueryState } from '../../../../components/admin/QueryState';
+import { QueryState } from '../../../../components/QueryState';
 import { useResults } from '../../api/get-match-day';
 import { resultsTooEarly } from '../../api/match-day-admin';
 import { ResultsTable } from '../../components/match-day/ResultsTable';

@@ -1,12 +1,9 @@
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { ErrorNotice } from '../../../../components/ErrorNotice';
 import { NativeSelectField } from '../../../../components/NativeSelectField';
-import { PageSpinner } from '../../../../components/PageSpinner';
-import { publicTitle } from '../../../../config/constants';
+import { PublicPage } from '../../../../components/PublicPage';
+import { QueryState } from '../../../../components/QueryState';
 import { PAGE_HEADINGS } from '../../../../config/page-headings';
-import { useDocumentTitle } from '../../../../hooks/use-document-title';
-import { errorMessage } from '../../../../lib/error-message';
 import { useSeasonResults, useSeasons } from '../../api/get-league';
 import { currentSeason } from '../../match-day/current-season';
 import { leagueTable } from '../../match-day/league';
@@ -22,7 +19,6 @@ function describeRules(bestOf: number | null, fixed: boolean): string {
 
 /** /league: a season's league table (the current season by default), computed from its results. */
 export function LeaguePage() {
-  useDocumentTitle(publicTitle('League'));
   const seasons = useSeasons();
   const [chosen, setChosen] = useState<string>();
   const season =
@@ -30,44 +26,43 @@ export function LeaguePage() {
   const results = useSeasonResults(season);
 
   return (
-    <>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {PAGE_HEADINGS.league}
-      </Typography>
-      {seasons.isPending ? (
-        <PageSpinner label="Loading the seasons" />
-      ) : seasons.isError ? (
-        <ErrorNotice message={errorMessage(seasons.error, 'load the seasons')} />
-      ) : !season ? (
-        <Typography>No league season has been set up yet.</Typography>
-      ) : (
-        <>
-          <NativeSelectField label="Season" value={season.id} onChange={setChosen}>
-            {seasons.data.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </NativeSelectField>
-          <Typography variant="body2" sx={{ mb: 2 }}>
-            {describeRules(season.bestOf, season.scheme.kind === 'fixed')}
-          </Typography>
-          {results.isPending ? (
-            <PageSpinner label="Loading the results" />
-          ) : results.isError ? (
-            <ErrorNotice message={errorMessage(results.error, 'load the results')} />
-          ) : results.data.length === 0 ? (
-            <Typography>No results have been published in this season yet.</Typography>
-          ) : (
-            <LeagueTable
-              rows={leagueTable(
-                results.data.map((r) => ({ matchId: r.matchId, date: r.date, results: r.entries })),
-                season,
-              )}
-            />
-          )}
-        </>
-      )}
-    </>
+    <PublicPage title="League" heading={PAGE_HEADINGS.league}>
+      <QueryState query={seasons} what="the seasons" empty="No league season has been set up yet.">
+        {(list) =>
+          season && (
+            <>
+              <NativeSelectField label="Season" value={season.id} onChange={setChosen}>
+                {list.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name}
+                  </option>
+                ))}
+              </NativeSelectField>
+              <Typography variant="body2" sx={{ mb: 2 }}>
+                {describeRules(season.bestOf, season.scheme.kind === 'fixed')}
+              </Typography>
+              <QueryState
+                query={results}
+                what="the results"
+                empty="No results have been published in this season yet."
+              >
+                {(published) => (
+                  <LeagueTable
+                    rows={leagueTable(
+                      published.map((r) => ({
+                        matchId: r.matchId,
+                        date: r.date,
+                        results: r.entries,
+                      })),
+                      season,
+                    )}
+                  />
+                )}
+              </QueryState>
+            </>
+          )
+        }
+      </QueryState>
+    </PublicPage>
   );
 }

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { setUpdateWaiting } from '../update-state';
+import { setUpdateWaiting } from './update-state';
 import { UpdatePrompt } from './UpdatePrompt';
 
 describe('UpdatePrompt', () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useWaitingUpdate } from '../update-state';
+import { useWaitingUpdate } from './update-state';
 
 const UpdateSnackbar = lazy(() =>
   import('./UpdateSnackbar').then((m) => ({ default: m.UpdateSnackbar })),

@@ -1,4 +1,4 @@
-import type { PermissionFlag } from './types';
+import type { PermissionFlag } from '../../features/auth';
 
 /** The dashboard's buttons (spec section 2) and the flag each needs. */
 export const ADMIN_AREAS: { label: string; path: string; flag: PermissionFlag }[] = [

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, signedInAs } from '../../../testing/render';
-import { signOut } from '../api/sign-in';
+import { signOut } from '../../features/auth';
+import { renderWithProviders, signedInAs } from '../../testing/render';
 import { AdminDashboardPage } from './AdminDashboardPage';
 
 // Sign-out itself is Firebase's; what is under test is that the page calls it and goes home.
-vi.mock('../api/sign-in', () => ({ signOut: vi.fn(() => Promise.resolve()) }));
+vi.mock('../../features/auth/api/sign-in', () => ({ signOut: vi.fn(() => Promise.resolve()) }));
 
 const ALL_AREAS = [
   'Manage Admins',

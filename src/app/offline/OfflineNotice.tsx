@@ -1,8 +1,8 @@
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { useOnline } from '../../../lib/connection';
-import { lastUpdatedText } from '../last-updated-text';
+import { useOnline } from '../../lib/connection';
+import { lastUpdatedText } from './last-updated-text';
 
 /** The oldest update time among the data the page shows now (0 when it shows none). */
 function oldestShownUpdate(

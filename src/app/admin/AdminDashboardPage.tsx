@@ -2,13 +2,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { adminTitle } from '../../../config/constants';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { ADMIN_AREAS } from '../admin-areas';
-import { signOut } from '../api/sign-in';
-import { useAuth } from '../auth-context';
-import { hasPermission } from '../types';
+import { adminTitle } from '../../config/constants';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { hasPermission, signOut, useAuth } from '../../features/auth';
+import { ADMIN_AREAS } from './admin-areas';
 
+/** /admin: a button for each area the admin may manage, Recently Deleted and Sign Out. */
 export function AdminDashboardPage() {
   useDocumentTitle(adminTitle('Admin Dashboard'));
   const auth = useAuth();
