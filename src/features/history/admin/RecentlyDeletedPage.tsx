@@ -10,10 +10,18 @@ import {
   getBin,
   picturesOf,
   restoreVersion,
+  type HistoryArea,
   type HistoryEntry,
+  type RestoreSideEffect,
 } from '../../../lib/history';
 import { hasPermission, useAuth } from '../../auth';
+import { catchRestoreEffect } from '../../catches';
 import { AREA_NAMES, HISTORY_AREAS } from '../area-names';
+
+// What an area puts right beside the document it brings back (a catch: the club records).
+const RESTORE_EFFECTS: Partial<Record<HistoryArea, RestoreSideEffect>> = {
+  manageCatches: catchRestoreEffect,
+};
 
 const nameOf = (entry: HistoryEntry) => entry.title ?? entry.path.split('/').pop() ?? entry.path;
 
@@ -35,7 +43,7 @@ export function RecentlyDeletedPage() {
   async function restore(entry: HistoryEntry) {
     setBusy(true);
     try {
-      await restoreVersion(entry);
+      await restoreVersion(entry, RESTORE_EFFECTS[entry.area]);
       await queryClient.invalidateQueries();
       notify(`${nameOf(entry)} was restored.`, 'success');
     } catch (error) {
