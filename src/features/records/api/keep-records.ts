@@ -43,23 +43,14 @@ const personalRef = (memberName: string) =>
 // `changed` names the one species (and water) the write changes and the catch approved or
 // deleted: the rules check that only that changed, and that every entry it sets matches an
 // approved catch with a stored photo (clubRecordChangeOk, personalBestChangeOk).
-// An edit (recordEdit) that moves a catch to another species or water also names where it was
-// (fromFishType, fromWater; for an angler's bests, a list of the new and the old species).
-const clubToData = (club: ClubRecords, entry: RecordEntry, from?: RecordEntry) => ({
+const clubToData = (club: ClubRecords, entry: RecordEntry) => ({
   ...club,
-  changed: {
-    fishType: entry.fishType,
-    water: entry.catchLocation,
-    catchId: entry.catchId,
-    ...(from && from.fishType !== entry.fishType && { fromFishType: from.fishType }),
-    ...(from && from.catchLocation !== entry.catchLocation && { fromWater: from.catchLocation }),
-  },
+  changed: { fishType: entry.fishType, water: entry.catchLocation, catchId: entry.catchId },
   updatedAt: serverTimestamp(),
 });
-const personalToData = (bests: PersonalBests, entry: RecordEntry, from?: RecordEntry) => ({
+const personalToData = (bests: PersonalBests, entry: RecordEntry) => ({
   ...bests,
-  changed:
-    from && from.fishType !== entry.fishType ? [entry.fishType, from.fishType] : entry.fishType,
+  changed: entry.fishType,
   updatedAt: serverTimestamp(),
 });
 
@@ -69,7 +60,21 @@ export async function recordApproval(
   catchId: string,
   data: DocumentData,
 ): Promise<RecordWrites> {
-  const entry = data.isPublic === true ? undefined : entryFromCatch(catchId, data);
+  return data.isPublic === true ? nothing : recordPublished(tx, catchId, data);
+}
+
+/**
+ * Reads what the approved version `data` of the catch `catchId` changes in the records: its
+ * approval, or (issue 19) an approved catch's new version after an edit, an undo or a restore,
+ * once recordDeletion has taken its old version out. Two transactions, each one change of one
+ * species and water as firestore.rules check them (clubRecordChangeOk, personalBestChangeOk).
+ */
+export async function recordPublished(
+  tx: Transaction,
+  catchId: string,
+  data: DocumentData,
+): Promise<RecordWrites> {
+  const entry = entryFromCatch(catchId, data);
   if (!entry) return nothing;
   const clubSnapshot = await tx.get(clubRef());
   const personalSnapshot = await tx.get(personalRef(entry.memberName));
@@ -148,70 +153,5 @@ export async function recordDeletion(
     if (clubChanged) tx.set(clubRef(), clubToData(club, entry));
     if (personalChanged && emptied) tx.delete(personalRef(entry.memberName));
     else if (personalChanged) tx.set(personalRef(entry.memberName), personalToData(bests!, entry));
-  };
-}
-
-/**
- * Reads what changing the catch `catchId` from `before` to `after` changes (issue 19: an edit,
- * or a version put back from the history or the bin): the records as if the old version were
- * deleted (its slots recounted without it) and the new one approved. Only approved versions count.
- */
-export async function recordEdit(
-  tx: Transaction,
-  catchId: string,
-  before: DocumentData,
-  after: DocumentData,
-): Promise<RecordWrites> {
-  const oldEntry = before.isPublic === true ? entryFromCatch(catchId, before) : undefined;
-  const newEntry = after.isPublic === true ? entryFromCatch(catchId, after) : undefined;
-  if (!oldEntry && !newEntry) return nothing;
-  const names = [...new Set([oldEntry?.memberName, newEntry?.memberName])].filter(
-    (name): name is string => name !== undefined,
-  );
-  const clubSnapshot = await tx.get(clubRef());
-  const startClub = clubRecordsFromData(clubSnapshot.data());
-  let club = startClub;
-  const bests = new Map<string, PersonalBests | undefined>();
-  for (const name of names) {
-    const snapshot = await tx.get(personalRef(name));
-    bests.set(name, snapshot.exists() ? personalBestsFromData(name, snapshot.data()) : undefined);
-  }
-  const startBests = new Map(bests);
-  if (oldEntry) {
-    const own = bests.get(oldEntry.memberName);
-    const slots = slotsHeldBy(catchId, club, own);
-    let recounted = own;
-    for (const slot of slots) {
-      const next = await nextHolder(tx, slot, catchId);
-      if (slot.kind === 'personal')
-        recounted = withPersonalRecounted(recounted!, slot.fishType, next);
-      else club = withSlotRecounted(club, slot, next);
-    }
-    if (recounted !== undefined && Object.keys(recounted.bests).length === 0) {
-      club = withoutAngler(club, oldEntry.memberName);
-      recounted = undefined;
-    }
-    bests.set(oldEntry.memberName, recounted);
-  }
-  if (newEntry) {
-    club = withApprovedCatch(club, newEntry);
-    bests.set(newEntry.memberName, withPersonalCatch(bests.get(newEntry.memberName), newEntry));
-  }
-  // What each write names as changed (firestore.rules clubRecordChangeOk, personalBestChangeOk):
-  // the new version, and the old one where it differs.
-  const named = (newEntry ?? oldEntry)!;
-  const oldOf = (name: string) => (oldEntry?.memberName === name ? oldEntry : undefined);
-  const newOf = (name: string) => (newEntry?.memberName === name ? newEntry : undefined);
-  return () => {
-    if (club !== startClub) tx.set(clubRef(), clubToData(club, named, oldEntry));
-    for (const name of names) {
-      const next = bests.get(name);
-      if (next === startBests.get(name)) continue;
-      if (next === undefined) tx.delete(personalRef(name));
-      else {
-        const entry = (newOf(name) ?? oldOf(name))!;
-        tx.set(personalRef(name), personalToData(next, entry, oldOf(name)));
-      }
-    }
   };
 }
