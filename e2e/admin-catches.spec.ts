@@ -3,7 +3,8 @@ import { REVIEW_PAGE_SIZE } from '../src/config/constants';
 import { adminBucket, adminDb } from '../tests/support/emulators';
 import { signInAs } from './support/browser';
 import { restoreDemoClub } from './support/demo-data';
-import { expectNotice, superAdminPage } from './support/admin-screens';
+import { expectNotice, rowWith, superAdminPage } from './support/admin-screens';
+import { fitsWidth } from './support/page-ready';
 import { expect, test } from './support/test';
 
 test.afterAll(async () => {
@@ -57,6 +58,7 @@ test.describe('Manage Catches in Chromium', () => {
     expect((await adminDb().doc('catches/catch-040').get()).data()).toEqual({
       ...seeded,
       isPublic: true,
+      rev: 1, // recorded in the history (issue 19)
     });
     await toggle.click();
     await page.getByRole('switch', { name: 'Hide Unapproved' }).waitFor();
@@ -71,15 +73,47 @@ test.describe('Manage Catches in Chromium', () => {
     expect(await approvedTop.getByRole('cell').nth(5).textContent()).toBe('Y');
     expect(await approvedTop.getByRole('button', { name: /^Approve/ }).count()).toBe(0);
 
-    // Delete asks first, then removes the record, its photo and its thumbnail.
-    await approvedTop.getByRole('button', { name: /^Delete/ }).click();
+    // Edit corrects the angler's name of an approved catch (issue 19), recorded in its history.
+    await approvedTop.getByRole('button', { name: /^Edit/ }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Catch' });
+    await edit.getByRole('textbox', { name: 'Member Name' }).fill('sean mcdonald');
+    await edit.getByRole('button', { name: 'Save Catch' }).click();
+    // Title case as typed, as the members' form does (spec 5).
+    await expectNotice(page, /Sean Mcdonald's .* saved\./);
+    const edited = rowWith(page, 'Sean Mcdonald').first();
+    await edited.waitFor();
+    expect((await adminDb().doc('catches/catch-040').get()).get('memberName')).toBe(
+      'Sean Mcdonald',
+    );
+    expect((await adminDb().doc('history/catches~catch-040@2').get()).get('kind')).toBe('edit');
+
+    // Delete asks first and says it can be restored; Undo in the notice brings the catch back.
+    await edited.getByRole('button', { name: /^Delete/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByText(/You can restore it from Recently deleted for 90 days/)
+      .waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await expectNotice(page, /was deleted/);
-    // 32 left: the next one moves up, and the page stays full.
-    await approvedTop.getByRole('cell', { name: seeded.memberName }).waitFor({ state: 'detached' });
+    await edited.waitFor({ state: 'detached' });
+    await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
+    await expectNotice(page, 'Undone: the previous version is back.');
+    await rowWith(page, 'Sean Mcdonald').first().waitFor();
+    expect((await adminDb().doc('catches/catch-040').get()).get('memberName')).toBe(
+      'Sean Mcdonald',
+    );
+
+    // Deleted again, it leaves the list; its photo and thumbnail stay for the bin (90 days).
+    await rowWith(page, 'Sean Mcdonald')
+      .first()
+      .getByRole('button', { name: /^Delete/ })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expectNotice(page, /was deleted/);
+    await rowWith(page, 'Sean Mcdonald').first().waitFor({ state: 'detached' });
     expect((await adminDb().doc('catches/catch-040').get()).exists).toBe(false);
-    expect(await exists('catches/catch-040')).toBe(false);
-    expect(await exists('catchThumbs/catch-040')).toBe(false);
+    expect(await exists('catches/catch-040')).toBe(true);
+    expect(await exists('catchThumbs/catch-040')).toBe(true);
     expect(pageErrors).toEqual([]);
   });
 
@@ -113,10 +147,82 @@ test.describe('Manage Catches in Chromium', () => {
       );
       for (const id of [first, second]) {
         expect((await adminDb().doc(`catches/${id}`).get()).exists).toBe(false);
-        expect(await exists(`catches/${id}`)).toBe(false);
-        expect(await exists(`catchThumbs/${id}`)).toBe(false);
+        // In the bin for 90 days: the files stay for a restore (issue 19).
+        expect(await exists(`catches/${id}`)).toBe(true);
+        expect(await exists(`catchThumbs/${id}`)).toBe(true);
       }
       expect(pageErrors).toEqual([]);
     },
   );
+});
+
+// Issue 19: edit and Undo at both sizes. Each project edits its own approved catch, so the phone
+// and desktop runs do not meet.
+test.describe('Edit Catch and Undo at both sizes', { tag: '@both' }, () => {
+  test('an approved catch: its angler corrected, the public page follows; Undo puts it back', async ({
+    openPage,
+  }) => {
+    const id = test.info().project.name === 'phone' ? 'catch-039' : 'catch-038';
+    const newName = test.info().project.name === 'phone' ? 'Sean Mcdonald' : 'Sean Mcdowell';
+    const seeded = (await adminDb().doc(`catches/${id}`).get()).data()!;
+    expect(seeded.isPublic).toBe(true);
+    const { page, pageErrors } = await superAdminPage(openPage);
+    await page.goto('/admin/manage-catches');
+    await page.getByRole('switch', { name: 'Show Approved' }).click();
+    const editButton = (name: string) =>
+      page.getByRole('button', { name: `Edit ${name}'s ${seeded.fishType}` }).first();
+    await editButton(seeded.memberName).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Catch' });
+    const nameBox = dialog.getByRole('textbox', { name: 'Member Name' });
+    expect(await nameBox.inputValue()).toBe(seeded.memberName);
+    expect(await fitsWidth(page)).toBe(true);
+
+    // The same check as when adding: an empty name gives its sentence and changes nothing.
+    await nameBox.fill('');
+    await dialog.getByRole('button', { name: 'Save Catch' }).click();
+    await dialog.getByText('Enter the name.').waitFor();
+    expect((await adminDb().doc(`catches/${id}`).get()).data()).toEqual(seeded);
+
+    // Typed in lower case, stored in title case (spec 5), and shown on the catch's public page.
+    await nameBox.fill(newName.toLowerCase());
+    expect(await nameBox.inputValue()).toBe(newName);
+    await dialog.getByRole('button', { name: 'Save Catch' }).click();
+    await expectNotice(page, `${newName}'s ${seeded.fishType} saved.`);
+    await dialog.waitFor({ state: 'detached' });
+    expect((await adminDb().doc(`catches/${id}`).get()).get('memberName')).toBe(newName);
+    const visitor = await openPage();
+    await visitor.page.goto(`/catches/${id}`);
+    await visitor.page
+      .getByRole('heading', { level: 2, name: new RegExp(`^${newName}'s`) })
+      .waitFor();
+
+    // Undo from the notice: the old name is back, in the back office and on the public page.
+    await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
+    await expectNotice(page, 'Undone: the previous version is back.');
+    await editButton(seeded.memberName).waitFor();
+    expect((await adminDb().doc(`catches/${id}`).get()).get('memberName')).toBe(seeded.memberName);
+    await visitor.page.reload();
+    await visitor.page
+      .getByRole('heading', { level: 2, name: new RegExp(`^${seeded.memberName}'s`) })
+      .waitFor();
+
+    // Deleted, then Undo from the notice: the catch is back on its public page.
+    await page
+      .getByRole('button', { name: `Delete ${seeded.memberName}'s ${seeded.fishType}` })
+      .first()
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expectNotice(page, /was deleted/);
+    expect((await adminDb().doc(`catches/${id}`).get()).exists).toBe(false);
+    await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
+    await expectNotice(page, 'Undone: the previous version is back.');
+    expect((await adminDb().doc(`catches/${id}`).get()).get('memberName')).toBe(seeded.memberName);
+    await visitor.page.reload();
+    await visitor.page
+      .getByRole('heading', { level: 2, name: new RegExp(`^${seeded.memberName}'s`) })
+      .waitFor();
+    expect(await fitsWidth(page)).toBe(true);
+    expect(pageErrors).toEqual([]);
+    expect(visitor.pageErrors).toEqual([]);
+  });
 });

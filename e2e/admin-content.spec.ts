@@ -7,6 +7,7 @@ import { signInAs } from './support/browser';
 import { restoreDemoClub } from './support/demo-data';
 import { expectNotice, pngFile, rowWith, superAdminPage } from './support/admin-screens';
 import { seriousViolations } from './support/axe';
+import { fitsWidth } from './support/page-ready';
 import { expect, test } from './support/test';
 
 test.afterAll(async () => {
@@ -382,4 +383,64 @@ test.describe('Manage Content in Chromium', () => {
       await context.close();
     },
   );
+});
+
+// Issue 19: edit and Undo at both sizes. Each project edits its own seeded article, so the phone
+// and desktop runs do not meet.
+test.describe('Edit Article and Undo at both sizes', { tag: '@both' }, () => {
+  test('an article edited with the form’s check, shown on the home page; Undo of the edit and of a delete', async ({
+    openPage,
+  }) => {
+    const [id, title] =
+      test.info().project.name === 'phone'
+        ? ['article-1', 'Winter league dates announced']
+        : ['article-2', 'Record tench from Warrens Green'];
+    const changed = `${title}: updated`;
+    const stored = () => adminDb().doc(`content/main/homeArticles/${id}`).get();
+    const seeded = (await stored()).data();
+    const { page, pageErrors } = await superAdminPage(openPage);
+    await page.goto('/admin/manage-content');
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Article' });
+    const titleBox = dialog.getByRole('textbox', { name: 'Title' });
+    expect(await titleBox.inputValue()).toBe(title);
+    expect(await fitsWidth(page)).toBe(true);
+
+    // The same check as when adding: an empty title gives its sentence and changes nothing.
+    await titleBox.fill('');
+    await dialog.getByRole('button', { name: 'Save Article' }).click();
+    await dialog.getByText('Enter a title.').waitFor();
+    expect((await stored()).data()).toEqual(seeded);
+
+    await titleBox.fill(changed);
+    await dialog.getByRole('button', { name: 'Save Article' }).click();
+    await expectNotice(page, `The article "${changed}" was saved.`);
+    await dialog.waitFor({ state: 'detached' });
+    expect((await stored()).get('title')).toBe(changed);
+    const visitor = await openPage();
+    await visitor.page.goto('/');
+    await visitor.page.getByRole('heading', { name: changed }).waitFor();
+
+    // Undo from the notice: the old title is back, on the home page too.
+    await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
+    await expectNotice(page, 'Undone: the previous version is back.');
+    await rowWith(page, title).first().waitFor();
+    expect((await stored()).get('title')).toBe(title);
+    await visitor.page.reload();
+    await visitor.page.getByRole('heading', { name: title, exact: true }).waitFor();
+    expect(await visitor.page.getByRole('heading', { name: changed }).count()).toBe(0);
+
+    // Deleted, then Undo from the notice: the article is back on the home page.
+    await page.getByRole('button', { name: `Delete ${title}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expectNotice(page, `The article "${title}" was deleted.`);
+    expect((await stored()).exists).toBe(false);
+    await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
+    await expectNotice(page, 'Undone: the previous version is back.');
+    expect((await stored()).get('title')).toBe(title);
+    await visitor.page.reload();
+    await visitor.page.getByRole('heading', { name: title, exact: true }).waitFor();
+    expect(pageErrors).toEqual([]);
+    expect(visitor.pageErrors).toEqual([]);
+  });
 });

@@ -3,6 +3,7 @@ import { formatUtcDay } from '../src/lib/dates';
 import { adminDb } from '../tests/support/emulators';
 import { restoreDemoClub } from './support/demo-data';
 import { expectNotice, rowWith, superAdminPage } from './support/admin-screens';
+import { fitsWidth } from './support/page-ready';
 import { expect, test } from './support/test';
 
 test.afterAll(async () => {
@@ -119,5 +120,64 @@ test.describe('Manage Matches in Chromium, as the super admin', () => {
     await visitor.page.getByText('Landing nets must be dipped before use.').waitFor();
     await visitor.context.close();
     expect(pageErrors).toEqual([]);
+  });
+});
+
+// Issue 19: edit and Undo at both sizes. Each project edits its own seeded match (months ahead),
+// so the phone and desktop runs do not meet.
+test.describe('Edit Match and Undo at both sizes', { tag: '@both' }, () => {
+  test('a match’s venue corrected with the form’s check, shown on the public list; Undo of the edit and of a delete', async ({
+    openPage,
+  }) => {
+    const phone = test.info().project.name === 'phone';
+    const id = phone ? 'match-20' : 'match-21';
+    const venue = phone ? 'Weston North Bank' : 'Clay End Far Bank';
+    const stored = () => adminDb().doc(`matches/${id}`).get();
+    const seeded = (await stored()).data()!;
+    const rowName = `${seeded.description} on ${formatUtcDay(seeded.date.toDate())}`;
+    const { page, pageErrors } = await superAdminPage(openPage);
+    await page.goto('/admin/manage-matches');
+    await page.getByRole('button', { name: `Edit ${rowName}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Match' });
+    const location = dialog.getByRole('textbox', { name: 'Location' });
+    expect(await location.inputValue()).toBe(seeded.location);
+    expect(await fitsWidth(page)).toBe(true);
+
+    // The same check as when adding: an empty location gives its sentence, and Save waits.
+    await location.fill('');
+    await dialog.getByText('Enter the location.').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Save Match' }).isDisabled()).toBe(true);
+    expect((await stored()).data()).toEqual(seeded);
+
+    // Title-cased as typed (spec 5).
+    await location.fill(venue.toLowerCase());
+    expect(await location.inputValue()).toBe(venue);
+    await dialog.getByRole('button', { name: 'Save Match' }).click();
+    await expectNotice(page, `${seeded.description} was saved.`);
+    await dialog.waitFor({ state: 'detached' });
+    expect((await stored()).get('location')).toBe(venue);
+    const visitor = await openPage();
+    await visitor.page.goto('/matches');
+    await visitor.page.getByText(venue).first().waitFor();
+
+    // Undo from the notice: the old venue is back, on the public list too.
+    await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
+    await expectNotice(page, 'Undone: the previous version is back.');
+    expect((await stored()).get('location')).toBe(seeded.location);
+    await visitor.page.reload();
+    await visitor.page.getByText(seeded.description).first().waitFor();
+    expect(await visitor.page.getByText(venue).count()).toBe(0);
+
+    // Deleted, then Undo from the notice: the match is back.
+    await page.getByRole('button', { name: `Delete ${rowName}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expectNotice(page, `${seeded.description} was deleted.`);
+    expect((await stored()).exists).toBe(false);
+    await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
+    await expectNotice(page, 'Undone: the previous version is back.');
+    expect((await stored()).get('location')).toBe(seeded.location);
+    await page.getByRole('button', { name: `Edit ${rowName}` }).waitFor();
+    expect(pageErrors).toEqual([]);
+    expect(visitor.pageErrors).toEqual([]);
   });
 });

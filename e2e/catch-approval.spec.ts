@@ -76,7 +76,7 @@ test.describe('A catch from the public site, approved in Manage Catches', () => 
       'Zander',
       '6 lbs 3 oz',
       'N',
-      'View ImageApproveDelete',
+      'View ImageApproveHistoryEditDelete',
     ]);
     await row.getByRole('button', { name: /^Approve/ }).click();
     // The club's first zander: a record, so approving it asks again with the photo in view.

@@ -1,5 +1,7 @@
 import { sceneImage } from '../scripts/seed/images';
-import { superAdminPage } from './support/admin-screens';
+import { adminDb } from '../tests/support/emulators';
+import { expectNotice, superAdminPage } from './support/admin-screens';
+import { fitsWidth } from './support/page-ready';
 import { restoreDemoClub } from './support/demo-data';
 import { expect, test } from './support/test';
 
@@ -81,5 +83,64 @@ test.describe('Manage Contacts as the super admin', () => {
     await change.getByRole('button', { name: 'Cancel' }).click();
 
     expect(pageErrors).toEqual([]);
+  });
+});
+
+// Issue 19: edit and Undo at both sizes. Each project edits its own seeded contact, so the phone
+// and desktop runs do not meet.
+test.describe('Edit Contact and Undo at both sizes', { tag: '@both' }, () => {
+  test('a contact’s title edited with the form’s check, shown on Contact Us; Undo of the edit and of a delete', async ({
+    openPage,
+  }) => {
+    const [id, title] =
+      test.info().project.name === 'phone'
+        ? ['contact-membership', 'Membership']
+        : ['contact-matches', 'Match Bookings'];
+    const changed = `${title} Desk`;
+    const stored = () => adminDb().doc(`contact/${id}`).get();
+    const seeded = (await stored()).data();
+    const { page, pageErrors } = await superAdminPage(openPage);
+    await page.goto('/admin/manage-contacts');
+    await page.getByRole('button', { name: `Edit ${title}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Contact' });
+    const titleBox = dialog.getByRole('textbox', { name: 'Title' });
+    expect(await titleBox.inputValue()).toBe(title);
+    expect(await fitsWidth(page)).toBe(true);
+
+    // The same check as when adding: an empty title gives its sentence and changes nothing.
+    await titleBox.fill('');
+    await dialog.getByRole('button', { name: /^Save/ }).click();
+    await dialog.getByText('Enter a title.').waitFor();
+    expect((await stored()).data()).toEqual(seeded);
+
+    await titleBox.fill(changed);
+    await dialog.getByRole('button', { name: /^Save/ }).click();
+    await expectNotice(page, `${changed} contact saved.`);
+    await dialog.waitFor({ state: 'detached' });
+    expect((await stored()).get('title')).toBe(changed);
+    const visitor = await openPage();
+    await visitor.page.goto('/contact-us');
+    await visitor.page.getByText(changed, { exact: true }).waitFor();
+
+    // Undo from the notice: the old title is back, on Contact Us too.
+    await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
+    await expectNotice(page, 'Undone: the previous version is back.');
+    expect((await stored()).get('title')).toBe(title);
+    await visitor.page.reload();
+    await visitor.page.getByText(title, { exact: true }).waitFor();
+    expect(await visitor.page.getByText(changed, { exact: true }).count()).toBe(0);
+
+    // Deleted, then Undo from the notice: the contact is back on Contact Us.
+    await page.getByRole('button', { name: `Delete ${title}`, exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expectNotice(page, `${title} contact deleted.`);
+    expect((await stored()).exists).toBe(false);
+    await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
+    await expectNotice(page, 'Undone: the previous version is back.');
+    expect((await stored()).get('title')).toBe(title);
+    await visitor.page.reload();
+    await visitor.page.getByText(title, { exact: true }).waitFor();
+    expect(pageErrors).toEqual([]);
+    expect(visitor.pageErrors).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Catches: anyone reads approved ones; a signed-in submitter (an anonymous user, or an admin in
  * their own session) opens a draft, then finishes it with its photos and a server-time orderRank,
- * within their limits; manageCatches (or superAdmin) reads all, approves finished catches and
- * deletes. Every forged field of a submission is refused.
+ * within their limits; manageCatches (or superAdmin) reads all, approves finished catches, corrects
+ * and deletes them, each recorded in the history (issue 19). Every forged field of a submission is
+ * refused.
  */
 import {
   collection,
@@ -41,7 +42,7 @@ import {
   submitAs,
 } from './support/catch-data';
 import { CLUB_CATCHES_PER_HOUR } from '../../src/config/submission-limits';
-import { dbAs, rulesEnv, useRulesEnv } from './support/rules-env';
+import { dbAs, recordedChangeAs, rulesEnv, useRulesEnv } from './support/rules-env';
 
 useRulesEnv(seedCatches);
 
@@ -84,8 +85,9 @@ const MATRIX: {
     run: (role) => submitAs(dbAs(role), uidOf(role), NEW_ID),
   },
   {
-    operation: 'update: approve a catch',
-    allowed: catchAdmin,
+    // Issue 19: an approve is recorded in the history, or refused.
+    operation: 'update: approve a catch without its history entry',
+    allowed: () => false,
     run: (role) => updateDoc(doc(dbAs(role), 'catches', PENDING_ID), { isPublic: true }),
   },
   {
@@ -99,8 +101,80 @@ const MATRIX: {
           { merge: true },
         ),
       );
-      return updateDoc(doc(dbAs(role), 'catches', PENDING_ID), { isPublic: true });
+      return recordedChangeAs(role, `catches/${PENDING_ID}`, 'manageCatches', 'approve', {
+        isPublic: true,
+      });
     },
+  },
+  {
+    operation: 'update: approve a catch, recorded',
+    allowed: catchAdmin,
+    run: (role) =>
+      recordedChangeAs(role, `catches/${PENDING_ID}`, 'manageCatches', 'approve', {
+        isPublic: true,
+      }),
+  },
+  {
+    operation: 'update: correct name, water, fish and weight of an approved catch, recorded',
+    allowed: catchAdmin,
+    run: (role) =>
+      recordedChangeAs(role, `catches/${APPROVED_ID}`, 'manageCatches', 'edit', {
+        memberName: 'Sean McDonald',
+        catchLocation: 'Clay End',
+        fishType: 'Tench',
+        fishLbs: 5,
+        fishOz: 2,
+        weightOz: 82,
+        searchKeywords: searchKeywords('Sean McDonald', 'Tench', 'Clay End'),
+      }),
+  },
+  {
+    operation: 'update: correct a pending catch to a weight past the limits, recorded',
+    allowed: () => false,
+    run: (role) =>
+      recordedChangeAs(role, `catches/${PENDING_ID}`, 'manageCatches', 'edit', {
+        fishLbs: 101,
+        weightOz: 101 * 16,
+      }),
+  },
+  {
+    operation: 'update: correct an approved catch without its history entry',
+    allowed: () => false,
+    run: (role) =>
+      updateDoc(doc(dbAs(role), 'catches', APPROVED_ID), {
+        memberName: 'Sean Mcdonald',
+        searchKeywords: searchKeywords('Sean Mcdonald', 'Common Carp', 'Clay End'),
+      }),
+  },
+  {
+    // Issue 19, point 4: the species table applies to an edit as to a submission (a tench of
+    // 20 lbs is past the 17 lbs the rules allow it).
+    operation: 'update: correct a catch to a weight the species cannot reach, recorded',
+    allowed: () => false,
+    run: (role) =>
+      recordedChangeAs(role, `catches/${APPROVED_ID}`, 'manageCatches', 'edit', {
+        fishType: 'Tench',
+        fishLbs: 20,
+        fishOz: 0,
+        weightOz: 320,
+        searchKeywords: searchKeywords('Sarah Fisher', 'Tench', 'Clay End'),
+      }),
+  },
+  {
+    operation: 'update: correct a pending catch with a water not of the club, recorded',
+    allowed: () => false,
+    run: (role) =>
+      recordedChangeAs(role, `catches/${PENDING_ID}`, 'manageCatches', 'edit', {
+        catchLocation: 'Elsewhere',
+      }),
+  },
+  {
+    operation: 'update: withdraw an approval in an edit, recorded',
+    allowed: () => false,
+    run: (role) =>
+      recordedChangeAs(role, `catches/${APPROVED_ID}`, 'manageCatches', 'edit', {
+        isPublic: false,
+      }),
   },
   {
     operation: 'update: approve an unfinished draft (no photo yet)',
@@ -130,14 +204,19 @@ const MATRIX: {
       finishDraft(dbAs(role), uidOf(role), DRAFT_ID, await photosOf(dbAs('superAdmin'), DRAFT_ID)),
   },
   {
-    operation: 'delete a catch',
-    allowed: catchAdmin,
+    operation: 'delete a catch without its history entry',
+    allowed: () => false,
     run: (role) => deleteDoc(doc(dbAs(role), 'catches', PENDING_ID)),
   },
   {
-    operation: "delete another member's draft",
+    operation: 'delete a catch to the bin, recorded',
     allowed: catchAdmin,
-    run: (role) => deleteDoc(doc(dbAs(role), 'catches', DRAFT_ID)),
+    run: (role) => recordedChangeAs(role, `catches/${PENDING_ID}`, 'manageCatches', 'delete', null),
+  },
+  {
+    operation: "delete another member's draft, recorded",
+    allowed: catchAdmin,
+    run: (role) => recordedChangeAs(role, `catches/${DRAFT_ID}`, 'manageCatches', 'delete', null),
   },
 ];
 

@@ -286,3 +286,34 @@ export async function storedData(path: string): Promise<DocumentData | null> {
   });
   return data === undefined ? null : (asLite(data) as DocumentData);
 }
+
+/**
+ * One recorded change of the document at `path` as `role`, as src/lib/history writes it: `change`
+ * merged into the stored document (null deletes it), its next rev and a truthful history entry.
+ */
+export async function recordedChangeAs(
+  role: Role,
+  path: string,
+  area: string,
+  kind: 'edit' | 'delete' | 'approve',
+  change: DocumentData | null,
+): Promise<unknown> {
+  const before = await storedData(path);
+  if (before === null) throw new Error(`${path} is not seeded.`);
+  const rev = (typeof before.rev === 'number' ? before.rev : 0) + 1;
+  const db = dbAs(role);
+  const batch = liteBatch(db);
+  if (change === null) batch.delete(doc(db, path));
+  else batch.update(doc(db, path), { ...change, rev });
+  batch.set(doc(db, 'history', `${path.replaceAll('/', '~')}@${rev}`), {
+    area,
+    path,
+    rev,
+    kind,
+    before,
+    by: uidOf(role),
+    email: null,
+    at: serverTimestamp(),
+  });
+  return batch.commit();
+}

@@ -131,7 +131,8 @@ describe('ManageCatchesPage', { timeout: 20_000 }, () => {
     const { user, remove } = setup();
     await user.click(screen.getAllByRole('button', { name: /^Delete Ellie/ })[0]!);
     const dialog = screen.getByRole('dialog');
-    expect(dialog).toHaveTextContent('cannot be undone');
+    // Issue 19: a deleted catch goes to the bin, and the question says so.
+    expect(dialog).toHaveTextContent('You can restore it from Recently deleted for 90 days.');
     expect(remove).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(remove).toHaveBeenCalledWith(['w1']);

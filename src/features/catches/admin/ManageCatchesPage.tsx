@@ -6,16 +6,19 @@ import { useState } from 'react';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { ConfirmDelete } from '../../../components/admin/ConfirmDelete';
 import { CrudList } from '../../../components/admin/CrudList';
+import { HistoryDialog } from '../../../components/admin/HistoryDialog';
 import { useNotify } from '../../../components/notifications/notifier-context';
 import { errorMessage } from '../../../lib/error-message';
 import { entryFromCatch, recordClaimText, recordsSetBy, useClubRecords } from '../../records';
 import { useApproveCatch } from '../api/approve-catch';
 import { useDeleteCatches } from '../api/delete-catches';
-import { REVIEW_PAGE_SIZE } from '../../../config/constants';
+import { COLLECTIONS, REVIEW_PAGE_SIZE } from '../../../config/constants';
+import { catchRestoreEffect } from '../api/edit-catch';
 import { useCatchesForReview } from '../api/get-catches-for-review';
 import type { Catch } from '../types';
 import { weightText } from '../weight-text';
 import { ApproveRecordDialog } from './ApproveRecordDialog';
+import { CatchEditDialog } from './CatchEditDialog';
 import { CatchPreviewDialog } from './CatchPreviewDialog';
 import { DeletePendingRange } from './DeletePendingRange';
 import { ReviewPager } from './ReviewPager';
@@ -148,6 +151,24 @@ export function ManageCatchesPage() {
                   onClick: () => review(entry),
                 },
               ]),
+          {
+            label: 'History',
+            accessibleLabel: `History of ${describe(entry)}`,
+            dialog: (close) => (
+              <HistoryDialog
+                area="manageCatches"
+                path={`${COLLECTIONS.catches}/${entry.id}`}
+                name={describe(entry)}
+                sideEffect={catchRestoreEffect}
+                onClose={close}
+              />
+            ),
+          },
+          {
+            label: 'Edit',
+            accessibleLabel: `Edit ${describe(entry)}`,
+            dialog: (close) => <CatchEditDialog entry={entry} onClose={close} />,
+          },
           { label: 'Delete', color: 'error', onClick: () => setToDelete([entry]) },
         ]}
       />
@@ -161,14 +182,16 @@ export function ManageCatchesPage() {
       )}
       <ConfirmDelete
         item={toDelete}
+        restorable
         question={(list) =>
           list.length === 1
             ? `Delete ${describe(list[0]!)} and its photo?`
             : `Delete these ${list.length} catches and their photos?`
         }
         onDelete={async (list) => {
-          await deleteCatches.mutateAsync(list.map((entry) => entry.id));
+          const result = await deleteCatches.mutateAsync(list.map((entry) => entry.id));
           setSelected((ids) => ids.filter((id) => !list.some((entry) => entry.id === id)));
+          return result;
         }}
         done={(list) =>
           list.length === 1

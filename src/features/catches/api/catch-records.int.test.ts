@@ -4,6 +4,7 @@ import { adminDb, clearFirestore, createAdmin } from '../../../../tests/support/
 import { signIn, signOut } from '../../auth';
 import { approveCatch } from './approve-catch';
 import { deleteCatch } from './delete-catch';
+import { editCatch } from './edit-catch';
 
 // The catches admin's approve and delete keep the club records and personal bests (issue 13,
 // point 5), signed in as a manageCatches admin against the real firestore.rules and indexes.
@@ -106,6 +107,54 @@ describe('club records kept by approve and delete', () => {
     const before = await club();
     await deleteCatch('ann1'); // never approved
     expect(await club()).toEqual(before);
+  });
+
+  it('an edit of an approved catch moves its records, recorded; Undo and the bin put them back', async () => {
+    for (const id of ['ann1', 'bob1', 'ann2']) await approveCatch(id);
+    // Bob's 130 oz tench was really Ann's, at Weston, 8 lbs 4 oz (132 oz).
+    const edited = await editCatch('bob1', {
+      memberName: 'Ann Lee',
+      catchLocation: 'Weston',
+      fishType: 'Tench',
+      fishLbs: 8,
+      fishOz: 4,
+    });
+    let records = await club();
+    expect(holder(records, ['species', 'Tench'])).toMatchObject({ catchId: 'bob1', weightOz: 132 });
+    expect(holder(records, ['waters', 'Weston', 'Tench'])?.catchId).toBe('bob1');
+    expect(holder(records, ['waters', 'Clay End', 'Tench'])?.catchId).toBe('ann2');
+    expect(records?.anglers).toEqual(['Ann Lee']);
+    expect(await bestsOf('Bob%20Reed')).toBeUndefined();
+    expect(holder(await bestsOf('Ann%20Lee'), ['bests', 'Tench'])?.catchId).toBe('bob1');
+    const entry = (await adminDb().doc(`history/catches~bob1@${edited.rev}`).get()).data();
+    expect(entry).toMatchObject({ kind: 'edit', area: 'manageCatches' });
+    expect(entry?.before).toMatchObject({ memberName: 'Bob Reed', weightOz: 130 });
+
+    // Undo puts Bob's catch and his records back.
+    await edited.undo();
+    records = await club();
+    expect(holder(records, ['waters', 'Clay End', 'Tench'])?.catchId).toBe('bob1');
+    expect(holder(records, ['waters', 'Weston', 'Tench'])?.catchId).toBe('ann1');
+    expect(records?.anglers).toEqual(['Ann Lee', 'Bob Reed']);
+
+    // A deleted record holder, restored from the bin, holds its records again.
+    const deleted = await deleteCatch('bob1');
+    expect(holder(await club(), ['species', 'Tench'])?.catchId).toBe('ann1');
+    await deleted!.undo();
+    expect(holder(await club(), ['species', 'Tench'])?.catchId).toBe('bob1');
+    expect((await adminDb().doc('catches/bob1').get()).get('memberName')).toBe('Bob Reed');
+  });
+
+  it('an edit is checked as a submission is: a weight past the limits changes nothing', async () => {
+    await expect(
+      editCatch('ann1', {
+        memberName: 'Ann Lee',
+        catchLocation: 'Weston',
+        fishType: 'Tench',
+        fishLbs: 101,
+      }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+    expect((await adminDb().doc('catches/ann1').get()).get('weightOz')).toBe(100);
   });
 
   it('an admin without manageCatches can neither approve nor change the records', async () => {

@@ -67,19 +67,22 @@ describe('catches admin api against the emulators', () => {
     expect(waiting[0]).toMatchObject({ memberName: 'Angler 4', fishLbs: 3, isPublic: false });
   });
 
-  it('approving sets isPublic true and changes nothing else', async () => {
+  it('approving sets isPublic true and changes nothing else (but its revision)', async () => {
     const before = (await adminDb().doc('catches/c2').get()).data();
     await approveCatch('c2');
     const after = (await adminDb().doc('catches/c2').get()).data();
-    expect(after).toEqual({ ...before, isPublic: true });
+    // Issue 19: the approve is recorded, so the revision goes up with it.
+    expect(after).toEqual({ ...before, isPublic: true, rev: 1 });
     expect((await getCatchesForReview(true)).catches.map((c) => c.id)).toEqual(['c3', 'c2', 'c1']);
   });
 
-  it('deleting removes the document, then the image and its thumbnail', async () => {
+  it('deleting removes the document to the bin, keeping its image and thumbnail', async () => {
     await deleteCatch('c4');
     expect((await adminDb().doc('catches/c4').get()).exists).toBe(false);
-    expect(await exists(STORAGE_PATHS.catchPhoto('c4'))).toBe(false);
-    expect(await exists(STORAGE_PATHS.catchThumb('c4'))).toBe(false);
+    // Issue 19: restorable for 90 days, so the files stay until the purge.
+    expect(await exists(STORAGE_PATHS.catchPhoto('c4'))).toBe(true);
+    expect(await exists(STORAGE_PATHS.catchThumb('c4'))).toBe(true);
+    expect((await adminDb().doc('history/catches~c4@1').get()).get('kind')).toBe('delete');
     // The other catches keep their files.
     expect(await exists(STORAGE_PATHS.catchPhoto('c2'))).toBe(true);
   });
@@ -88,7 +91,6 @@ describe('catches admin api against the emulators', () => {
     await adminBucket().file(STORAGE_PATHS.catchThumb('c1')).delete();
     await deleteCatch('c1');
     expect((await adminDb().doc('catches/c1').get()).exists).toBe(false);
-    expect(await exists(STORAGE_PATHS.catchPhoto('c1'))).toBe(false);
   });
 
   it('refuses an admin without manageCatches: no approve, no delete, no files lost', async () => {
@@ -109,14 +111,14 @@ describe('deleteCatches against the emulators', () => {
   afterEach(() => setLogLevel('warn'));
   afterAll(() => signOut());
 
-  it('deletes each chosen catch with its photo and thumbnail, and leaves the others', async () => {
+  it('deletes each chosen catch to the bin (files kept for a restore), and leaves the others', async () => {
     const admin = await createAdmin('bulk-delete-admin', { manageCatches: true });
     await signIn(admin.email, admin.password);
     await deleteCatches(['p1', 'p2']);
     expect((await adminDb().collection('catches').get()).docs.map((d) => d.id)).toEqual(['p3']);
     for (const id of ['p1', 'p2']) {
-      expect(await exists(STORAGE_PATHS.catchPhoto(id))).toBe(false);
-      expect(await exists(STORAGE_PATHS.catchThumb(id))).toBe(false);
+      expect(await exists(STORAGE_PATHS.catchPhoto(id))).toBe(true);
+      expect((await adminDb().doc(`history/catches~${id}@1`).get()).get('kind')).toBe('delete');
     }
     expect(await exists(STORAGE_PATHS.catchPhoto('p3'))).toBe(true);
   });

@@ -1,27 +1,34 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doc, runTransaction } from 'firebase/firestore/lite';
-import { COLLECTIONS, STORAGE_PATHS } from '../../../config/constants';
+import { COLLECTIONS } from '../../../config/constants';
 import { db } from '../../../lib/firebase';
-import { deleteFileIfPresent } from '../../../lib/storage-files';
+import { currentEditor, recorded, writeRecorded, type Recorded } from '../../../lib/history';
 import { recordDeletion } from '../../records';
+import { catchTitle } from './approve-catch';
+import { catchRestoreEffect } from './edit-catch';
 
 /**
- * Deletes a catch, then its photo and thumbnail (spec section 4: the record first, so no listed
- * catch ever points at a missing photo). A record it held passes, in the same transaction, to the
- * next heaviest approved catch.
+ * Moves a catch to the bin (Recently deleted, restorable for 90 days; README "History and the
+ * bin"): its photo and thumbnail stay until the purge. A record it held passes, in the same
+ * transaction, to the next heaviest approved catch.
  */
-export async function deleteCatch(id: string): Promise<void> {
+export async function deleteCatch(id: string): Promise<Recorded | undefined> {
   const catchRef = doc(db, COLLECTIONS.catches, id);
-  await runTransaction(db, async (tx) => {
+  const editor = await currentEditor();
+  const rev = await runTransaction(db, async (tx) => {
     const snapshot = await tx.get(catchRef);
-    const writeRecords = snapshot.exists()
-      ? await recordDeletion(tx, id, snapshot.data())
-      : () => undefined;
-    tx.delete(catchRef);
+    if (!snapshot.exists()) return undefined;
+    const data = snapshot.data();
+    const writeRecords = await recordDeletion(tx, id, data);
+    const next = writeRecorded(tx, editor, snapshot, null, {
+      area: 'manageCatches',
+      kind: 'delete',
+      title: catchTitle(data),
+    });
     writeRecords();
+    return next;
   });
-  await deleteFileIfPresent(STORAGE_PATHS.catchPhoto(id));
-  await deleteFileIfPresent(STORAGE_PATHS.catchThumb(id));
+  return rev === undefined ? undefined : recorded(catchRef.path, rev, catchRestoreEffect);
 }
 
 export function useDeleteCatch() {

@@ -1,14 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Recorded } from '../../../lib/history';
 import { deleteCatch } from './delete-catch';
 
 /**
- * Deletes several catches, each the way deleteCatch does (the record, then its photo and
- * thumbnail). All are tried; when some fail, the error says how many, and which are left.
+ * Deletes several catches, each the way deleteCatch does (to the bin, records kept). All are
+ * tried; when some fail, the error says how many, and which are left.
  */
-export async function deleteCatches(ids: readonly string[]): Promise<void> {
+export async function deleteCatches(ids: readonly string[]): Promise<Recorded | undefined> {
   const results = await Promise.allSettled(ids.map((id) => deleteCatch(id)));
   const failures = results.filter((result) => result.status === 'rejected');
-  if (failures.length === 0) return;
+  // One catch deleted: its change, so the notice can offer Undo.
+  const only = results[0];
+  if (failures.length === 0)
+    return results.length === 1 && only?.status === 'fulfilled' ? only.value : undefined;
   const first = failures[0]!.reason as { code?: string; message?: string };
   throw Object.assign(
     new Error(

@@ -60,7 +60,21 @@ export async function recordApproval(
   catchId: string,
   data: DocumentData,
 ): Promise<RecordWrites> {
-  const entry = data.isPublic === true ? undefined : entryFromCatch(catchId, data);
+  return data.isPublic === true ? nothing : recordPublished(tx, catchId, data);
+}
+
+/**
+ * Reads what the approved version `data` of the catch `catchId` changes in the records: its
+ * approval, or (issue 19) an approved catch's new version after an edit, an undo or a restore,
+ * once recordDeletion has taken its old version out. Two transactions, each one change of one
+ * species and water as firestore.rules check them (clubRecordChangeOk, personalBestChangeOk).
+ */
+export async function recordPublished(
+  tx: Transaction,
+  catchId: string,
+  data: DocumentData,
+): Promise<RecordWrites> {
+  const entry = entryFromCatch(catchId, data);
   if (!entry) return nothing;
   const clubSnapshot = await tx.get(clubRef());
   const personalSnapshot = await tx.get(personalRef(entry.memberName));
