@@ -424,7 +424,7 @@ test.describe('Edit Article and Undo at both sizes', { tag: '@both' }, () => {
     // Undo from the notice: the old title is back, on the home page too.
     await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
     await expectNotice(page, 'Undone: the previous version is back.');
-    await rowWith(page, title).first().waitFor();
+    await page.getByRole('button', { name: `Edit ${title}` }).waitFor();
     expect((await stored()).get('title')).toBe(title);
     await visitor.page.reload();
     await visitor.page.getByRole('heading', { name: title, exact: true }).waitFor();
