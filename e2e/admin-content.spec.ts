@@ -5,7 +5,13 @@ import { CONTENT_ADMIN } from '../scripts/seed/demo-accounts';
 import { adminBucket, adminDb } from '../tests/support/emulators';
 import { signInAs } from './support/browser';
 import { restoreDemoClub } from './support/demo-data';
-import { expectNotice, pngFile, rowWith, superAdminPage } from './support/admin-screens';
+import {
+  expectNotice,
+  pngFile,
+  rowWith,
+  storageName,
+  superAdminPage,
+} from './support/admin-screens';
 import { seriousViolations } from './support/axe';
 import { fitsWidth } from './support/page-ready';
 import { expect, test } from './support/test';
@@ -94,8 +100,10 @@ test.describe('Manage Content in Chromium', () => {
         '<ul><li><p>Weston</p></li><li><p>Clay End</p></li></ul>' +
         '<p><a href="/contact-us">Join us</a></p>',
     );
-    expect(content.homeImage).toContain('contentImage%2Fmain');
-    const [metadata] = await adminBucket().file('contentImage/main').getMetadata();
+    // A new name per upload (the old picture stays for the history, issue 19).
+    const picture = storageName(String(content.homeImage));
+    expect(picture).toMatch(/^contentImage\/[0-9a-f-]{36}$/);
+    const [metadata] = await adminBucket().file(picture).getMetadata();
     // Through the picture pipeline (src/lib/photo/prepare-picture.ts): stored as a JPEG.
     expect(metadata.contentType).toBe('image/jpeg');
 

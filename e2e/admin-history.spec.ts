@@ -128,7 +128,7 @@ test.describe('History and Recently deleted', () => {
       await page.locator(`img[src="${src}"]`).waitFor({ state: 'detached' });
 
       const visitor = await openPage();
-      await visitor.page.goto('/weston');
+      await visitor.page.goto('/waters/weston');
       await visitor.page.locator('main img').first().waitFor();
       expect(await visitor.page.locator(`main img[src="${src}"]`).count()).toBe(0);
 
