@@ -107,15 +107,9 @@ export default function MobileMenuDrawer({
             </ListSubheader>
           }
         >
-          {socials.map(({ id, socialName, href, Icon }, index) => (
+          {socials.map(({ id, socialName, link, Icon }, index) => (
             <ListItem key={id} disablePadding sx={shownInBar(index)}>
-              <ListItemButton
-                component="a"
-                href={href}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`${socialName} (opens in a new tab)`}
-              >
+              <ListItemButton component="a" {...link}>
                 <ListItemIcon>
                   <Icon />
                 </ListItemIcon>

@@ -11,17 +11,9 @@ export function SocialIcons() {
   const links = useNavbarSocials();
   return (
     <Stack direction="row" component="ul" sx={{ listStyle: 'none', m: 0, p: 0, flexShrink: 0 }}>
-      {links.map(({ id, socialName, href, Icon }, index) => (
+      {links.map(({ id, link, Icon }, index) => (
         <Box component="li" key={id} sx={{ [noRoomFor(index)]: { display: 'none' } }}>
-          <IconButton
-            component="a"
-            href={href}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`${socialName} (opens in a new tab)`}
-            color="inherit"
-            size="small"
-          >
+          <IconButton component="a" {...link} color="inherit" size="small">
             <Icon />
           </IconButton>
         </Box>

@@ -39,7 +39,18 @@ const ICON_WIDTH = 34;
  */
 export const iconMinWidth = (index: number) => BAR_RESERVED + (index + 1) * ICON_WIDTH;
 
-/** The active social links with a safe address and an icon, in the order of ICONS. */
+/** An anchor's attributes for a social link: a new tab, not handed this window, named as such. */
+const newTabLink = (name: string, href: string) => ({
+  href,
+  target: '_blank',
+  rel: 'noopener noreferrer',
+  'aria-label': `${name} (opens in a new tab)`,
+});
+
+/**
+ * The active social links with a safe address and an icon, in the order of ICONS; `link` holds the
+ * anchor's attributes, the same in the bar and the menu.
+ */
 export function useNavbarSocials() {
   const socials = useSocialLinksForNavbar();
   // In the order of ICONS, so the icons keep their places whatever order the store returns.
@@ -49,7 +60,9 @@ export function useNavbarSocials() {
     .flatMap((social) => {
       const href = safeExternalUrl(social.socialURL);
       const Icon = ICONS[social.socialName];
-      return social.socialActive && href && Icon ? [{ ...social, href, Icon }] : [];
+      return social.socialActive && href && Icon
+        ? [{ ...social, Icon, link: newTabLink(social.socialName, href) }]
+        : [];
     });
 }
 
