@@ -2,9 +2,9 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminDb, clearFirestore, createAdmin } from '../../../../tests/support/emulators';
 import { signIn, signOut } from '../../auth';
-import { addMatch } from './add-match';
+import { addMatch, deleteMatch } from './matches-collection';
 import { addMatchRule } from './add-match-rule';
-import { deleteMatch } from './delete-match';
+
 import { getMatchRules } from './get-match-rules';
 import { getMatches } from './get-matches';
 import { updateMatchRule } from './update-match-rule';

@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doc } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '../../../config/constants';
 import { db } from '../../../lib/firebase';
 import { duplicateNetworkMessage, socialNetworkId, type SocialInput } from '../types';
-import { invalidateSocials } from './invalidate-socials';
 import { socialFields } from './social-fields';
 import { writeSocialLink } from './write-social-link';
 
@@ -26,12 +24,4 @@ export async function createSocial(input: SocialInput): Promise<string> {
     return fields;
   });
   return ref.id;
-}
-
-export function useCreateSocial() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createSocial,
-    onSuccess: () => invalidateSocials(queryClient),
-  });
 }

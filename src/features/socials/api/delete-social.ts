@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doc } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '../../../config/constants';
 import { db } from '../../../lib/firebase';
-import { invalidateSocials } from './invalidate-socials';
 import { writeSocialLink } from './write-social-link';
 
 /**
@@ -17,13 +15,5 @@ export async function deleteSocial(id: string): Promise<void> {
     }
     transaction.delete(ref);
     return null;
-  });
-}
-
-export function useDeleteSocial() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteSocial,
-    onSettled: () => invalidateSocials(queryClient),
   });
 }

@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doc } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '../../../config/constants';
 import { db } from '../../../lib/firebase';
 import { duplicateNetworkMessage, socialNetworkId, type SocialInput } from '../types';
-import { invalidateSocials } from './invalidate-socials';
 import { socialFields } from './social-fields';
 import { writeSocialLinks } from './write-social-link';
 
@@ -36,13 +34,5 @@ export async function updateSocial(id: string, input: SocialInput): Promise<void
     transaction.delete(ref);
     transaction.set(moved, fields);
     return { [id]: null, [networkId]: fields };
-  });
-}
-
-export function useUpdateSocial() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: SocialInput }) => updateSocial(id, input),
-    onSettled: () => invalidateSocials(queryClient),
   });
 }

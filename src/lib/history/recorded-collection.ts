@@ -1,0 +1,53 @@
+import type { DocumentData, DocumentReference } from 'firebase/firestore/lite';
+import { changeRecorded, type Recorded } from './record-change';
+import type { HistoryArea } from './types';
+
+export interface RecordedCollectionSpec<Input> {
+  area: HistoryArea;
+  /** A document of the collection: a new one without `id`. */
+  ref: (id?: string) => DocumentReference;
+  /** The item's name in its history entries ("Winter League"). */
+  title: (input: Input) => string;
+  /** The stored fields of an input (an add writes them, an edit writes them again). */
+  data: (input: Input) => DocumentData;
+  /** What only a new document holds beyond `data` (its creation date). */
+  created?: () => DocumentData;
+  /** An edit writes `data`'s fields and keeps the others (results, dates); else it replaces. */
+  merge?: boolean;
+}
+
+/**
+ * A collection's add, edit and delete, each one document written with its history entry
+ * (changeRecorded): the edit and the delete can be undone, the delete restored from Recently
+ * deleted. Each feature's api names its own (addMatch, updateMatch, deleteMatch) from these.
+ */
+export function recordedCollection<Input>(spec: RecordedCollectionSpec<Input>) {
+  const { area, ref, title, data } = spec;
+  return {
+    /** Adds the item and returns its new id. */
+    async add(input: Input): Promise<string> {
+      const reference = ref();
+      await changeRecorded(reference, { area, kind: 'create', title: title(input) }, () => ({
+        ...data(input),
+        ...spec.created?.(),
+      }));
+      return reference.id;
+    },
+    update(id: string, input: Input): Promise<Recorded> {
+      return changeRecorded(
+        ref(id),
+        { area, kind: 'edit', title: title(input) },
+        () => data(input),
+        spec.merge ? { merge: true } : {},
+      );
+    },
+    /** Moves the item to the bin (Recently deleted, restorable for BIN_DAYS days). */
+    remove(id: string, name?: string): Promise<Recorded> {
+      return changeRecorded(
+        ref(id),
+        { area, kind: 'delete', ...(name !== undefined && { title: name }) },
+        () => null,
+      );
+    },
+  };
+}
