@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addDoc, collection, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '../../../config/constants';
 import { db } from '../../../lib/firebase';
@@ -11,12 +10,4 @@ export async function addMatchRule(value: string): Promise<{ id: string; rank: n
   const rank = numberOr(highest.docs[0]?.data().rank, 0) + 1;
   const reference = await addDoc(rules, { rank, value });
   return { id: reference.id, rank };
-}
-
-export function useAddMatchRule() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addMatchRule,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['matchRules'] }),
-  });
 }

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doc, updateDoc } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '../../../config/constants';
 import { db } from '../../../lib/firebase';
@@ -6,12 +5,4 @@ import { db } from '../../../lib/firebase';
 /** Changes a rule's text; its rank (its place in the list) stays. */
 export async function updateMatchRule(id: string, value: string): Promise<void> {
   await updateDoc(doc(db, COLLECTIONS.matchRules, id), { value });
-}
-
-export function useUpdateMatchRule() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, value }: { id: string; value: string }) => updateMatchRule(id, value),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['matchRules'] }),
-  });
 }
