@@ -29,14 +29,13 @@ export function CollectionFormDialog<const Fields extends readonly FieldSpec[], 
   toInput,
   ...props
 }: CollectionFormDialogProps<Fields, Row>) {
-  const { save } = useCollection(api);
+  const { save, submit } = useCollection(api);
   const values = props.values ?? (row === undefined ? undefined : (api.toForm?.(row) ?? row));
-  const convert = toInput ?? api.fromForm ?? ((input: unknown) => input);
   return (
     <FormDialog
       {...props}
       {...(values !== undefined && { values: values as FormStart<Fields> })}
-      onSubmit={(checked) => save(row, convert(checked))}
+      onSubmit={toInput ? (checked) => save(row, toInput(checked)) : submit(row)}
     />
   );
 }

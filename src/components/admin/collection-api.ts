@@ -83,6 +83,12 @@ export function useCollection<Data, Row, Input, Form>(api: CollectionApi<Data, R
       }),
     [api, mutateAsync],
   );
+  /** A form's onSubmit: its checked values through the api's `fromForm`, then saved. */
+  const submit = useCallback(
+    (row: Row | undefined) => (values: Form) =>
+      save(row, api.fromForm ? api.fromForm(values) : (values as unknown as Input)),
+    [api, save],
+  );
   const remove = useCallback(
     (row: Row) =>
       mutateAsync(() => {
@@ -91,5 +97,5 @@ export function useCollection<Data, Row, Input, Form>(api: CollectionApi<Data, R
       }),
     [api, mutateAsync],
   );
-  return { save, remove, busy: write.isPending };
+  return { save, submit, remove, busy: write.isPending };
 }

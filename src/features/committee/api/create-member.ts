@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { collection, doc, setDoc } from 'firebase/firestore/lite';
 import { COLLECTIONS, STORAGE_PATHS } from '../../../config/constants';
 import { db } from '../../../lib/firebase';
@@ -14,13 +13,4 @@ export async function createMember(fields: MemberFields, photo: Blob): Promise<s
   const photoURL = await uploadImage(STORAGE_PATHS.memberPhoto(reference.id), photo);
   await setDoc(reference, { ...storedMemberFields(fields), photoURL });
   return reference.id;
-}
-
-export function useCreateMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ fields, photo }: { fields: MemberFields; photo: Blob }) =>
-      createMember(fields, photo),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['members'] }),
-  });
 }

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteDoc, doc } from 'firebase/firestore/lite';
 import { COLLECTIONS, STORAGE_PATHS } from '../../../config/constants';
 import { db } from '../../../lib/firebase';
@@ -18,12 +17,4 @@ export async function deleteMember(member: Pick<CommitteeMember, 'id' | 'photoUR
       await deleteFileIfPresent(oldPath);
     }
   }
-}
-
-export function useDeleteMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteMember,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['members'] }),
-  });
 }

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteField, doc, updateDoc } from 'firebase/firestore/lite';
 import { COLLECTIONS, STORAGE_PATHS } from '../../../config/constants';
 import { db } from '../../../lib/firebase';
@@ -34,16 +33,4 @@ export async function updateMember(
     const oldPath = await storagePathOf(member.photoURL);
     if (oldPath && oldPath !== path) await deleteFileIfPresent(oldPath);
   }
-}
-
-export function useUpdateMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: {
-      member: Pick<CommitteeMember, 'id' | 'photoURL'>;
-      fields: MemberFields;
-      photo?: Blob;
-    }) => updateMember(input.member, input.fields, input.photo),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['members'] }),
-  });
 }

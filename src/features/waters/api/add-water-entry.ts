@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { collection, doc, getDocs, setDoc } from 'firebase/firestore/lite';
 import { waterEntriesPath, type WaterKey } from '../../../config/waters';
 import { db } from '../../../lib/firebase';
 import { numberOr } from '../../../lib/firestore-values';
-import { waterEntriesQuery } from './get-water-entries';
 import { deleteWaterImage, uploadWaterImage } from './water-image';
 
 export interface NewWaterEntry {
@@ -29,12 +27,4 @@ export async function addWaterEntry(key: WaterKey, entry: NewWaterEntry): Promis
     throw error;
   }
   return ref.id;
-}
-
-export function useAddWaterEntry(key: WaterKey) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (entry: NewWaterEntry) => addWaterEntry(key, entry),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: waterEntriesQuery(key).queryKey }),
-  });
 }

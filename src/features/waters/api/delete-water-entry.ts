@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteDoc, doc, getDoc } from 'firebase/firestore/lite';
 import { waterEntriesPath, type WaterKey } from '../../../config/waters';
 import { db } from '../../../lib/firebase';
-import { waterEntriesQuery } from './get-water-entries';
 import { deleteWaterImage } from './water-image';
 
 /** Deletes the entry, then its image (a page never shows an entry whose image is gone). */
@@ -11,12 +9,4 @@ export async function deleteWaterEntry(key: WaterKey, id: string): Promise<void>
   if (!(await getDoc(ref)).exists()) throw new Error('That entry no longer exists.');
   await deleteDoc(ref);
   await deleteWaterImage(key, id);
-}
-
-export function useDeleteWaterEntry(key: WaterKey) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => deleteWaterEntry(key, id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: waterEntriesQuery(key).queryKey }),
-  });
 }

@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doc, getDoc, updateDoc } from 'firebase/firestore/lite';
 import { waterEntriesPath, type WaterKey } from '../../../config/waters';
 import { db } from '../../../lib/firebase';
-import { waterEntriesQuery } from './get-water-entries';
 import { uploadWaterImage } from './water-image';
 
 export interface WaterEntryChanges {
@@ -21,13 +19,4 @@ export async function updateWaterEntry(
   if (!(await getDoc(ref)).exists()) throw new Error('That entry no longer exists.');
   const imgUrl = changes.image ? await uploadWaterImage(key, id, changes.image) : undefined;
   await updateDoc(ref, { text: changes.text, ...(imgUrl ? { imgUrl } : {}) });
-}
-
-export function useUpdateWaterEntry(key: WaterKey) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: WaterEntryChanges }) =>
-      updateWaterEntry(key, id, changes),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: waterEntriesQuery(key).queryKey }),
-  });
 }
