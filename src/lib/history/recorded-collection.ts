@@ -1,11 +1,16 @@
-import type { DocumentData, DocumentReference } from 'firebase/firestore/lite';
+import {
+  doc,
+  type CollectionReference,
+  type DocumentData,
+  type DocumentReference,
+} from 'firebase/firestore/lite';
 import { changeRecorded, type Recorded } from './record-change';
 import type { HistoryArea } from './types';
 
 export interface RecordedCollectionSpec<Input> {
   area: HistoryArea;
-  /** A document of the collection: a new one without `id`. */
-  ref: (id?: string) => DocumentReference;
+  /** The collection (read when a write is made). */
+  collection: () => CollectionReference;
   /** The item's name in its history entries ("Winter League"). */
   title: (input: Input) => string;
   /** The stored fields of an input (an add writes them, an edit writes them again). */
@@ -22,8 +27,12 @@ export interface RecordedCollectionSpec<Input> {
  * deleted. Each feature's api names its own (addMatch, updateMatch, deleteMatch) from these.
  */
 export function recordedCollection<Input>(spec: RecordedCollectionSpec<Input>) {
-  const { area, ref, title, data } = spec;
+  const { area, title, data } = spec;
+  /** A document of the collection: a new one without `id`. */
+  const ref = (id?: string): DocumentReference =>
+    id === undefined ? doc(spec.collection()) : doc(spec.collection(), id);
   return {
+    ref,
     /** Adds the item and returns its new id. */
     async add(input: Input): Promise<string> {
       const reference = ref();

@@ -1,4 +1,4 @@
-import { collection, doc } from 'firebase/firestore/lite';
+import { collection } from 'firebase/firestore/lite';
 import { collectionApi } from '../../../components/admin/collection-api';
 import { COLLECTIONS, CONTACT_IMAGE_DOC_ID } from '../../../config/constants';
 import { db } from '../../../lib/firebase';
@@ -8,13 +8,10 @@ import { contactsQuery } from './get-contacts';
 
 export type ContactInput = Omit<Contact, 'id'>;
 
-export const contactRef = (id?: string) =>
-  id === undefined ? doc(collection(db, COLLECTIONS.contact)) : doc(db, COLLECTIONS.contact, id);
-
 // Recorded writes; an edit replaces the title, name, e-mail and number.
 const contacts = recordedCollection<ContactInput>({
   area: 'manageContacts',
-  ref: contactRef,
+  collection: () => collection(db, COLLECTIONS.contact),
   title: (input) => input.title,
   data: (input) => ({
     title: input.title,
@@ -24,7 +21,7 @@ const contacts = recordedCollection<ContactInput>({
     ...(input.phoneNumber ? { phoneNumber: input.phoneNumber } : {}),
   }),
 });
-export const { add: addContact, update: updateContact } = contacts;
+export const { ref: contactRef, add: addContact, update: updateContact } = contacts;
 
 /** Moves a contact to the bin (restorable for 90 days); never the page image entry. */
 export function deleteContact(id: string, title?: string) {

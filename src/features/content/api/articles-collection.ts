@@ -1,4 +1,4 @@
-import { collection, doc, serverTimestamp } from 'firebase/firestore/lite';
+import { collection, serverTimestamp } from 'firebase/firestore/lite';
 import { collectionApi } from '../../../components/admin/collection-api';
 import { COLLECTIONS, CONTENT_DOC_ID } from '../../../config/constants';
 import { db } from '../../../lib/firebase';
@@ -12,24 +12,24 @@ export interface ArticleInput {
   text: string;
 }
 
-export const articleRef = (id?: string) => {
-  const articles = collection(db, COLLECTIONS.content, CONTENT_DOC_ID, COLLECTIONS.homeArticles);
-  return id === undefined ? doc(articles) : doc(articles, id);
-};
-
 /**
  * Home articles, recorded: the text sanitised (only the editor's markup is stored); a new one is
  * dated now by the server's clock, so articles sort as they were written, and an edit keeps it.
  */
 const articles = recordedCollection<ArticleInput>({
   area: 'manageContent',
-  ref: articleRef,
+  collection: () => collection(db, COLLECTIONS.content, CONTENT_DOC_ID, COLLECTIONS.homeArticles),
   title: (article) => article.title,
   data: (article) => ({ title: article.title, text: toStoredRichText(article.text) }),
   created: () => ({ createdDate: serverTimestamp() }),
   merge: true,
 });
-export const { add: addArticle, update: updateArticle, remove: deleteArticle } = articles;
+export const {
+  ref: articleRef,
+  add: addArticle,
+  update: updateArticle,
+  remove: deleteArticle,
+} = articles;
 
 /** Manage Content's articles: the list, add, edit, delete to Recently deleted, History. */
 export const articlesCollection = collectionApi({

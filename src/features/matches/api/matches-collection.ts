@@ -1,4 +1,4 @@
-import { collection, doc, Timestamp } from 'firebase/firestore/lite';
+import { collection, Timestamp } from 'firebase/firestore/lite';
 import { collectionApi } from '../../../components/admin/collection-api';
 import { COLLECTIONS } from '../../../config/constants';
 import { db } from '../../../lib/firebase';
@@ -8,14 +8,11 @@ import { matchesQuery } from './get-matches';
 
 export type NewMatch = Omit<Match, 'id'>;
 
-export const matchRef = (id?: string) =>
-  id === undefined ? doc(collection(db, COLLECTIONS.matches)) : doc(db, COLLECTIONS.matches, id);
-
 // Each write is recorded in the history; the date is stored as a Timestamp (spec section 7), and
 // an edit keeps the match's other fields (its result).
 const matches = recordedCollection<NewMatch>({
   area: 'manageMatches',
-  ref: matchRef,
+  collection: () => collection(db, COLLECTIONS.matches),
   title: (match) => match.description,
   data: (match) => ({
     description: match.description,
@@ -25,7 +22,7 @@ const matches = recordedCollection<NewMatch>({
   }),
   merge: true,
 });
-export const { add: addMatch, update: updateMatch, remove: deleteMatch } = matches;
+export const { ref: matchRef, add: addMatch, update: updateMatch, remove: deleteMatch } = matches;
 
 /** "HH:mm" as the time field's value: that time of today. */
 function timeOfDay(text: string): Date | null {
