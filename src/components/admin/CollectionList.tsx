@@ -22,10 +22,12 @@ export interface CollectionListProps<Row> extends Omit<
 export function CollectionList<Row>({ api, remove, ...props }: CollectionListProps<Row>) {
   const query = useQuery(api.list);
   const collection = useCollection(api);
+  // The row's name in its buttons' labels ("Edit Pat Roach") and the delete's question.
   const rowName = props.rowName ?? api.name;
   return (
     <CrudList<unknown, Row>
       {...props}
+      rowName={rowName}
       query={query}
       rows={api.rows ?? ((data) => data as readonly Row[])}
       {...(api.history && { history: { ...api.history, name: api.name } })}
