@@ -16,8 +16,9 @@ async function setup(mutateAsync = vi.fn().mockResolvedValue('new-id')) {
   const onClose = vi.fn();
   const view = renderWithProviders(<MatchDialog onClose={onClose} />);
   const add = () => screen.getByRole('button', { name: 'Add Match' });
-  // The pickers load with the first form that has one.
-  await screen.findByRole('group', { name: /^Date/ });
+  // The pickers load with the first form that has one: a generous limit for that chunk on a busy
+  // machine (a wait, not a timed assertion).
+  await screen.findByRole('group', { name: /^Date/ }, { timeout: 10_000 });
   return { ...view, mutateAsync, onClose, add };
 }
 
