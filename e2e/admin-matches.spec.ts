@@ -11,7 +11,10 @@ test.afterAll(async () => {
 });
 
 test.describe('Manage Matches in Chromium, as the super admin', () => {
-  test('marks past matches, adds a title-cased match and deletes it', async ({ openPage }) => {
+  // The docs' worked example (docs/admin-kit.md): listed, added, edited, deleted and restored.
+  test('marks past matches, adds a title-cased match, edits, deletes and restores it', async ({
+    openPage,
+  }) => {
     const { page, pageErrors } = await superAdminPage(openPage);
     await page.getByRole('link', { name: 'Manage Matches' }).click();
     await page.getByRole('heading', { name: 'Manage Matches' }).waitFor();
@@ -74,6 +77,27 @@ test.describe('Manage Matches in Chromium, as the super admin', () => {
     await visitor.page.getByRole('row').filter({ hasText: 'Boxing Day Open' }).waitFor();
     await visitor.context.close();
 
+    // Edit: the form starts from the match (its stored UTC day as the picker's day).
+    await row.getByRole('button', { name: /^Edit/ }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Match' });
+    expect(await edit.getByLabel('Description').inputValue()).toBe('Boxing Day Open');
+    expect(await edit.getByRole('group', { name: /^Date/ }).textContent()).toContain('2031');
+    await edit.getByLabel('Location').fill('');
+    await edit.getByLabel('Location').pressSequentially('weston');
+    await edit.getByRole('button', { name: 'Save Match' }).click();
+    await expectNotice(page, 'Boxing Day Open was saved.');
+    await row.getByRole('cell', { name: 'Weston', exact: true }).waitFor();
+    expect((await stored.docs[0]!.ref.get()).data()!.date.toDate()).toEqual(
+      new Date(Date.UTC(2031, 11, 26)),
+    );
+
+    // History lists the change, field by field.
+    await row.getByRole('button', { name: /^History/ }).click();
+    const history = page.getByRole('dialog', { name: 'History of Boxing Day Open' });
+    await history.getByText('location: “Clay End” → “Weston”').waitFor();
+    await history.getByRole('button', { name: 'Close' }).click();
+    await history.waitFor({ state: 'detached' });
+
     // Delete asks first, and says it can be restored.
     await row.getByRole('button', { name: /^Delete/ }).click();
     const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
@@ -85,6 +109,19 @@ test.describe('Manage Matches in Chromium, as the super admin', () => {
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await expectNotice(page, 'Boxing Day Open was deleted.');
     await row.waitFor({ state: 'detached' });
+
+    // Recently deleted brings it back, as it was edited, on the list and the public page.
+    await page.goto('/admin/recently-deleted');
+    const binRow = rowWith(page, 'Boxing Day Open');
+    await binRow.getByRole('button', { name: /^Restore/ }).click();
+    await expectNotice(page, 'Boxing Day Open was restored.');
+    await binRow.waitFor({ state: 'detached' });
+    await page.goto('/admin/manage-matches');
+    await rowWith(page, 'Boxing Day Open').getByRole('cell', { name: 'Weston' }).waitFor();
+    const back = await openPage();
+    await back.page.goto('/matches');
+    await back.page.getByRole('row').filter({ hasText: 'Boxing Day Open' }).waitFor();
+    await back.context.close();
     expect(pageErrors).toEqual([]);
   });
 

@@ -48,8 +48,6 @@ export const COLLECTIONS = {
   catchQuota: 'catchQuota',
   summaries: 'summaries',
   draws: 'draws',
-  // draws/{matchId}/previous/{seed}: published draws withdrawn or redrawn, kept.
-  previousDraws: 'previous',
   weighIn: 'weighIn',
   results: 'results',
   seasons: 'seasons',

@@ -12,7 +12,6 @@ import {
   serverTimestamp,
   setDoc,
   setLogLevel,
-  updateDoc,
   where,
   writeBatch,
   type DocumentData,
@@ -98,8 +97,6 @@ const publishedDraw: CollectionTable = {
   created: draw('created-by-test', false),
   updated: { published: false },
   // A visitor's list must ask for published == true (tested below); a bare list is refused.
-  // A published draw is withdrawn, redrawn or deleted only with a copy of it kept in the same
-  // write (tested below): on its own, nobody may.
   // Every draw write is also recorded in the history (recorded writes, below).
   allowed: { get: everyone, list: writer, create: nobody, update: nobody, delete: nobody },
 };
@@ -196,7 +193,7 @@ useRulesEnv(async (db: SeedDb) => {
   await batch.commit();
 });
 
-describeMatrix(publishedDraw);
+describeRecordedMatrix(publishedDraw, 'manageMatches', writer);
 describeRecordedMatrix(draftDraw, 'manageMatches', writer);
 describeMatrix(weighIn);
 describeRecordedMatrix(results, 'manageMatches', writer);
@@ -415,69 +412,27 @@ describe('results are published from the match day on (issue 19)', () => {
   });
 });
 
-describe('a published draw is withdrawn or redrawn with its copy kept (issue 19)', () => {
-  const copyOf = (role: Role, extra: Record<string, unknown> = {}) => ({
-    ...draw('m1', true),
-    replacedAt: serverTimestamp(),
-    replacedBy: uidOf(role),
-    ...extra,
-  });
-  const kept = (db: Firestore) => doc(db, 'draws/m1/previous/12345');
-
-  function withdraw(role: Role, copy = copyOf(role)) {
-    return recorded(role, 'draws/m1', draw('m1', false), (batch, db) => batch.set(kept(db), copy));
-  }
-
-  describe('withdrawing, with the copy in the same write', () => {
-    itForEachRole(writer, (role) => withdraw(role));
+describe('a published draw is withdrawn, redrawn or deleted as a recorded change', () => {
+  // The history entry keeps the published draw (getEarlierDraws reads it): no copy elsewhere.
+  describe('withdrawing it, with its history entry', () => {
+    itForEachRole(writer, (role) => recorded(role, 'draws/m1', draw('m1', false)));
   });
 
-  it('redrawing it (a new draft in its place), with the copy, is allowed', async () => {
-    const redrawn = {
-      ...draw('m1', false),
-      seed: 777,
-      assignments: [
-        { angler: 'Ann', peg: 1 },
-        { angler: 'Bob', peg: 2 },
-      ],
-    };
-    await expectAllowed(
-      true,
-      recorded('manageMatches', 'draws/m1', redrawn, (batch, db) =>
-        batch.set(kept(db), copyOf('manageMatches')),
-      ),
-    );
-  });
-
-  it('a copy that differs from the draw, or names someone else, is refused', async () => {
-    const role = 'manageMatches';
-    // Recorded in the history but without the copy: refused.
-    await expectAllowed(false, recorded(role, 'draws/m1', draw('m1', false)));
-    await expectAllowed(false, withdraw(role, copyOf(role, { assignments: [] })));
-    await expectAllowed(false, withdraw(role, copyOf(role, { replacedBy: 'uid-someone' })));
-    await expectAllowed(false, withdraw(role, copyOf(role, { seed: 1 })));
-  });
-
-  it('deleting it needs the copy too; the copy is then never changed or deleted', async () => {
+  it('redrawing it (a new draft in its place) and deleting it are recorded, never bare', async () => {
     const db = dbAs('manageMatches');
+    const redrawn = { ...draw('m1', false), seed: 777 };
+    await expectAllowed(false, setDoc(doc(db, 'draws', 'm1'), redrawn));
+    await expectAllowed(true, recorded('manageMatches', 'draws/m1', redrawn));
     await expectAllowed(false, deleteDoc(doc(db, 'draws', 'm1')));
-    await expectAllowed(false, recorded('manageMatches', 'draws/m1', null));
-    await expectAllowed(
-      true,
-      recorded('manageMatches', 'draws/m1', null, (batch, db) =>
-        batch.set(kept(db), copyOf('manageMatches')),
-      ),
-    );
-    await expectAllowed(true, getDoc(kept(db)));
-    await expectAllowed(false, updateDoc(kept(db), { anglers: ['Eve', 'Bob'] }));
-    await expectAllowed(false, deleteDoc(kept(db)));
-    await expectAllowed(false, deleteDoc(kept(dbAs('superAdmin'))));
+    await expectAllowed(true, recorded('manageMatches', 'draws/m1', null));
   });
 
-  it('only matches admins read the kept copies', async () => {
-    await withdraw('manageMatches');
-    await expectAllowed(false, getDoc(kept(dbAs('signedOut'))));
-    await expectAllowed(false, getDoc(kept(dbAs('manageCatches'))));
-    await expectAllowed(true, getDocs(collection(dbAs('manageMatches'), 'draws/m1/previous')));
+  it('the copies of earlier releases (draws/{id}/previous) are closed', async () => {
+    const kept = doc(dbAs('manageMatches'), 'draws/m1/previous/12345');
+    await expectAllowed(
+      false,
+      setDoc(kept, { ...draw('m1', true), replacedAt: serverTimestamp() }),
+    );
+    await expectAllowed(false, getDoc(kept));
   });
 });

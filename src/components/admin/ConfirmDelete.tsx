@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { useUndoNotice } from './use-undo-notice';
-import { errorMessage } from '../../lib/error-message';
 import { BIN_DAYS } from '../../lib/history';
+import { useConfirmAction } from './use-confirm-action';
 
 export interface ConfirmDeleteProps<T> {
   /** The item to delete; the dialog is open while this is not null. */
@@ -34,30 +32,12 @@ export function ConfirmDelete<T>({
   failureAction,
   restorable,
 }: ConfirmDeleteProps<T>) {
-  const notify = useUndoNotice();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
-
-  function close() {
-    setFailure(undefined);
-    onClose();
-  }
-
-  async function confirm() {
-    if (item === null) return;
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      const result = await onDelete(item);
-      notify(done(item), result);
-      close();
-    } catch (error) {
-      setFailure(errorMessage(error, failureAction));
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const { busy, failure, close, confirm } = useConfirmAction({
+    run: () => (item === null ? Promise.resolve() : onDelete(item)),
+    done: () => (item === null ? '' : done(item)),
+    failureAction,
+    onClose,
+  });
   return (
     <ConfirmDialog
       open={item !== null}

@@ -1,13 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState, type ReactNode } from 'react';
-import { errorMessage } from '../../lib/error-message';
-import { useNotify } from '../notifications/notifier-context';
+import type { ReactNode } from 'react';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { useConfirmAction } from './use-confirm-action';
 
 export interface ConfirmStepProps {
   /** The dialog is open while true. */
@@ -32,7 +25,8 @@ export interface ConfirmStepProps {
 
 /**
  * The back office's one "are you sure" for a step that is not a delete (publishing, withdrawing,
- * redrawing): says what happens, does it on Confirm, then says it was done.
+ * redrawing): says what happens, does it on Confirm, then says it was done. The same dialog and
+ * state as ConfirmDelete; its message says itself how the step is put back.
  */
 export function ConfirmStep({
   open,
@@ -45,50 +39,26 @@ export function ConfirmStep({
   onClose,
   children,
 }: ConfirmStepProps) {
-  const notify = useNotify();
-  const titleId = useId();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
-
-  function close() {
-    setFailure(undefined);
-    onClose();
-  }
-
-  async function confirm() {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await onConfirm();
-      notify(done, 'success');
-      close();
-    } catch (error) {
-      setFailure(errorMessage(error, failureAction));
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const { busy, failure, close, confirm } = useConfirmAction({
+    run: onConfirm,
+    done: () => done,
+    failureAction,
+    onClose,
+  });
   return (
-    <Dialog open={open} onClose={busy ? undefined : close} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        {failure && (
-          <Alert severity="error" sx={{ mb: 1 }}>
-            {failure}
-          </Alert>
-        )}
-        <DialogContentText>{message}</DialogContentText>
-        {children}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={busy}>
-          Cancel
-        </Button>
-        <Button onClick={confirm} variant="contained" disabled={busy}>
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      title={title}
+      message={message}
+      note=""
+      confirmLabel={confirmLabel}
+      color="primary"
+      busy={busy}
+      error={failure}
+      onCancel={close}
+      onConfirm={confirm}
+    >
+      {children}
+    </ConfirmDialog>
   );
 }

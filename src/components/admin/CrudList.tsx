@@ -1,7 +1,9 @@
 import { Suspense, useState } from 'react';
 import { AdminList, type AdminListProps } from './AdminList';
+import type { HistorySpec } from './collection-api';
 import type { DialogRender } from './DialogButton';
 import { ConfirmDelete, type ConfirmDeleteProps } from './ConfirmDelete';
+import { HistoryDialog } from './HistoryDialog';
 import { QueryState, type QueryLike } from '../QueryState';
 import type { RowAction } from './RowActions';
 
@@ -33,6 +35,8 @@ export interface CrudListProps<T, D> extends Omit<
   editTo?: (row: T) => string;
   /** Delete, confirmed first. */
   remove?: DeleteSpec<T>;
+  /** The changes are recorded: each row has History ("History of {name}"), before Edit. */
+  history?: HistorySpec<T> & { name: (row: T) => string };
   /** Every button of every row off while something is under way (a move). */
   busy?: boolean;
 }
@@ -41,7 +45,8 @@ const byId = (row: unknown) => (row as { id: string }).id;
 
 /**
  * A screen's list of things as the back office shows them all: loading and failure, the list
- * (table or cards), Edit and Delete buttons, and the confirmed delete.
+ * (table or cards), History, Edit and Delete buttons, and the confirmed delete. A screen whose
+ * collection has an api (collection-api.ts) uses CollectionList, which fills these in.
  */
 // T, the row, is the list's item unless `rows` says otherwise.
 export function CrudList<D, T = D extends readonly (infer Row)[] ? Row : never>(
@@ -53,6 +58,7 @@ export function CrudList<D, T = D extends readonly (infer Row)[] ? Row : never>(
     editDialog,
     editTo,
     remove,
+    history,
     busy,
   } = props;
   // The row dialog open (an edit, a preview), held here so each screen need not.
@@ -60,6 +66,22 @@ export function CrudList<D, T = D extends readonly (infer Row)[] ? Row : never>(
   const [toDelete, setToDelete] = useState<T | null>(null);
   const things = props.label.toLowerCase();
   const actions = (row: T, all: readonly T[]): RowAction[] => [
+    ...(history
+      ? [
+          {
+            label: 'History',
+            dialog: (close: () => void) => (
+              <HistoryDialog
+                area={history.area}
+                path={history.path(row)}
+                name={history.name(row)}
+                {...(history.sideEffect && { sideEffect: history.sideEffect })}
+                onClose={close}
+              />
+            ),
+          },
+        ]
+      : []),
     ...(props.actions?.(row, all) ?? []),
     ...(editDialog ? [{ label: 'Edit', dialog: editDialog(row) }] : []),
     ...(editTo ? [{ label: 'Edit', to: editTo(row) }] : []),

@@ -108,6 +108,8 @@ export function FormField({ spec }: { spec: FieldSpec }) {
       slotProps={{
         // A native select is the phone's own picker; a number opens the number keyboard.
         ...(select ? { select: { native: true }, inputLabel: { shrink: true } } : {}),
+        // A native date input shows its own empty format: the label sits above it.
+        ...(spec.type === 'date' ? { inputLabel: { shrink: true } } : {}),
         ...(kind === 'number' ? { htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } } : {}),
       }}
     >

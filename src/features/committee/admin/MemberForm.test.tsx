@@ -4,10 +4,27 @@ import { renderWithProviders } from '../../../testing/render';
 import { NOT_A_PHOTO } from '../../../lib/photo/inspect-photo';
 import { MemberForm } from './MemberForm';
 
+// The form is under test; the committee's writes run on the emulators in
+// committee-admin.int.test.ts, so the collection's create and update are stand-ins here.
+const { writes } = vi.hoisted(() => ({
+  writes: { create: vi.fn(), update: vi.fn() },
+}));
+vi.mock('../api/members-collection', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../api/members-collection')>();
+  return {
+    membersCollection: {
+      ...actual.membersCollection,
+      create: (values: unknown) => writes.create(values),
+      update: (_member: unknown, values: unknown) => writes.update(values),
+    },
+  };
+});
+
 const photo = () => new File(['x'], 'me.jpg', { type: 'image/jpeg' });
 
 function renderCreate(onSubmit = vi.fn().mockResolvedValue(undefined)) {
-  const view = renderWithProviders(<MemberForm onSave={onSubmit} saved={() => 'Saved.'} />);
+  writes.create = onSubmit;
+  const view = renderWithProviders(<MemberForm saved={() => 'Saved.'} />);
   return { ...view, onSubmit, create: () => screen.getByRole('button', { name: 'Create' }) };
 }
 
@@ -78,6 +95,7 @@ describe('MemberForm (create)', { timeout: 20_000 }, () => {
 
   it('lets an edit be saved without a new picture, and shows the current one', async () => {
     const onSave = vi.fn().mockResolvedValue(undefined);
+    writes.update = onSave;
     const member = {
       id: 'm1',
       positionRank: 2,
@@ -85,10 +103,10 @@ describe('MemberForm (create)', { timeout: 20_000 }, () => {
       memberRole: 'Treasurer',
       photoURL: 'https://example.org/raj.jpg',
     };
-    const { user } = renderWithProviders(
-      <MemberForm member={member} onSave={onSave} saved={() => 'Saved.'} />,
-      { route: '/admin/manage-committee/m1', path: '/admin/manage-committee/:id' },
-    );
+    const { user } = renderWithProviders(<MemberForm member={member} saved={() => 'Saved.'} />, {
+      route: '/admin/manage-committee/m1',
+      path: '/admin/manage-committee/:id',
+    });
     expect(screen.getByRole('img', { name: 'Current photo of Raj Patel' })).toHaveAttribute(
       'src',
       member.photoURL,

@@ -3,12 +3,12 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { AdminForm } from '../../../components/admin/AdminForm';
 import { AdminPage } from '../../../components/admin/AdminPage';
+import { useCollection } from '../../../components/admin/collection-api';
 import type { FieldSpec, FormValues } from '../../../components/admin/field-spec';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { errorMessage } from '../../../lib/error-message';
-import { useCreateMember } from '../api/create-member';
 import { useMember } from '../api/get-member';
-import { useUpdateMember } from '../api/update-member';
+import { membersCollection } from '../api/members-collection';
 import type { CommitteeMember } from '../types';
 import { PICTURE_USES } from '../../../lib/photo/picture-uses';
 
@@ -60,15 +60,15 @@ type MemberFormOutput = FormValues<ReturnType<typeof memberFields>>;
 interface MemberFormProps {
   /** The member being edited; without one the form creates a member and needs a picture. */
   member?: CommitteeMember;
-  /** Saves; a thrown error is shown above the form, which keeps what was typed. */
-  onSave: (values: MemberFormOutput) => Promise<unknown>;
   /** The notice once saved; then the committee list opens. */
   saved: (values: MemberFormOutput) => string;
 }
 
 /** The committee member form of Create and Member Details; Create waits for every required field. */
-export function MemberForm({ member, onSave, saved }: MemberFormProps) {
+export function MemberForm({ member, saved }: MemberFormProps) {
   const navigate = useNavigate();
+  // Saved through the committee's api; a thrown error shows above the form, which keeps its input.
+  const { submit } = useCollection(membersCollection);
   return (
     <AdminForm
       fields={memberFields(member)}
@@ -77,23 +77,16 @@ export function MemberForm({ member, onSave, saved }: MemberFormProps) {
       saved={saved}
       failureAction={member ? 'save the member' : 'add the member'}
       disableUntilValid
-      onSubmit={onSave}
+      onSubmit={submit(member)}
       onDone={() => navigate(committeeBack.to)}
     />
   );
 }
 
 export function CreateMemberPage() {
-  const createMember = useCreateMember();
   return (
     <AdminPage title="Add Committee Member" back={committeeBack}>
-      <MemberForm
-        saved={(values) => `${values.memberName} was added to the committee.`}
-        onSave={async ({ photo, ...fields }) => {
-          if (!photo) throw new Error('Choose a picture.');
-          await createMember.mutateAsync({ fields, photo });
-        }}
-      />
+      <MemberForm saved={(values) => `${values.memberName} was added to the committee.`} />
     </AdminPage>
   );
 }
@@ -101,7 +94,6 @@ export function CreateMemberPage() {
 export function EditMemberPage() {
   const { id = '' } = useParams();
   const member = useMember(id);
-  const updateMember = useUpdateMember();
   const current = member.data;
   return (
     <AdminPage title="Member Details" back={committeeBack}>
@@ -114,9 +106,6 @@ export function EditMemberPage() {
           key={current.id}
           member={current}
           saved={(values) => `${values.memberName}'s details were saved.`}
-          onSave={({ photo, ...fields }) =>
-            updateMember.mutateAsync({ member: current, fields, photo })
-          }
         />
       )}
     </AdminPage>

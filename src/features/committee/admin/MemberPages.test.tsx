@@ -9,9 +9,6 @@ import { EditMemberPage } from './MemberForm';
 // The page's states are under test; the member read and the save run on the emulators in
 // committee-admin.int.test.ts.
 vi.mock('../api/get-member', () => ({ useMember: vi.fn() }));
-vi.mock('../api/update-member', () => ({
-  useUpdateMember: () => ({ mutateAsync: vi.fn(), isPending: false }),
-}));
 
 const member: CommitteeMember = {
   id: 'm1',

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { collection, doc } from 'firebase/firestore/lite';
 import { COLLECTIONS, STORAGE_PATHS } from '../../../config/constants';
 import { db } from '../../../lib/firebase';
@@ -27,13 +26,4 @@ export async function createMember(fields: MemberFields, photo: Blob): Promise<s
     () => ({ ...storedMemberFields(fields), photoURL }),
   );
   return reference.id;
-}
-
-export function useCreateMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ fields, photo }: { fields: MemberFields; photo: Blob }) =>
-      createMember(fields, photo),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['members'] }),
-  });
 }

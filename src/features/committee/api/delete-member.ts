@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { changeRecorded, type Recorded } from '../../../lib/history';
 import type { CommitteeMember } from '../types';
 import { memberRef } from './create-member';
@@ -18,12 +17,4 @@ export function deleteMember(
       return null;
     },
   );
-}
-
-export function useDeleteMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteMember,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['members'] }),
-  });
 }

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteField } from 'firebase/firestore/lite';
 import { changeRecorded, type Recorded } from '../../../lib/history';
 import type { CommitteeMember } from '../types';
@@ -31,16 +30,4 @@ export async function updateMember(
     () => changes,
     { merge: true },
   );
-}
-
-export function useUpdateMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: {
-      member: Pick<CommitteeMember, 'id' | 'photoURL'>;
-      fields: MemberFields;
-      photo?: Blob;
-    }) => updateMember(input.member, input.fields, input.photo),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['members'] }),
-  });
 }

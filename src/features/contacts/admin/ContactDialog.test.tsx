@@ -4,12 +4,15 @@ import { queryResult } from '../../../testing/query-result';
 import { renderWithProviders } from '../../../testing/render';
 import { useMembers } from '../../committee';
 import type { CommitteeMember } from '../../committee';
-import { useAddContact } from '../api/add-contact';
 import { ContactDialog } from './ContactDialog';
 
 // The modal's rules are under test; the writes run against the emulator in contacts.int.test.ts.
 vi.mock('../../committee/api/get-members', () => ({ useMembers: vi.fn() }));
-vi.mock('../api/add-contact', () => ({ useAddContact: vi.fn(), useUpdateContact: vi.fn() }));
+const create = vi.hoisted(() => vi.fn());
+vi.mock('../api/contacts-collection', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../api/contacts-collection')>();
+  return { ...actual, contactsCollection: { ...actual.contactsCollection, create } };
+});
 
 const add = { mutateAsync: vi.fn(), isPending: false };
 const linda: CommitteeMember = {
@@ -23,7 +26,7 @@ const linda: CommitteeMember = {
 
 beforeEach(() => {
   add.mutateAsync = vi.fn().mockResolvedValue('new-id');
-  vi.mocked(useAddContact).mockReturnValue(add as unknown as ReturnType<typeof useAddContact>);
+  create.mockImplementation((input: unknown) => add.mutateAsync(input));
   vi.mocked(useMembers).mockReturnValue(queryResult.success([linda]));
 });
 

@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
-import { FormDialog } from '../../../components/admin/AdminForm';
+import { CollectionFormDialog } from '../../../components/admin/CollectionFormDialog';
 import { errorMessage } from '../../../lib/error-message';
 // The contact is copied from a committee member, so the committee's read api is used here.
 import { useMembers } from '../../committee';
-import { useAddContact, useUpdateContact } from '../api/add-contact';
+import { contactsCollection } from '../api/contacts-collection';
 import type { Contact } from '../types';
 
 /**
@@ -12,12 +12,12 @@ import type { Contact } from '../types';
  */
 export function ContactDialog({ contact, onClose }: { contact?: Contact; onClose: () => void }) {
   const members = useMembers();
-  const add = useAddContact();
-  const update = useUpdateContact();
   const memberId = contact && members.data?.find((m) => m.memberName === contact.name)?.id;
   if (contact && members.isPending) return null;
   return (
-    <FormDialog
+    <CollectionFormDialog
+      api={contactsCollection}
+      row={contact}
       title={contact ? 'Edit Contact' : 'Add Contact'}
       {...(contact && { values: { memberId: memberId ?? '', title: contact.title } })}
       fields={[
@@ -44,22 +44,21 @@ export function ContactDialog({ contact, onClose }: { contact?: Contact; onClose
       submitLabel={contact ? 'Save Contact' : 'Submit Contact'}
       saved={({ title }) => (contact ? `${title} contact saved.` : `${title} contact added.`)}
       onClose={onClose}
-      onSubmit={async ({ memberId, title }) => {
+      toInput={({ memberId, title }) => {
         const member = members.data?.find((m) => m.id === memberId);
         // Spec section 5: a member who has gone meanwhile saves nothing.
         if (!member) throw new Error('Selected member not found. Choose another.');
-        const input = {
+        return {
           title,
           name: member.memberName,
           email: member.contactEmail,
           phoneNumber: member.contactNumber,
         };
-        return contact ? update.mutateAsync({ id: contact.id, ...input }) : add.mutateAsync(input);
       }}
     >
       {members.isError && (
         <Alert severity="error">{errorMessage(members.error, 'load the committee')}</Alert>
       )}
-    </FormDialog>
+    </CollectionFormDialog>
   );
 }

@@ -1,15 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { AdminPage } from '../../../components/admin/AdminPage';
-import { CrudList } from '../../../components/admin/CrudList';
-import { useDeleteContact } from '../api/delete-contact';
-import { useContacts } from '../api/get-contacts';
-import { HistoryDialog } from '../../../components/admin/HistoryDialog';
-import { contactRef } from '../api/add-contact';
+import { CollectionList } from '../../../components/admin/CollectionList';
+import { contactsCollection } from '../api/contacts-collection';
 import { ContactDialog } from './ContactDialog';
 import { ChangeImageDialog } from './ChangeImageDialog';
 
 export function ManageContactsPage() {
-  const contacts = useContacts();
-  const remove = useDeleteContact();
+  // The same query as the list's (one read): the page image sits beside the contacts.
+  const contacts = useQuery(contactsCollection.list);
   return (
     <AdminPage
       title="Manage Contacts"
@@ -24,36 +22,19 @@ export function ManageContactsPage() {
         },
       ]}
     >
-      <CrudList
+      <CollectionList
         label="Contacts"
-        query={contacts}
-        rows={(data) => data.contacts}
+        api={contactsCollection}
         columns={[
           { header: 'Title', render: (contact) => contact.title },
           { header: 'Name', render: (contact) => contact.name },
           { header: 'Number', render: (contact) => contact.phoneNumber },
           { header: 'Email', render: (contact) => contact.email, long: true },
         ]}
-        actions={(contact) => [
-          {
-            label: 'History',
-            dialog: (close) => (
-              <HistoryDialog
-                area="manageContacts"
-                path={contactRef(contact.id).path}
-                name={contact.title}
-                onClose={close}
-              />
-            ),
-          },
-        ]}
         editDialog={(contact) => (close) => <ContactDialog contact={contact} onClose={close} />}
         remove={{
-          restorable: true,
           question: (contact) => `Delete the contact ${contact.title} (${contact.name})?`,
-          onDelete: (contact) => remove.mutateAsync({ id: contact.id, title: contact.title }),
           done: (contact) => `${contact.title} contact deleted.`,
-          failureAction: 'delete the contact',
         }}
       />
     </AdminPage>

@@ -6,8 +6,7 @@ import {
   clearFirestore,
 } from '../../../../tests/support/emulators';
 import { signInClientAs } from '../../../../tests/support/client-session';
-import { addContact, updateContact } from './add-contact';
-import { deleteContact } from './delete-contact';
+import { addContact, deleteContact, updateContact } from './contacts-collection';
 import { getContacts } from './get-contacts';
 import { uploadContactImage } from './upload-contact-image';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CONTACT_IMAGE_DOC_ID, STORAGE_PATHS } from '../../../config/constants';
 import { changeRecorded } from '../../../lib/history';
 import { uploadImage } from '../../../lib/storage-files';
-import { contactRef } from './add-contact';
+import { contactRef } from './contacts-collection';
 import { contactsQuery } from './get-contacts';
 
 /**

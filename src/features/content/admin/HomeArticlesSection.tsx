@@ -1,13 +1,10 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FormDialog } from '../../../components/admin/AdminForm';
+import { CollectionFormDialog } from '../../../components/admin/CollectionFormDialog';
+import { CollectionList } from '../../../components/admin/CollectionList';
 import { DialogButton } from '../../../components/admin/DialogButton';
-import { CrudList } from '../../../components/admin/CrudList';
 import type { FieldSpec } from '../../../components/admin/field-spec';
-import { HistoryDialog } from '../../../components/admin/HistoryDialog';
-import { articleRef, useAddArticle, useUpdateArticle } from '../api/add-article';
-import { useDeleteArticle } from '../api/delete-article';
-import { useArticles } from '../api/get-articles';
+import { articlesCollection } from '../api/articles-collection';
 import { ARTICLE_COLUMNS } from './article-columns';
 
 // One declaration for New Article and Edit Article: the same checks either way.
@@ -27,9 +24,6 @@ const ARTICLE_FIELDS = [
  * and Delete (to Recently deleted, restorable).
  */
 export function HomeArticlesSection() {
-  const addArticle = useAddArticle();
-  const updateArticle = useUpdateArticle();
-  const deleteArticle = useDeleteArticle();
   return (
     <section aria-labelledby="articles-heading">
       <Stack
@@ -49,7 +43,8 @@ export function HomeArticlesSection() {
         <DialogButton
           label="New Article"
           dialog={(close) => (
-            <FormDialog
+            <CollectionFormDialog
+              api={articlesCollection}
               title="New Article"
               fields={ARTICLE_FIELDS}
               submitLabel="Save Article"
@@ -58,48 +53,30 @@ export function HomeArticlesSection() {
               disableUntilValid
               warnUnsaved
               onClose={close}
-              onSubmit={(values) => addArticle.mutateAsync(values)}
             />
           )}
         />
       </Stack>
-      <CrudList
+      <CollectionList
         label="Articles"
-        query={useArticles()}
+        api={articlesCollection}
         columns={ARTICLE_COLUMNS}
-        actions={(article) => [
-          {
-            label: 'History',
-            dialog: (close) => (
-              <HistoryDialog
-                area="manageContent"
-                path={articleRef(article.id).path}
-                name={article.title}
-                onClose={close}
-              />
-            ),
-          },
-        ]}
         editDialog={(article) => (close) => (
-          <FormDialog
+          <CollectionFormDialog
+            api={articlesCollection}
+            row={article}
             title="Edit Article"
             fields={ARTICLE_FIELDS}
-            values={article}
             submitLabel="Save Article"
             saved={(values) => `The article "${values.title}" was saved.`}
             failureAction="save the article"
             warnUnsaved
             onClose={close}
-            onSubmit={(values) => updateArticle.mutateAsync({ id: article.id, ...values })}
           />
         )}
         remove={{
-          restorable: true,
           question: (article) => `Delete the article "${article.title}"?`,
-          onDelete: (article) =>
-            deleteArticle.mutateAsync({ id: article.id, title: article.title }),
           done: (article) => `The article "${article.title}" was deleted.`,
-          failureAction: 'delete the article',
         }}
       />
     </section>

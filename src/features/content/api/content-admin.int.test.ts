@@ -7,8 +7,7 @@ import {
   createAdmin,
 } from '../../../../tests/support/emulators';
 import { signIn, signOut } from '../../auth';
-import { addArticle, updateArticle } from './add-article';
-import { deleteArticle } from './delete-article';
+import { addArticle, deleteArticle, updateArticle } from './articles-collection';
 import { getArticles } from './get-articles';
 import { getSiteContent } from './get-site-content';
 import { saveHomeContent } from './save-home-content';

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { collection, getDocs, orderBy, query } from 'firebase/firestore/lite';
 import { COLLECTIONS, CONTENT_DOC_ID } from '../../../config/constants';
 import { db } from '../../../lib/firebase';
@@ -24,7 +24,3 @@ export const articlesQuery = queryOptions({
   queryKey: ['content', 'articles', 'all'],
   queryFn: getArticles,
 });
-
-export function useArticles() {
-  return useQuery(articlesQuery);
-}

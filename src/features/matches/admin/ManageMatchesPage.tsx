@@ -1,15 +1,11 @@
 import { AdminPage } from '../../../components/admin/AdminPage';
-import { CrudList } from '../../../components/admin/CrudList';
+import { CollectionList } from '../../../components/admin/CollectionList';
 import { formatUtcDay } from '../../../lib/dates';
-import { useDeleteMatch } from '../api/delete-match';
-import { useMatches } from '../api/get-matches';
-import { HistoryDialog } from '../../../components/admin/HistoryDialog';
-import { matchRef } from '../api/add-match';
+import { matchesCollection } from '../api/matches-collection';
 import { MatchDialog } from './MatchDialog';
 import { matchColumns } from './match-columns';
 
 export function ManageMatchesPage() {
-  const deleteMatch = useDeleteMatch();
   return (
     <AdminPage
       title="Manage Matches"
@@ -20,32 +16,13 @@ export function ManageMatchesPage() {
         { label: 'Match Day', to: '/admin/match-day' },
       ]}
     >
-      <CrudList
+      {/* History, Delete ("Delete {row name}?", restorable) and Undo come with the api. */}
+      <CollectionList
         label="Matches"
-        query={useMatches()}
+        api={matchesCollection}
         rowName={(match) => `${match.description} on ${formatUtcDay(match.date)}`}
         columns={matchColumns()}
-        actions={(match) => [
-          {
-            label: 'History',
-            dialog: (close) => (
-              <HistoryDialog
-                area="manageMatches"
-                path={matchRef(match.id).path}
-                name={match.description}
-                onClose={close}
-              />
-            ),
-          },
-        ]}
         editDialog={(match) => (close) => <MatchDialog match={match} onClose={close} />}
-        remove={{
-          restorable: true,
-          question: (match) => `Delete ${match.description} on ${formatUtcDay(match.date)}?`,
-          onDelete: (match) => deleteMatch.mutateAsync({ id: match.id, title: match.description }),
-          done: (match) => `${match.description} was deleted.`,
-          failureAction: 'delete the match',
-        }}
       />
     </AdminPage>
   );

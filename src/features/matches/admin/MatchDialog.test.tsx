@@ -1,20 +1,24 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
-import { useAddMatch } from '../api/add-match';
 import { MatchDialog } from './MatchDialog';
 
-// The dialog's validation is under test; addMatch itself runs on the emulator in
-// matches-admin.int.test.ts.
-vi.mock('../api/add-match', () => ({ useAddMatch: vi.fn(), useUpdateMatch: vi.fn() }));
+// The dialog's validation and the api's form conversion are under test; addMatch itself runs on
+// the emulator in matches-admin.int.test.ts.
+const create = vi.hoisted(() => vi.fn());
+vi.mock('../api/matches-collection', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../api/matches-collection')>();
+  return { ...actual, matchesCollection: { ...actual.matchesCollection, create } };
+});
 
 async function setup(mutateAsync = vi.fn().mockResolvedValue('new-id')) {
-  vi.mocked(useAddMatch).mockReturnValue({ mutateAsync, isPending: false } as never);
+  create.mockImplementation(mutateAsync);
   const onClose = vi.fn();
   const view = renderWithProviders(<MatchDialog onClose={onClose} />);
   const add = () => screen.getByRole('button', { name: 'Add Match' });
-  // The pickers load with the first form that has one.
-  await screen.findByRole('group', { name: /^Date/ });
+  // The pickers load with the first form that has one: a generous limit for that chunk on a busy
+  // machine (a wait, not a timed assertion).
+  await screen.findByRole('group', { name: /^Date/ }, { timeout: 10_000 });
   return { ...view, mutateAsync, onClose, add };
 }
 

@@ -1,8 +1,8 @@
-import { FormDialog } from '../../../components/admin/AdminForm';
+import { CollectionFormDialog } from '../../../components/admin/CollectionFormDialog';
 import type { FieldSpec } from '../../../components/admin/field-spec';
 import { titleCase } from '../../../lib/title-case';
-import { useAddMatch, useUpdateMatch } from '../api/add-match';
-import type { Match } from '../types';
+import { matchesCollection } from '../api/matches-collection';
+import type { MatchWithResult } from '../types';
 
 // Every field is required; description and location are title-cased as typed (spec 5). One
 // declaration for Add Match and Edit Match.
@@ -30,36 +30,15 @@ const MATCH_FIELDS = [
   { name: 'date', label: 'Date', kind: 'date', required: 'Choose the date.' },
 ] as const satisfies readonly FieldSpec[];
 
-/** "HH:mm" as the time field's value: that time of today. */
-function timeOfDay(text: string): Date | null {
-  const [hours, minutes] = text.split(':').map(Number);
-  if (hours === undefined || minutes === undefined || Number.isNaN(hours + minutes)) return null;
-  const time = new Date();
-  time.setHours(hours, minutes, 0, 0);
-  return time;
-}
-
-/** The stored UTC day as the date field's local day. */
-const localDay = (date: Date) =>
-  new Date(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
-
 /** Adds a match (each opening starts empty) or, given `match`, edits it. */
-export function MatchDialog({ match, onClose }: { match?: Match; onClose: () => void }) {
-  const addMatch = useAddMatch();
-  const updateMatch = useUpdateMatch();
+export function MatchDialog({ match, onClose }: { match?: MatchWithResult; onClose: () => void }) {
   return (
-    <FormDialog
+    <CollectionFormDialog
+      api={matchesCollection}
+      row={match}
       title={match ? 'Edit Match' : 'Add Match'}
       fields={MATCH_FIELDS}
-      {...(match && {
-        values: {
-          description: match.description,
-          location: match.location,
-          drawTime: timeOfDay(match.drawTime),
-          date: localDay(match.date),
-        },
-        submitLabel: 'Save Match',
-      })}
+      {...(match && { submitLabel: 'Save Match' })}
       saved={(values) =>
         match
           ? `${values.description} was saved.`
@@ -67,13 +46,6 @@ export function MatchDialog({ match, onClose }: { match?: Match; onClose: () => 
       }
       disableUntilValid
       onClose={onClose}
-      onSubmit={({ date, ...fields }) => {
-        // A calendar day is stored as that day's UTC midnight: the match list shows dates in UTC.
-        const day = new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()));
-        return match
-          ? updateMatch.mutateAsync({ id: match.id, ...fields, date: day })
-          : addMatch.mutateAsync({ ...fields, date: day });
-      }}
     />
   );
 }

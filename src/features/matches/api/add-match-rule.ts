@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { collection, doc, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '../../../config/constants';
 import { db } from '../../../lib/firebase';
@@ -28,12 +27,4 @@ export async function addMatchRule(value: string): Promise<{ id: string; rank: n
     () => ({ rank, value }),
   );
   return { id: reference.id, rank };
-}
-
-export function useAddMatchRule() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addMatchRule,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['matchRules'] }),
-  });
 }

@@ -15,7 +15,6 @@ import {
   setDoc,
   Timestamp,
   type DocumentData,
-  type DocumentReference,
 } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '../../../config/constants';
 import { formatUtcDay } from '../../../lib/dates';
@@ -48,15 +47,11 @@ export async function getEarlierEntrants(): Promise<string[]> {
 }
 
 const drawRef = (matchId: string) => doc(db, COLLECTIONS.draws, matchId);
-const earlierDraws = (matchId: string) =>
-  collection(db, COLLECTIONS.draws, matchId, COLLECTIONS.previousDraws);
 
 /**
  * Changes the match's draw to what `next` makes of it (null deletes it), recorded in the
- * history (src/lib/history); a published draw is also kept, as it stands, in
- * draws/{matchId}/previous/{seed} in the same transaction (firestore.rules refuse the change
- * without that copy), for the page's Earlier draws. A copy kept earlier under the same seed (the
- * same draw, withdrawn and published again) is the same draw: it stays.
+ * history (src/lib/history): the entry keeps the draw as it was, so a published draw withdrawn,
+ * redrawn or deleted is kept there (the page's Earlier draws, getEarlierDraws).
  */
 async function changeDraw(
   matchId: string,
@@ -72,14 +67,6 @@ async function changeDraw(
   await runTransaction(db, async (tx) => {
     const snapshot = await tx.get(ref);
     const current = snapshot.data();
-    let keep: DocumentReference | undefined;
-    if (current?.published === true) {
-      const kept = doc(earlierDraws(matchId), String(current.seed));
-      if (!(await tx.get(kept)).exists()) keep = kept;
-    }
-    if (keep) {
-      tx.set(keep, { ...current, replacedAt: serverTimestamp(), replacedBy: editor.uid });
-    }
     const rev = snapshot.exists() || !last ? undefined : last.rev + 1;
     writeRecorded(
       tx,
@@ -105,23 +92,31 @@ export async function saveDraw(draw: MatchDraw): Promise<void> {
   }));
 }
 
-/** Takes a published draw off the match page: it becomes a draft again, its copy kept. */
+/** Takes a published draw off the match page: it becomes a draft again (kept in the history). */
 export async function withdrawDraw(matchId: string): Promise<void> {
   await changeDraw(matchId, 'edit', () => ({ published: false }), { merge: true });
 }
 
-/** Deletes a draw, so the match can be drawn from scratch (a published one is kept first). */
+/** Deletes a draw, so the match can be drawn from scratch (kept in the history). */
 export async function deleteDraw(matchId: string): Promise<void> {
   await changeDraw(matchId, 'delete', () => null);
 }
 
-/** The draws that were published for the match and then withdrawn or redrawn, latest first. */
+/**
+ * The draws that were published for the match and then withdrawn, redrawn or deleted, latest
+ * first, read from the draw's history (each change's entry keeps the draw it replaced). A draw
+ * withdrawn, published again and replaced again is the same draw (its seed): listed once.
+ */
 export async function getEarlierDraws(matchId: string): Promise<EarlierDraw[]> {
-  const snapshot = await getDocs(query(earlierDraws(matchId), orderBy('replacedAt', 'desc')));
-  return snapshot.docs.map((d) => ({
-    ...drawFromData(d.data()),
-    replacedAt: dateOf(d.data().replacedAt),
-  }));
+  const entries = await getItemHistory('manageMatches', drawRef(matchId).path);
+  const seen = new Set<number>();
+  return entries.flatMap((entry) => {
+    if (entry.before?.published !== true) return [];
+    const draw = drawFromData(entry.before);
+    if (seen.has(draw.seed)) return [];
+    seen.add(draw.seed);
+    return [{ ...draw, replacedAt: entry.at }];
+  });
 }
 
 const weighInPath = (matchId: string) => `${COLLECTIONS.matches}/${matchId}/${COLLECTIONS.weighIn}`;

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { changeRecorded, type Recorded } from '../../../lib/history';
 import { matchRuleRef, matchRuleTitle } from './add-match-rule';
 
@@ -14,13 +13,4 @@ export function updateMatchRule(id: string, value: string, rank?: number): Promi
     () => ({ value }),
     { merge: true },
   );
-}
-
-export function useUpdateMatchRule() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, value, rank }: { id: string; value: string; rank?: number }) =>
-      updateMatchRule(id, value, rank),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['matchRules'] }),
-  });
 }

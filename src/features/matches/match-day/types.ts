@@ -13,7 +13,7 @@ export interface MatchDraw {
   published: boolean;
 }
 
-/** draws/{matchId}/previous/{seed}: a published draw kept when it was withdrawn or redrawn. */
+/** A published draw since withdrawn, redrawn or deleted, as its history entry keeps it. */
 export interface EarlierDraw extends MatchDraw {
   replacedAt: Date;
 }

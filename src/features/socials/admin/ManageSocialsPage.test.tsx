@@ -1,18 +1,29 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryResult } from '../../../testing/query-result';
 import { renderWithProviders } from '../../../testing/render';
-import { useCreateSocial } from '../api/create-social';
-import { useDeleteSocial } from '../api/delete-social';
-import { useSocials } from '../api/get-socials';
-import { useUpdateSocial } from '../api/update-social';
+import { queryOptions } from '@tanstack/react-query';
+import type { SocialLink } from '../types';
 import { ManageSocialsPage } from './ManageSocialsPage';
 
 // The modal's rules are under test; the writes run against the emulator in socials.int.test.ts.
-vi.mock('../api/create-social', () => ({ useCreateSocial: vi.fn() }));
-vi.mock('../api/update-social', () => ({ useUpdateSocial: vi.fn() }));
-vi.mock('../api/delete-social', () => ({ useDeleteSocial: vi.fn() }));
-vi.mock('../api/get-socials', () => ({ useSocials: vi.fn() }));
+// The collection's list is the links below, its writes stand-ins (its conversions are its own).
+const { create, update, links } = vi.hoisted(() => ({
+  create: { mutateAsync: vi.fn() },
+  update: { mutateAsync: vi.fn() },
+  links: { current: [] as SocialLink[] },
+}));
+vi.mock('../api/socials-collection', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../api/socials-collection')>();
+  return {
+    socialsCollection: {
+      ...actual.socialsCollection,
+      list: queryOptions({ queryKey: ['socials-test'], queryFn: () => links.current }),
+      create: (input: unknown) => create.mutateAsync(input),
+      update: (link: SocialLink, input: unknown) => update.mutateAsync({ id: link.id, input }),
+      remove: vi.fn(),
+    },
+  };
+});
 
 const twitter = {
   id: 'x',
@@ -21,25 +32,17 @@ const twitter = {
   socialActive: true,
 };
 
-const create = { mutateAsync: vi.fn(), isPending: false };
-const update = { mutateAsync: vi.fn(), isPending: false };
-
 beforeEach(() => {
   create.mutateAsync = vi.fn().mockResolvedValue('new-id');
   update.mutateAsync = vi.fn().mockResolvedValue(undefined);
-  vi.mocked(useCreateSocial).mockReturnValue(
-    create as unknown as ReturnType<typeof useCreateSocial>,
-  );
-  vi.mocked(useUpdateSocial).mockReturnValue(
-    update as unknown as ReturnType<typeof useUpdateSocial>,
-  );
-  vi.mocked(useDeleteSocial).mockReturnValue({ mutateAsync: vi.fn() } as never);
-  vi.mocked(useSocials).mockReturnValue(queryResult.success([twitter]));
+  links.current = [twitter];
 });
 
 /** The page, with its Create or a link's Edit pressed. */
 async function open(button: string) {
   const view = renderWithProviders(<ManageSocialsPage />);
+  // The list loaded first: the form checks the networks it holds.
+  await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
   await view.user.click(screen.getByRole('button', { name: button }));
   return view;
 }
@@ -67,7 +70,7 @@ describe('ManageSocialsPage: the social link dialog', { timeout: 20_000 }, () =>
   });
 
   it("stores Twitter as 'X (Formerly Twitter)', with Visible from the radio", async () => {
-    vi.mocked(useSocials).mockReturnValue(queryResult.success([]));
+    links.current = [];
     const { user } = await open('Create');
     await user.selectOptions(screen.getByLabelText('Social Name'), 'Twitter');
     await user.type(screen.getByLabelText('URL'), 'https://x.com/pac');

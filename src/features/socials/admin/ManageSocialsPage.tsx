@@ -1,16 +1,12 @@
 import { z } from 'zod';
-import { FormDialog } from '../../../components/admin/AdminForm';
+import { useQuery } from '@tanstack/react-query';
 import { AdminPage } from '../../../components/admin/AdminPage';
-import { CrudList } from '../../../components/admin/CrudList';
+import { CollectionFormDialog } from '../../../components/admin/CollectionFormDialog';
+import { CollectionList } from '../../../components/admin/CollectionList';
 import type { DialogRender } from '../../../components/admin/DialogButton';
 import type { FieldSpec } from '../../../components/admin/field-spec';
 import { safeExternalUrl } from '../../../lib/safe-url';
-import { useCreateSocial } from '../api/create-social';
-import { HistoryDialog } from '../../../components/admin/HistoryDialog';
-import { useDeleteSocial } from '../api/delete-social';
-import { restoreSocialSummary, socialRef } from '../api/social-history';
-import { useSocials } from '../api/get-socials';
-import { useUpdateSocial } from '../api/update-social';
+import { socialsCollection } from '../api/socials-collection';
 import { duplicateNetworkMessage, SOCIAL_NETWORKS, type SocialLink } from '../types';
 
 /**
@@ -62,59 +58,37 @@ const socialFormFields = (links: readonly SocialLink[], editing?: SocialLink) =>
   ] as const satisfies readonly FieldSpec[];
 
 export function ManageSocialsPage() {
-  const create = useCreateSocial();
-  const update = useUpdateSocial();
-  const remove = useDeleteSocial();
-  const socials = useSocials();
+  // The same query as the list's: the form refuses a network another link has.
+  const socials = useQuery(socialsCollection.list);
   const dialog =
     (social?: SocialLink): DialogRender =>
     (close) => (
-      <FormDialog
+      <CollectionFormDialog
+        api={socialsCollection}
+        row={social}
         title={social ? 'Edit Social' : 'Create Social'}
         fields={socialFormFields(socials.data ?? [], social)}
-        values={social && { ...social, socialActive: social.socialActive ? 'yes' : 'no' }}
         submitLabel="Save Changes"
         saved={(values) => `${values.socialName} link saved.`}
         failureAction="save the social link"
         disableUntilValid
         onClose={close}
-        onSubmit={(values) => {
-          const input = { ...values, socialActive: values.socialActive === 'yes' };
-          return social ? update.mutateAsync({ id: social.id, input }) : create.mutateAsync(input);
-        }}
       />
     );
   return (
     <AdminPage title="Manage Socials" buttons={[{ label: 'Create', dialog: dialog() }]}>
-      <CrudList
+      <CollectionList
         label="Social links"
-        query={socials}
+        api={socialsCollection}
         columns={[
           { header: 'Network', render: (social) => social.socialName },
           { header: 'Visible', render: (social) => (social.socialActive ? 'Yes' : 'No') },
           { header: 'URL', render: (social) => social.socialURL, long: true },
         ]}
-        actions={(social) => [
-          {
-            label: 'History',
-            dialog: (close) => (
-              <HistoryDialog
-                area="manageSocials"
-                path={socialRef(social.id).path}
-                name={`the ${social.socialName} link`}
-                sideEffect={restoreSocialSummary}
-                onClose={close}
-              />
-            ),
-          },
-        ]}
         editDialog={dialog}
         remove={{
-          restorable: true,
           question: (social) => `Delete the ${social.socialName} link?`,
-          onDelete: (social) => remove.mutateAsync(social.id),
           done: (social) => `${social.socialName} link deleted.`,
-          failureAction: 'delete the social link',
         }}
       />
     </AdminPage>

@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { currentEditor, writeRecorded } from '../../../lib/history';
 import { duplicateNetworkMessage, socialNetworkId, type SocialInput } from '../types';
-import { invalidateSocials } from './invalidate-socials';
 import { socialFields } from './social-fields';
 import { nextSocialRev, socialRef } from './social-history';
 import { writeSocialLink } from './write-social-link';
@@ -34,12 +32,4 @@ export async function createSocial(input: SocialInput): Promise<string> {
     return fields;
   });
   return ref.id;
-}
-
-export function useCreateSocial() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createSocial,
-    onSuccess: () => invalidateSocials(queryClient),
-  });
 }

@@ -1,6 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { currentEditor, writeRecorded, type Recorded } from '../../../lib/history';
-import { invalidateSocials } from './invalidate-socials';
 import { recordedSocial, socialRef } from './social-history';
 import { writeSocialLink } from './write-social-link';
 
@@ -26,12 +24,4 @@ export async function deleteSocial(id: string): Promise<Recorded> {
     return null;
   });
   return recordedSocial(id, rev);
-}
-
-export function useDeleteSocial() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteSocial,
-    onSettled: () => invalidateSocials(queryClient),
-  });
 }

@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { currentEditor, writeRecorded, type Recorded } from '../../../lib/history';
 import { duplicateNetworkMessage, socialNetworkId, type SocialInput } from '../types';
-import { invalidateSocials } from './invalidate-socials';
 import { socialFields } from './social-fields';
 import { nextSocialRev, recordedSocial, socialRef } from './social-history';
 import { writeSocialLinks } from './write-social-link';
@@ -63,12 +61,4 @@ export async function updateSocial(id: string, input: SocialInput): Promise<Reco
     return { [id]: null, [networkId]: fields };
   });
   return result;
-}
-
-export function useUpdateSocial() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: SocialInput }) => updateSocial(id, input),
-    onSettled: () => invalidateSocials(queryClient),
-  });
 }

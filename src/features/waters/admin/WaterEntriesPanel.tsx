@@ -1,33 +1,31 @@
 import Box from '@mui/material/Box';
-import { FormDialog } from '../../../components/admin/AdminForm';
-import { CrudList } from '../../../components/admin/CrudList';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { CollectionFormDialog } from '../../../components/admin/CollectionFormDialog';
+import { CollectionList } from '../../../components/admin/CollectionList';
 import { DialogButton, type DialogRender } from '../../../components/admin/DialogButton';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { useNotify } from '../../../components/notifications/notifier-context';
 import type { Water } from '../../../config/waters';
 import { errorMessage } from '../../../lib/error-message';
-import { useAddWaterEntry } from '../api/add-water-entry';
-import { useDeleteWaterEntry } from '../api/delete-water-entry';
-import { useWaterEntries } from '../api/get-water-entries';
 import { moveEntry, useReorderWaterEntries } from '../api/reorder-water-entries';
-import { useUpdateWaterEntry } from '../api/update-water-entry';
-import { waterEntryRef } from '../api/water-entry-ref';
-import { HistoryDialog } from '../../../components/admin/HistoryDialog';
+import { waterEntriesCollection } from '../api/water-entries-collection';
 import type { WaterEntry } from '../types';
 import { PICTURE_USES } from '../../../lib/photo/picture-uses';
 
 /** One water's entries, in page order, with add, edit, move and delete. */
 export function WaterEntriesPanel({ water }: { water: Water }) {
-  const entries = useWaterEntries(water.key);
+  const api = useMemo(() => waterEntriesCollection(water.key), [water.key]);
+  // The list's own query: positions and the busy state while it refreshes.
+  const entries = useQuery(api.list);
   const reorder = useReorderWaterEntries(water.key);
-  const add = useAddWaterEntry(water.key);
-  const update = useUpdateWaterEntry(water.key);
-  const remove = useDeleteWaterEntry(water.key);
   const notify = useNotify();
   const dialog =
     (entry?: WaterEntry): DialogRender =>
     (close) => (
-      <FormDialog
+      <CollectionFormDialog
+        api={api}
+        row={entry}
         title={entry ? `Edit ${water.name} Entry` : `Add ${water.name} Entry`}
         fields={[
           {
@@ -50,14 +48,9 @@ export function WaterEntriesPanel({ water }: { water: Water }) {
             currentUrl: entry?.imgUrl,
           },
         ]}
-        values={entry}
         submitLabel={entry ? 'Save Changes' : 'Add Entry'}
         saved={`${water.name} entry saved.`}
         onClose={close}
-        onSubmit={async ({ text, image }) => {
-          if (entry) return update.mutateAsync({ id: entry.id, changes: { text, image } });
-          if (image) return add.mutateAsync({ text, image });
-        }}
       />
     );
   const position = (entry: WaterEntry) => (entries.data ?? []).indexOf(entry) + 1;
@@ -75,9 +68,9 @@ export function WaterEntriesPanel({ water }: { water: Water }) {
   return (
     <>
       <DialogButton label="Add Entry" dialog={dialog()} sx={{ mb: 2 }} />
-      <CrudList
+      <CollectionList
         label={`${water.name} entries`}
-        query={entries}
+        api={api}
         rowName={(entry) => `${water.name} entry ${position(entry)}`}
         emptyText={`No entries yet: the ${water.name} page is empty.`}
         busy={reorder.isPending || entries.isFetching}
@@ -108,25 +101,11 @@ export function WaterEntriesPanel({ water }: { water: Water }) {
             disabled: entry === list.at(-1),
             onClick: () => move(list, entry, 1),
           },
-          {
-            label: 'History',
-            dialog: (close) => (
-              <HistoryDialog
-                area="manageWaters"
-                path={waterEntryRef(water.key, entry.id).path}
-                name={`${water.name} entry ${position(entry)}`}
-                onClose={close}
-              />
-            ),
-          },
         ]}
         editDialog={dialog}
         remove={{
-          restorable: true,
           question: () => `Delete this ${water.name} entry and its image?`,
-          onDelete: (entry) => remove.mutateAsync(entry.id),
           done: () => `${water.name} entry deleted.`,
-          failureAction: 'delete the entry',
         }}
       />
     </>

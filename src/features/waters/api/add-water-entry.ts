@@ -1,10 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { collection, getDocs } from 'firebase/firestore/lite';
 import { waterEntriesPath, type WaterKey } from '../../../config/waters';
 import { db } from '../../../lib/firebase';
 import { numberOr } from '../../../lib/firestore-values';
 import { changeRecorded } from '../../../lib/history';
-import { waterEntriesQuery } from './get-water-entries';
 import { deleteUnusedWaterImage, uploadWaterImage } from './water-image';
 import { waterEntryRef, waterEntryTitle } from './water-entry-ref';
 
@@ -41,12 +39,4 @@ export async function addWaterEntry(key: WaterKey, entry: NewWaterEntry): Promis
     throw error;
   }
   return ref.id;
-}
-
-export function useAddWaterEntry(key: WaterKey) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (entry: NewWaterEntry) => addWaterEntry(key, entry),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: waterEntriesQuery(key).queryKey }),
-  });
 }

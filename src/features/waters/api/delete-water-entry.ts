@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WaterKey } from '../../../config/waters';
 import { changeRecorded, type Recorded } from '../../../lib/history';
-import { waterEntriesQuery } from './get-water-entries';
 import { waterEntryRef, waterEntryTitle } from './water-entry-ref';
 
 /**
@@ -17,12 +15,4 @@ export function deleteWaterEntry(key: WaterKey, id: string): Promise<Recorded> {
       return null;
     },
   );
-}
-
-export function useDeleteWaterEntry(key: WaterKey) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => deleteWaterEntry(key, id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: waterEntriesQuery(key).queryKey }),
-  });
 }

@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getDoc } from 'firebase/firestore/lite';
 import type { WaterKey } from '../../../config/waters';
 import { changeRecorded, type Recorded } from '../../../lib/history';
-import { waterEntriesQuery } from './get-water-entries';
 import { uploadWaterImage } from './water-image';
 import { waterEntryRef, waterEntryTitle } from './water-entry-ref';
 
@@ -28,13 +26,4 @@ export async function updateWaterEntry(
     () => ({ text: changes.text, ...(imgUrl ? { imgUrl } : {}) }),
     { merge: true },
   );
-}
-
-export function useUpdateWaterEntry(key: WaterKey) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: WaterEntryChanges }) =>
-      updateWaterEntry(key, id, changes),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: waterEntriesQuery(key).queryKey }),
-  });
 }

@@ -1,16 +1,14 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { AdminForm } from '../../../../components/admin/AdminForm';
 import { AdminPage } from '../../../../components/admin/AdminPage';
-import { CrudList } from '../../../../components/admin/CrudList';
+import { CollectionList } from '../../../../components/admin/CollectionList';
+import { useCollection } from '../../../../components/admin/collection-api';
+import type { FieldSpec } from '../../../../components/admin/field-spec';
+import { FormFields } from '../../../../components/admin/FormFields';
 import { formatUtcDay } from '../../../../lib/dates';
-import { errorMessage } from '../../../../lib/error-message';
-import { useSeasons } from '../../api/get-league';
-import { seasonFromFields, type SeasonFields } from './season-form';
-import { useDeleteSeason, useSaveSeason } from './use-match-day-admin';
+import { seasonsCollection } from '../../api/seasons-collection';
+import type { SeasonFields } from './season-form';
 
 const EMPTY: SeasonFields = {
   name: '',
@@ -21,31 +19,44 @@ const EMPTY: SeasonFields = {
   bestOf: '',
 };
 
+// The text as typed; seasonFromFields (season-form.ts) checks the whole season on Save.
+const FIXED_POINTS = {
+  name: 'fixedPoints',
+  label: 'Points for 1st, 2nd, …',
+  placeholder: '20, 18, 16',
+} as const satisfies FieldSpec;
+const BEST_OF = { name: 'bestOf', label: 'Best N matches count (empty: all)' } as const;
+const SEASON_FIELDS = [
+  { name: 'name', label: 'Season name' },
+  { name: 'start', label: 'First day', type: 'date' },
+  { name: 'end', label: 'Last day', type: 'date' },
+  {
+    name: 'scheme',
+    label: 'Points scheme',
+    kind: 'select',
+    options: [
+      { value: 'byPosition', label: 'By position (1st = number of anglers)' },
+      { value: 'fixed', label: 'Fixed table' },
+    ],
+  },
+  // Drawn below by SchemeFields: the fixed table only for a fixed scheme.
+  { ...FIXED_POINTS, hidden: true },
+  { ...BEST_OF, hidden: true },
+] as const satisfies readonly FieldSpec[];
+
+function SchemeFields() {
+  const scheme = useWatch({ name: 'scheme' }) as SeasonFields['scheme'];
+  return <FormFields fields={scheme === 'fixed' ? [FIXED_POINTS, BEST_OF] : [BEST_OF]} />;
+}
+
 /** League seasons: the dates each covers, its points scheme and how many matches count. */
 export function SeasonsPage() {
-  const save = useSaveSeason();
-  const remove = useDeleteSeason();
-  const [fields, setFields] = useState(EMPTY);
-  const [problem, setProblem] = useState<string>();
-  // Each text field's value and change handler, from its name in the typed fields.
-  const field = (name: keyof SeasonFields) => ({
-    value: fields[name],
-    onChange: (event: { target: { value: string } }) =>
-      setFields((old) => ({ ...old, [name]: event.target.value })),
-  });
-
-  function submit() {
-    const made = seasonFromFields(fields);
-    if (!made.ok) return setProblem(made.message);
-    setProblem(undefined);
-    save.mutate(made.season, { onSuccess: () => setFields(EMPTY) });
-  }
-
+  const { submit } = useCollection(seasonsCollection);
   return (
     <AdminPage title="League Seasons" back={{ to: '/admin/match-day', label: 'Back to Match Day' }}>
-      <CrudList
+      <CollectionList
         label="Seasons"
-        query={useSeasons()}
+        api={seasonsCollection}
         columns={[
           { header: 'Season', render: (season) => season.name },
           {
@@ -71,56 +82,24 @@ export function SeasonsPage() {
         remove={{
           question: (season) =>
             `Delete the season ${season.name}? Its matches and their results stay on the site; only its league table goes (add a season with the same dates to bring it back).`,
-          onDelete: (season) => remove.mutateAsync(season.id),
           done: (season) => `The season ${season.name} was deleted.`,
-          failureAction: 'delete the season',
         }}
       />
       <Typography variant="h5" component="h2" sx={{ mt: 3, mb: 2 }}>
         Add or replace a season
       </Typography>
-      <Stack spacing={2} sx={{ maxWidth: 480 }}>
-        <TextField label="Season name" {...field('name')} />
-        <TextField
-          label="First day"
-          type="date"
-          {...field('start')}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          label="Last day"
-          type="date"
-          {...field('end')}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          select
-          label="Points scheme"
-          {...field('scheme')}
-          slotProps={{ select: { native: true } }}
-        >
-          <option value="byPosition">By position (1st = number of anglers)</option>
-          <option value="fixed">Fixed table</option>
-        </TextField>
-        {fields.scheme === 'fixed' && (
-          <TextField
-            label="Points for 1st, 2nd, …"
-            placeholder="20, 18, 16"
-            {...field('fixedPoints')}
-          />
-        )}
-        <TextField
-          label="Best N matches count (empty: all)"
-          {...field('bestOf')}
-          slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
-        />
-        {(problem ?? save.error) && (
-          <Alert severity="error">{problem ?? errorMessage(save.error, 'save the season')}</Alert>
-        )}
-        <Button variant="contained" size="large" onClick={submit} disabled={save.isPending}>
-          Save season
-        </Button>
-      </Stack>
+      <AdminForm
+        fields={SEASON_FIELDS}
+        values={EMPTY}
+        submitLabel="Save season"
+        failureAction="save the season"
+        saved={(values) => `The season ${values.name.trim()} was saved.`}
+        // The form starts empty again for the next season.
+        afterSave={EMPTY}
+        onSubmit={(values) => submit(undefined)(values as SeasonFields)}
+      >
+        <SchemeFields />
+      </AdminForm>
     </AdminPage>
   );
 }

@@ -10,9 +10,8 @@ import {
   saveWeighIn,
   withdrawDraw,
 } from '../../api/match-day-admin';
-import { deleteSeason, saveSeason } from '../../api/season-admin';
 import type { WeighInEntry } from '../../match-day/positions';
-import type { MatchDraw, Season } from '../../match-day/types';
+import type { MatchDraw } from '../../match-day/types';
 
 // Admin reads live under ['admin', ...]: fetched fresh, never persisted with the public cache.
 export const drawKey = (matchId: string) => ['admin', 'draw', matchId];
@@ -102,21 +101,5 @@ export function usePublishResults(matchId: string) {
         client.invalidateQueries({ queryKey: ['results'] }),
         client.invalidateQueries({ queryKey: ['matches'] }),
       ]),
-  });
-}
-
-export function useSaveSeason() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (season: Season) => saveSeason(season),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['seasons'] }),
-  });
-}
-
-export function useDeleteSeason() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: deleteSeason,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['seasons'] }),
   });
 }

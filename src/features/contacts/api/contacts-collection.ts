@@ -1,0 +1,43 @@
+import { collection } from 'firebase/firestore/lite';
+import { collectionApi } from '../../../components/admin/collection-api';
+import { COLLECTIONS, CONTACT_IMAGE_DOC_ID } from '../../../config/constants';
+import { db } from '../../../lib/firebase';
+import { recordedCollection } from '../../../lib/history';
+import type { Contact } from '../types';
+import { contactsQuery } from './get-contacts';
+
+export type ContactInput = Omit<Contact, 'id'>;
+
+// Recorded writes; an edit replaces the title, name, e-mail and number.
+const contacts = recordedCollection<ContactInput>({
+  area: 'manageContacts',
+  collection: () => collection(db, COLLECTIONS.contact),
+  title: (input) => input.title,
+  data: (input) => ({
+    title: input.title,
+    name: input.name,
+    // Firestore refuses undefined values: a member without an e-mail or number stores none.
+    ...(input.email ? { email: input.email } : {}),
+    ...(input.phoneNumber ? { phoneNumber: input.phoneNumber } : {}),
+  }),
+});
+export const { ref: contactRef, add: addContact, update: updateContact } = contacts;
+
+/** Moves a contact to the bin (restorable for 90 days); never the page image entry. */
+export function deleteContact(id: string, title?: string) {
+  if (id === CONTACT_IMAGE_DOC_ID)
+    return Promise.reject(new Error('The contact page image is not a contact.'));
+  return contacts.remove(id, title);
+}
+
+/** Manage Contacts: the list (beside the page image), add, edit, delete, History. */
+export const contactsCollection = collectionApi({
+  list: contactsQuery,
+  rows: (data) => data.contacts,
+  noun: 'contact',
+  name: (contact: Contact) => contact.title,
+  create: addContact,
+  update: (contact, input: ContactInput) => updateContact(contact.id, input),
+  remove: (contact) => deleteContact(contact.id, contact.title),
+  history: { area: 'manageContacts', path: (contact) => contactRef(contact.id).path },
+});
