@@ -93,6 +93,9 @@ function installableApp() {
       // (/admin in any letter case), which is never rendered on the server and must keep nothing,
       // falls back to the precached app shell; the bare shell also stands in for a public page
       // never opened on this phone (the app then shows what TanStack Query kept).
+      // The home page too is the server's: without this, precaching would answer `/` with the
+      // precached shell (index.html, the directory index), never the rendered or kept page.
+      directoryIndex: '',
       navigateFallback: '/index.html',
       navigateFallbackAllowlist: [/^\/admin(\/|$)/i],
       // The first visit's page is controlled at once (there is no older version to mix with),
