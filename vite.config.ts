@@ -89,10 +89,13 @@ function installableApp() {
       // kept by the runtime rule below once used, not pushed to every visitor's phone.
       globIgnores: ['**/heic-*.js'],
       // Public pages arrive rendered by the server: their HTML is kept as a visitor opens them
-      // (NetworkFirst, below), so each is readable offline as last seen. Only the back office
+      // (StaleWhileRevalidate, below), so each is readable offline as last seen. Only the back office
       // (/admin in any letter case), which is never rendered on the server and must keep nothing,
       // falls back to the precached app shell; the bare shell also stands in for a public page
       // never opened on this phone (the app then shows what TanStack Query kept).
+      // The home page too is the server's: without this, precaching would answer `/` with the
+      // precached shell (index.html, the directory index), never the rendered or kept page.
+      directoryIndex: '',
       navigateFallback: '/index.html',
       navigateFallbackAllowlist: [/^\/admin(\/|$)/i],
       // The first visit's page is controlled at once (there is no older version to mix with),
@@ -103,20 +106,37 @@ function installableApp() {
         {
           urlPattern: ({ request, url }) =>
             request.mode === 'navigate' && !/^\/admin(\/|$)/i.test(url.pathname),
-          handler: 'NetworkFirst',
+          // A return visit paints the kept copy at once, with no wait for the network, and the
+          // fresh page is kept for the next visit. The copy's data is not left standing: the copy
+          // is marked as kept (below), and the browser reads its data again once it has hydrated
+          // (app/page-data.ts), so an admin's change shows on the next load.
+          handler: 'StaleWhileRevalidate',
           options: {
             cacheName: 'public-pages',
-            // A phone with one bar of signal gets the kept page after this wait.
-            networkTimeoutSeconds: 4,
             expiration: {
               maxEntries: 60,
               maxAgeSeconds: 30 * 24 * 60 * 60,
               purgeOnQuotaError: true,
             },
             cacheableResponse: { statuses: [200] },
-            // A page never opened here, with no signal: the app shell, which renders from kept data.
             plugins: [
               {
+                // The kept copy's page data is marked (PAGE_DATA_KEPT of src/app/page-data.ts: this
+                // function is copied into the service worker, so it names the attribute itself).
+                // The page the network gave is answered as it came; only the stored copy is marked.
+                cacheWillUpdate: async ({ response }) => {
+                  const headers = new Headers(response.headers);
+                  // The text below is decoded, and of another length.
+                  headers.delete('content-encoding');
+                  headers.delete('content-length');
+                  const html = await response.text();
+                  return new Response(
+                    html.replace('id="pac-page-data"', 'id="pac-page-data" data-kept'),
+                    { status: response.status, statusText: response.statusText, headers },
+                  );
+                },
+                // A page never opened here, with no signal: the app shell, which renders from kept
+                // data.
                 handlerDidError: async () =>
                   (await caches.match('/index.html', { ignoreSearch: true })) ?? undefined,
               },

@@ -1,6 +1,9 @@
 import sharp from 'sharp';
+import { COLLECTIONS, CONTENT_DOC_ID } from '../src/config/constants';
+import { adminDb } from '../tests/support/emulators';
 import { superAdminPage } from './support/admin-screens';
 import { PHONE } from './support/browser';
+import { restoreDemoClub } from './support/demo-data';
 import { keptQueryKeys, waitForKeptQuery, waitForServiceWorker } from './offline-support/offline';
 import { expect, test } from './support/test';
 
@@ -57,6 +60,42 @@ test.describe('Installable app', () => {
       );
       expect(pageErrors).toEqual([]);
       await context.close();
+    },
+  );
+});
+
+test.describe('A return visit', () => {
+  test.afterAll(restoreDemoClub);
+
+  test(
+    "opens the kept copy of a public page, then shows an admin's change made since",
+    { tag: '@phone' },
+    async ({ page, pageErrors }) => {
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1, name: 'Priory Angling Club' }).waitFor();
+      await waitForServiceWorker(page);
+      // Opened again through the service worker, which keeps its copy.
+      await page.goto('/');
+      await page.waitForFunction(async () =>
+        (await (await caches.open('public-pages')).keys()).some(
+          (request) => new URL(request.url).pathname === '/',
+        ),
+      );
+
+      const news = 'Fishing resumes at Weston on Saturday.';
+      await adminDb()
+        .doc(`${COLLECTIONS.content}/${CONTENT_DOC_ID}`)
+        .update({ homeText: `<p>${news}</p>` });
+      await page.reload();
+      // The page came from the kept copy (not the network, which already has the change) ...
+      expect(
+        await page.evaluate(() =>
+          document.getElementById('pac-page-data')?.hasAttribute('data-kept'),
+        ),
+      ).toBe(true);
+      // ... and its data is read again once it has hydrated, though only seconds old.
+      await page.getByText(news).waitFor();
+      expect(pageErrors).toEqual([]);
     },
   );
 });

@@ -94,9 +94,10 @@ export async function render(url: URL): Promise<RenderResult> {
     PUBLIC_PAGES.map((page) => ({ path: page.path, page })),
     url.pathname,
   )?.[0];
+  const server = await match?.route.page.server();
   await Promise.all([
     client.prefetchQuery(navbarSocialsQuery),
-    ...(match?.route.page.load?.(client, match.params, url.searchParams) ?? []),
+    ...(server?.load?.(client, match!.params, url.searchParams) ?? []),
   ]);
   const failed = client
     .getQueryCache()
@@ -109,7 +110,7 @@ export async function render(url: URL): Promise<RenderResult> {
     );
     return { kind: 'shell' };
   }
-  const head = match ? match.route.page.head(client, match.params) : null;
+  const head = match && server ? server.head(client, match.params) : null;
 
   const cache = createEmotionCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
@@ -142,8 +143,8 @@ export async function render(url: URL): Promise<RenderResult> {
 /** sitemap.xml: every public page of the table (admin pages are not in it). */
 export async function sitemap(origin: string): Promise<string> {
   const lists = await Promise.all(
-    PUBLIC_PAGES.map((page) =>
-      page.path.includes(':') ? (page.sitemap?.() ?? Promise.resolve([])) : [page.path],
+    PUBLIC_PAGES.map(async (page) =>
+      page.path.includes(':') ? ((await page.server()).sitemap?.() ?? []) : [page.path],
     ),
   );
   const paths = lists.flat();

@@ -47,8 +47,8 @@ if (rendered && container.firstElementChild) hydrateRoot(container, app);
 else createRoot(container).render(app);
 
 // The service worker (offline pages, installable app) and the catch outbox (catches submitted with
-// no signal on an earlier visit, features/catches/outbox) start once the page shows its content and
-// the browser is idle: their code is fetched only then, so a phone on a weak signal spends its first
+// no signal on an earlier visit, features/catches/outbox) start once the page is hydrated, shows its
+// content and the browser is idle (lib/when-page-settled.ts): their code is fetched only then, so a phone on a weak signal spends its first
 // seconds on the page itself. A page that never settles (a spinner left up) still gets them, later.
 const LATEST_START_AFTER_LOAD_MS = 15_000;
 function afterContent(start: () => void) {

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { hydratePageData, PAGE_DATA_ID, pageDataJson } from './page-data';
+import { hydratePageData, PAGE_DATA_ID, PAGE_DATA_KEPT, pageDataJson } from './page-data';
 
 describe('the data a server-rendered page embeds', () => {
   it('comes back into the browser cache as it was, dates included', () => {
@@ -23,6 +23,23 @@ describe('the data a server-rendered page embeds', () => {
     expect(json).not.toContain('</script');
     expect(json).not.toContain('<!--');
     expect(JSON.parse(json)).toBeTruthy();
+  });
+
+  it("is read again when it comes from the service worker's kept copy, not when it is fresh", () => {
+    const server = new QueryClient();
+    server.setQueryData(['content', 'site'], { homeText: 'Kept' });
+    const json = pageDataJson(server);
+
+    document.body.innerHTML = `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
+    const fresh = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+    hydratePageData(fresh, document);
+    expect(fresh.getQueryState(['content', 'site'])?.isInvalidated).toBe(false);
+
+    document.body.innerHTML = `<script type="application/json" id="${PAGE_DATA_ID}" ${PAGE_DATA_KEPT}>${json}</script>`;
+    const kept = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+    hydratePageData(kept, document);
+    expect(kept.getQueryData(['content', 'site'])).toEqual({ homeText: 'Kept' });
+    expect(kept.getQueryState(['content', 'site'])?.isInvalidated).toBe(true);
   });
 
   it('is absent from the bare app shell', () => {

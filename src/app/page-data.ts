@@ -23,7 +23,17 @@ export function pageDataJson(client: QueryClient): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** Puts the page's embedded data into `client`; false when the page has none (the app shell). */
+/**
+ * The attribute the service worker adds to the page data of the copy it keeps (vite.config.ts): that
+ * data is as old as the last visit, however fresh its timestamps look.
+ */
+export const PAGE_DATA_KEPT = 'data-kept';
+
+/**
+ * Puts the page's embedded data into `client`; false when the page has none (the app shell). Data
+ * of a copy the service worker kept is marked stale: it renders (matching the HTML), and is read
+ * again as soon as the page's components mount.
+ */
 export function hydratePageData(client: QueryClient, doc: Document): boolean {
   const element = doc.getElementById(PAGE_DATA_ID);
   if (!element?.textContent) return false;
@@ -33,5 +43,6 @@ export function hydratePageData(client: QueryClient, doc: Document): boolean {
       : value,
   ) as DehydratedState;
   hydrate(client, state);
+  if (element.hasAttribute(PAGE_DATA_KEPT)) void client.invalidateQueries({ refetchType: 'none' });
   return true;
 }

@@ -9,13 +9,17 @@ function inView(img: HTMLImageElement): boolean {
 }
 
 /**
- * Whether the page shows its content: the document has loaded, no query is fetching, no spinner
+ * Whether the page shows its content and answers clicks: React has hydrated it (app/layout/Layout.tsx
+ * marks `<html data-interactive>`: a server-rendered page shows its content before any script has
+ * run, and work started then would compete with hydration), the document has loaded, no query is
+ * fetching, no spinner
  * (a lazy page's Suspense fallback or a page's own loading state) is in the main area, and its
  * images have arrived, but for lazy ones off screen (the catch thumbnails on /catches load lazily,
  * yet those on screen are the content). The load event alone is not enough: a lazy page's chunk,
  * its Firestore reads and its images all come after it.
  */
 function pageSettled(queryClient: QueryClient): boolean {
+  if (document.documentElement.dataset.interactive !== 'true') return false;
   if (document.readyState !== 'complete' || queryClient.isFetching() > 0) return false;
   const main = document.querySelector('main');
   if (!main || main.querySelector('[role="progressbar"]')) return false;

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getPermissions } from '../api/get-permissions';
 import { signOut } from '../api/sign-in';
 import { watchAuthState, type SignedInUser } from '../api/watch-auth-state';
@@ -35,6 +35,11 @@ function renderProvider(children: ReactNode, queryClient = new QueryClient()) {
 }
 
 const SESSION_KEY = 'firebase:authUser:demo-api-key:[DEFAULT]';
+
+// The page has hydrated (app/layout/Layout.tsx marks it): the page's other conditions are tested.
+beforeEach(() => {
+  document.documentElement.dataset.interactive = 'true';
+});
 
 afterEach(() => {
   vi.useRealTimers();

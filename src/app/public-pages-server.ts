@@ -1,0 +1,238 @@
+/**
+ * The server's half of each public page of the table (public-pages.tsx): its reads, its head and
+ * its sitemap entries. Only the renderer loads it (entry-server.tsx), so none of this is in a
+ * visitor's first download.
+ */
+import type { Params } from 'react-router-dom';
+import type { PageServer } from './public-pages';
+import { CLUB_NAME, DEFAULT_CATCH_PAGE_SIZE, publicTitle } from '../config/constants';
+import { WATERS, type Water } from '../config/waters';
+import { publicCatchQuery } from '../features/catches/api/get-public-catch';
+import { publicCatchesQueryOptions } from '../features/catches/api/get-public-catches';
+import { catchSummary } from '../features/catches/catch-summary';
+import { weightText } from '../features/catches/weight-text';
+import { membersQuery } from '../features/committee/api/get-members';
+import { contactsQuery } from '../features/contacts/api/get-contacts';
+import { articleQuery } from '../features/content/api/get-article';
+import { getArticles } from '../features/content/api/get-articles';
+import { latestArticlesQuery } from '../features/content/api/get-latest-articles';
+import { newsPageNumber, newsPageQuery } from '../features/content/api/get-news-page';
+import { siteContentQuery } from '../features/content/api/get-site-content';
+import { seasonResultsQuery, seasonsQuery } from '../features/matches/api/get-league';
+import { matchQuery } from '../features/matches/api/get-match';
+import { publishedDrawQuery, resultsQuery } from '../features/matches/api/get-match-day';
+import {
+  getPastMatches,
+  getUpcomingMatches,
+  pastMatchesQuery,
+  upcomingMatchesQuery,
+} from '../features/matches/api/get-match-list';
+import { matchRulesQuery } from '../features/matches/api/get-match-rules';
+import { currentSeason } from '../features/matches/match-day/current-season';
+import { clubRecordsQuery } from '../features/records/api/get-records';
+import { waterEntriesQuery } from '../features/waters/api/get-water-entries';
+import { formatUtcDay } from '../lib/dates';
+
+/** Text of stored HTML for a meta description: tags dropped, spaces joined, at most ~160 chars. */
+function summary(html: string | undefined, fallback: string): string {
+  const text = (html ?? '')
+    // Older text keeps literal "\n" sequences (lib/sanitize-html.ts, legacyTextToHtml).
+    .replace(/\\n/g, ' ')
+    .replace(/<\/?(p|h[1-6]|li|ul|ol|br)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&[a-z]+;|&#\d+;/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!text) return fallback;
+  return text.length > 160 ? `${text.slice(0, 157).replace(/\s+\S*$/, '')}…` : text;
+}
+
+const id = (params: Params) => params.id ?? '';
+
+export const home: PageServer = {
+  load: (client) => [
+    client.prefetchQuery(siteContentQuery),
+    client.prefetchQuery(latestArticlesQuery),
+  ],
+  head: (client) => {
+    const content = client.getQueryData(siteContentQuery.queryKey);
+    return {
+      title: publicTitle(),
+      description: summary(
+        content?.homeText,
+        `${CLUB_NAME}: our waters, rules, matches, news and members' catches.`,
+      ),
+      image: content?.homeImage || undefined,
+    };
+  },
+};
+
+export const news: PageServer = {
+  load: (client, _params, search) => [client.prefetchQuery(newsPageQuery(newsPageNumber(search)))],
+  head: () => ({
+    title: publicTitle('News'),
+    description: `Every news article of ${CLUB_NAME}, newest first.`,
+  }),
+};
+
+export const article: PageServer = {
+  load: (client, params) => [client.prefetchQuery(articleQuery(id(params)))],
+  sitemap: () => getArticles().then((articles) => articles.map((a) => `/news/${a.id}`)),
+  head: (client, params) => {
+    const article = client.getQueryData(articleQuery(id(params)).queryKey);
+    if (!article) return null;
+    return {
+      title: publicTitle(article.title),
+      description: summary(article.text, `${article.title}: news from ${CLUB_NAME}.`),
+    };
+  },
+};
+
+export const ourPeople: PageServer = {
+  load: (client) => [client.prefetchQuery(membersQuery)],
+  head: () => ({
+    title: publicTitle('Our People'),
+    description: `The committee of ${CLUB_NAME}: who does what, and how to reach them.`,
+  }),
+};
+
+export const waters: PageServer = {
+  load: (client) => WATERS.map((water) => client.prefetchQuery(waterEntriesQuery(water.key))),
+  head: (client) => ({
+    title: publicTitle('Waters'),
+    description: `The waters of ${CLUB_NAME}: ${WATERS.map((water) => water.name).join(', ')}.`,
+    image: client.getQueryData(waterEntriesQuery(WATERS[0].key).queryKey)?.[0]?.imgUrl,
+  }),
+};
+
+/** A water's own page. */
+export const water = (water: Water): PageServer => ({
+  load: (client) => [client.prefetchQuery(waterEntriesQuery(water.key))],
+  head: (client) => {
+    const entries = client.getQueryData(waterEntriesQuery(water.key).queryKey);
+    return {
+      title: publicTitle(water.name),
+      description: summary(entries?.[0]?.text, `${water.name}, a water of ${CLUB_NAME}.`),
+      image: entries?.find((entry) => entry.imgUrl)?.imgUrl,
+    };
+  },
+});
+
+export const rules: PageServer = {
+  load: (client) => [client.prefetchQuery(siteContentQuery)],
+  head: (client) => ({
+    title: publicTitle('Rules'),
+    description: summary(
+      client.getQueryData(siteContentQuery.queryKey)?.rulesText,
+      `The rules of ${CLUB_NAME}.`,
+    ),
+  }),
+};
+
+export const matches: PageServer = {
+  load: (client) => [
+    client.prefetchQuery(upcomingMatchesQuery),
+    client.prefetchInfiniteQuery(pastMatchesQuery),
+    client.prefetchQuery(matchRulesQuery),
+  ],
+  head: () => ({
+    title: publicTitle('Matches'),
+    description: `The match list of ${CLUB_NAME}: the matches to come, and past results.`,
+  }),
+};
+
+export const match: PageServer = {
+  load: (client, params) => [
+    client.prefetchQuery(matchQuery(id(params))),
+    client.prefetchQuery(resultsQuery(id(params))),
+    client.prefetchQuery(publishedDrawQuery(id(params))),
+  ],
+  // The matches to come and the latest past ones: what a crawler should find first.
+  sitemap: async () => {
+    const [upcoming, past] = await Promise.all([getUpcomingMatches(), getPastMatches()]);
+    return [...upcoming, ...past.matches].map((match) => `/matches/${match.id}`);
+  },
+  head: (client, params) => {
+    const match = client.getQueryData(matchQuery(id(params)).queryKey);
+    if (!match) return null;
+    const winner = client.getQueryData(resultsQuery(id(params)).queryKey)?.entries[0];
+    const when = `${formatUtcDay(match.date)} at ${match.location}`;
+    return {
+      title: publicTitle(match.description),
+      description: winner
+        ? `${match.description}, ${when}: won by ${winner.angler}. Full results.`
+        : `${match.description}, ${when}, draw ${match.drawTime}.`,
+    };
+  },
+};
+
+export const league: PageServer = {
+  // The current season's results follow from the season list.
+  load: (client) => [
+    client
+      .fetchQuery(seasonsQuery)
+      .then((seasons) => client.prefetchQuery(seasonResultsQuery(currentSeason(seasons)))),
+  ],
+  head: () => ({
+    title: publicTitle('League'),
+    description: `The league table of ${CLUB_NAME}'s season.`,
+  }),
+};
+
+export const records: PageServer = {
+  load: (client) => [client.prefetchQuery(clubRecordsQuery)],
+  head: () => ({
+    title: publicTitle('Records'),
+    description: `The club records of ${CLUB_NAME}: the heaviest fish of each species.`,
+  }),
+};
+
+export const newsletter: PageServer = {
+  load: (client) => [client.prefetchQuery(siteContentQuery)],
+  head: (client) => ({
+    title: publicTitle('Newsletter'),
+    description: summary(
+      client.getQueryData(siteContentQuery.queryKey)?.newsletterText,
+      `The latest newsletter of ${CLUB_NAME}.`,
+    ),
+  }),
+};
+
+export const catches: PageServer = {
+  load: (client) => [
+    client.prefetchQuery(
+      publicCatchesQueryOptions({
+        search: '',
+        pageSize: DEFAULT_CATCH_PAGE_SIZE,
+        after: undefined,
+      }),
+    ),
+  ],
+  head: () => ({
+    title: publicTitle('Catches'),
+    description: `Fish caught by the members of ${CLUB_NAME}, with photos.`,
+  }),
+};
+
+export const catchPage: PageServer = {
+  load: (client, params) => [client.prefetchQuery(publicCatchQuery(id(params)))],
+  head: (client, params) => {
+    const fish = client.getQueryData(publicCatchQuery(id(params)).queryKey);
+    if (!fish) return null;
+    return {
+      title: publicTitle(catchSummary(fish)),
+      description: `${fish.memberName} caught a ${fish.fishType} of ${weightText(fish.fishLbs, fish.fishOz)} at ${fish.catchLocation}.`,
+      image: fish.imgURL,
+    };
+  },
+};
+
+export const contactUs: PageServer = {
+  load: (client) => [client.prefetchQuery(contactsQuery)],
+  head: () => ({
+    title: publicTitle('Contact Us'),
+    description: `How to reach ${CLUB_NAME}.`,
+  }),
+};
