@@ -59,6 +59,8 @@ test.describe('Manage Waters as the super admin', () => {
       mimeType: 'image/jpeg',
       buffer: await sceneImage('North bank', 600, 400),
     });
+    // As a volunteer does: the picture is prepared (its preview shows) before the form is sent.
+    await add.getByRole('img', { name: /^Preview of/ }).waitFor();
     await add.getByRole('button', { name: 'Add Entry' }).click();
     await page.getByText('Clay End entry saved.').waitFor();
     const last = `Clay End entry ${seeded.length + 1}`;
@@ -79,6 +81,8 @@ test.describe('Manage Waters as the super admin', () => {
       mimeType: 'image/jpeg',
       buffer: await sceneImage('Platform', 640, 400),
     });
+    // The new picture's preview (a data URL), not the current picture's.
+    await edit.locator('img[src^="data:"]').waitFor();
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await added.getByText('The north bank swim, now with a platform.').waitFor();
     await page.waitForFunction(

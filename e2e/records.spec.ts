@@ -76,11 +76,27 @@ test.describe('club records on a phone', () => {
           /^This catch will become the club record for Tench: \d+ lbs? \d+ oz → 11 lbs 2 oz\.$/,
         )
         .waitFor();
-      expect(
-        await ask
-          .getByRole('img', { name: `Full photo: Tench caught by ${MEMBER}` })
-          .getAttribute('src'),
-      ).toBe(photoURL);
+      // The back office shows a pending photo from the bytes it read with the admin's credentials
+      // (an object URL, kept out of the service worker's cache): the stored photo itself.
+      const shown = await ask
+        .getByRole('img', { name: `Full photo: Tench caught by ${MEMBER}` })
+        .getAttribute('src');
+      expect(shown).toMatch(/^blob:/);
+      // The page may not fetch its object URLs (CSP connect-src): the pictures are compared by size.
+      const sizes = await admin.page.evaluate(
+        async ([shownUrl, storedUrl]) => {
+          const load = (url: string) =>
+            new Promise<string>((resolve, reject) => {
+              const image = new Image();
+              image.onload = () => resolve(`${image.naturalWidth}x${image.naturalHeight}`);
+              image.onerror = () => reject(new Error(`${url} did not load`));
+              image.src = url;
+            });
+          return Promise.all([load(shownUrl), load(storedUrl)]);
+        },
+        [shown!, photoURL] as const,
+      );
+      expect(sizes[0]).toBe(sizes[1]);
       expect(await fitsWidth(admin.page)).toBe(true);
       await ask.getByRole('button', { name: 'Approve record' }).click();
       await expectNotice(admin.page, `${MEMBER}'s Tench is now on the catches page.`);
