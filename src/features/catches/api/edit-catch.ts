@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doc, runTransaction, type DocumentData } from 'firebase/firestore/lite';
-import { COLLECTIONS, type CatchLocation } from '../../../config/constants';
+import { COLLECTIONS } from '../../../config/constants';
 import { db } from '../../../lib/firebase';
 import {
   currentEditor,
@@ -10,35 +10,17 @@ import {
   type RestoreSideEffect,
 } from '../../../lib/history';
 import { entryFromCatch, recordDeletion, recordPublished } from '../../records';
-import { searchKeywords } from '../search-keywords';
 import { catchTitle } from './approve-catch';
+import { catchFields, type CatchFieldsInput } from './catch-fields';
 
 /** What the catches admin may correct (issue 19): the submission form's fields but the photo. */
-export interface CatchCorrection {
-  memberName: string;
-  catchLocation: CatchLocation;
-  fishType: string;
-  fishLbs?: number | undefined;
-  fishOz?: number | undefined;
-}
+export type CatchCorrection = CatchFieldsInput;
 
 /** The stored catch with `input` in place of its name, water, species and weight. */
 export function correctedCatch(stored: DocumentData, input: CatchCorrection): DocumentData {
   const rest = { ...stored };
   for (const field of ['fishLbs', 'fishOz', 'weightOz', 'rev']) delete rest[field];
-  const memberName = input.memberName.trim();
-  const fishType = input.fishType.trim();
-  const weighed = input.fishLbs !== undefined || input.fishOz !== undefined;
-  return {
-    ...rest,
-    memberName,
-    catchLocation: input.catchLocation,
-    fishType,
-    ...(input.fishLbs === undefined ? {} : { fishLbs: input.fishLbs }),
-    ...(input.fishOz === undefined ? {} : { fishOz: input.fishOz }),
-    ...(weighed ? { weightOz: (input.fishLbs ?? 0) * 16 + (input.fishOz ?? 0) } : {}),
-    searchKeywords: searchKeywords(memberName, fishType, input.catchLocation),
-  };
+  return { ...rest, ...catchFields(input) };
 }
 
 /**

@@ -16,7 +16,7 @@ import { ref } from 'firebase/storage';
 import { COLLECTIONS, STORAGE_PATHS, type CatchLocation } from '../../../config/constants';
 import { CLUB_CATCHES_PER_HOUR, quotaWindowOf } from '../../../config/submission-limits';
 import { clubCapError } from '../club-cap';
-import { searchKeywords } from '../search-keywords';
+import { catchFields } from './catch-fields';
 import { answerLost, isTransient, offline, retryTransient } from './submit-retry';
 import { siteServices, type SubmitServices } from './submit-services';
 import { submitterUid } from './submitter-identity';
@@ -55,19 +55,9 @@ export interface SubmittedCatch {
 
 /** The catch's own fields, as firestore.rules (validDraft) check them. */
 function draftFields(input: NewCatch, ownerUid: string): DocumentData {
-  const memberName = input.memberName.trim();
-  const fishType = input.fishType.trim();
-  const weighed = input.fishLbs !== undefined || input.fishOz !== undefined;
   return {
-    memberName,
-    catchLocation: input.catchLocation,
-    fishType,
-    ...(input.fishLbs === undefined ? {} : { fishLbs: input.fishLbs }),
-    ...(input.fishOz === undefined ? {} : { fishOz: input.fishOz }),
-    // A number to sort by weight (club records); absent when no weight was given.
-    ...(weighed ? { weightOz: (input.fishLbs ?? 0) * 16 + (input.fishOz ?? 0) } : {}),
+    ...catchFields(input),
     isPublic: false,
-    searchKeywords: searchKeywords(memberName, fishType, input.catchLocation),
     ownerUid,
     submittedAt: serverTimestamp(),
   };
