@@ -1,14 +1,19 @@
 /**
  * History and the bin beyond articles (issue 19): an earlier version of the rules text put back,
  * the old home picture put back, and a deleted water entry restored from Recently deleted, each
- * seen on the public site.
+ * seen on the public site, at both sizes. The phone and desktop runs share one database, one after
+ * the other: each makes its own change (its own texts, picture and water), and waits for what it
+ * did itself rather than for what the other run left.
  */
 import type { Page } from '@playwright/test';
 import { sceneImage } from '../scripts/seed/images';
+import { WATERS } from '../src/config/waters';
 import { adminDb } from '../tests/support/emulators';
 import { expectNotice, superAdminPage } from './support/admin-screens';
 import { restoreDemoClub } from './support/demo-data';
 import { expect, test } from './support/test';
+
+const [WESTON, , CLAY_END] = WATERS;
 
 test.afterAll(async () => {
   await restoreDemoClub();
@@ -30,15 +35,15 @@ async function typeInEditor(page: Page, label: string, text: string) {
 async function putBackBeforeLatest(page: Page, historyOf: string) {
   await page.getByRole('button', { name: 'History', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `History of ${historyOf}` });
-  await dialog
-    .getByRole('button', { name: /^Put back the version before/ })
-    .first()
-    .click();
+  const putBack = dialog.getByRole('button', { name: /^Put back the version before/ });
+  await putBack.first().waitFor();
+  // An earlier run (the other viewport's) may have put back a version already: this one's is one
+  // more "Restored by" in the list.
+  const restores = dialog.getByText(/^Restored by /);
+  const before = await restores.count();
+  await putBack.first().click();
   // The put-back is itself a change: it heads the list (the notice sits behind the dialog).
-  await dialog
-    .getByText(/^Restored by /)
-    .first()
-    .waitFor();
+  await expect.poll(() => restores.count()).toBe(before + 1);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await dialog.waitFor({ state: 'detached' });
 }
@@ -75,16 +80,18 @@ test.describe('History and Recently deleted', () => {
 
   test(
     'puts back the old home picture from the home page history',
-    { tag: '@phone' },
-    async ({ openPage }) => {
+    { tag: '@both' },
+    async ({ openPage }, testInfo) => {
+      // Whatever picture this run starts from (the other run put its own back) is the one to
+      // bring back; the new one is this run's own.
       const old = String((await storedContent()).homeImage);
       const { page, pageErrors } = await superAdminPage(openPage);
       await page.goto('/admin/manage-content');
       await page.getByRole('heading', { name: 'Manage Content' }).waitFor();
       await page.getByLabel('Picture').setInputFiles({
-        name: 'new-home.jpg',
+        name: `new-home-${testInfo.project.name}.jpg`,
         mimeType: 'image/jpeg',
-        buffer: await sceneImage('New home picture', 1600, 900),
+        buffer: await sceneImage(`New home picture (${testInfo.project.name})`, 1600, 900),
       });
       // The prepared picture replaces the stored one in the preview.
       const preview = page.getByRole('img', { name: 'The current home page picture' });
@@ -109,11 +116,13 @@ test.describe('History and Recently deleted', () => {
 
   test(
     'a deleted water entry comes back from Recently deleted, with its picture',
-    { tag: '@phone' },
-    async ({ openPage }) => {
+    { tag: '@both' },
+    async ({ openPage }, testInfo) => {
+      // Each run deletes and restores an entry of its own water.
+      const water = testInfo.project.name === 'phone' ? WESTON : CLAY_END;
       const { page, pageErrors } = await superAdminPage(openPage);
-      await page.goto('/admin/manage-waters');
-      const image = page.getByRole('img', { name: 'Image of Weston entry 1' });
+      await page.goto(`/admin/manage-waters?tab=${water.slug}`);
+      const image = page.getByRole('img', { name: `Image of ${water.name} entry 1` });
       await image.waitFor();
       const src = (await image.getAttribute('src'))!;
       const entry = page.locator('tbody tr, li').filter({ has: image });
@@ -122,21 +131,24 @@ test.describe('History and Recently deleted', () => {
       const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
       await confirm.getByText(/restore it from Recently deleted for 90 days/).waitFor();
       await confirm.getByRole('button', { name: 'Confirm' }).click();
-      await expectNotice(page, 'Weston entry deleted.');
+      await expectNotice(page, `${water.name} entry deleted.`);
       await page.getByRole('status').getByRole('button', { name: 'Undo' }).waitFor();
       // The entries below move up a place: the deleted one's picture is what leaves the list.
       await page.locator(`img[src="${src}"]`).waitFor({ state: 'detached' });
 
       const visitor = await openPage();
-      await visitor.page.goto('/waters/weston');
+      await visitor.page.goto(`/waters/${water.slug}`);
       await visitor.page.locator('main img').first().waitFor();
       expect(await visitor.page.locator(`main img[src="${src}"]`).count()).toBe(0);
 
       await page.goto('/admin/recently-deleted');
-      const binned = page.locator('tbody tr, li').filter({ hasText: 'Weston entry' });
-      await binned.getByRole('img', { name: 'Picture of Weston entry' }).waitFor();
+      // This entry's row: its picture is the deleted entry's own.
+      const binned = page
+        .locator('tbody tr, li')
+        .filter({ has: page.locator(`img[src="${src}"]`) });
+      await binned.getByRole('img', { name: `Picture of ${water.name} entry` }).waitFor();
       await binned.getByRole('button', { name: /^Restore/ }).click();
-      await expectNotice(page, 'Weston entry was restored.');
+      await expectNotice(page, `${water.name} entry was restored.`);
       await binned.waitFor({ state: 'detached' });
 
       await visitor.page.reload();

@@ -2,6 +2,8 @@
  * Match day at phone size: a matches admin enters the anglers and draws pegs (a sentence when
  * there are too few pegs, a redo before publishing), weighs in the whole match peg by peg, and
  * publishes the results; the public match page, the match list and the league table show them.
+ * At both sizes: a published draw withdrawn and redrawn, and a weight corrected after the results
+ * were published (issue 19).
  */
 import type { Page } from '@playwright/test';
 import { demoMatches } from '../scripts/seed/data';
@@ -165,30 +167,8 @@ test.describe('match day on a phone', () => {
       );
       expect(await fitsWidth(page)).toBe(true);
 
-      // A weight corrected after publishing: the weigh-in page says the match page is out of date
-      // until the results are published again; then the match page shows the correction.
-      await page.goto(`/admin/match-day/${MATCH_ID}/weigh-in`);
-      await weigh(page, 'Yan Tester', '4', '2', '0');
-      await card(page, 'Yan Tester').getByText('Saved: 4-02-00').waitFor();
-      await page
-        .getByText('Unpublished changes: the match page still shows', { exact: false })
-        .waitFor();
-      await openLoaded(page, `/matches/${MATCH_ID}`);
-      const yanRow = page.getByRole('table', { name: 'Results' }).getByRole('row', { name: /Yan/ });
-      expect(await yanRow.textContent()).toContain('3-00-00');
-      await page.goto(`/admin/match-day/${MATCH_ID}/weigh-in`);
-      await page.getByRole('button', { name: 'Publish again' }).click();
-      await page
-        .getByRole('dialog', { name: 'Publish the corrected results?' })
-        .getByRole('button', { name: 'Publish again' })
-        .click();
-      await page.getByText('The match page shows these results.').waitFor();
-      await openLoaded(page, `/matches/${MATCH_ID}`);
-      await page
-        .getByRole('table', { name: 'Results' })
-        .getByRole('row', { name: /Yan Tester/ })
-        .filter({ hasText: '4-02-00' })
-        .waitFor();
+      // A weight corrected after publishing: 'corrects a weight after the results are
+      // published', below, at both sizes.
 
       // The match list names the winner and links to the results.
       await openLoaded(page, '/matches');
@@ -341,6 +321,112 @@ test.describe('match day on a phone', () => {
         .getByRole('button', { name: 'Confirm' })
         .click();
       await page.getByRole('button', { name: 'Draw pegs' }).waitFor();
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  // At both sizes, each run on a match of its own, held today (results can be published).
+  test(
+    'corrects a weight after the results are published: out of date until published again',
+    { tag: '@both' },
+    async ({ openPage }, testInfo) => {
+      // A match of this run's own, so neither the other viewport's run nor an earlier failed one
+      // (its draw, results and their history) meets it.
+      const matchId = `correction-${testInfo.project.name}-${Date.now()}`;
+      const match = {
+        ...NEXT!,
+        id: matchId,
+        description: `Correction Cup (${testInfo.project.name})`,
+        date: today(),
+      };
+      const seeded = (await adminDb().doc(`matches/${NEXT!.id}`).get()).data()!;
+      delete seeded.rev;
+      await adminDb()
+        .doc(`matches/${matchId}`)
+        .set({ ...seeded, description: match.description, date: match.date });
+      const { context, page, pageErrors } = await superAdminPage(openPage);
+
+      // Drawn, weighed in and published as on the day.
+      await page.goto(`/admin/match-day/${matchId}/draw`);
+      await page.getByRole('heading', { name: matchHeading(match) }).waitFor();
+      await page.getByLabel('Anglers fishing (one per line)').fill('Ann Tester\nBob Tester');
+      await page.getByLabel('Pegs', { exact: true }).fill('1-4');
+      await page.getByRole('button', { name: 'Draw pegs' }).click();
+      await page.getByRole('heading', { name: 'Draft draw' }).waitFor();
+      await page.getByRole('button', { name: 'Publish draw' }).click();
+      await page
+        .getByRole('dialog', { name: 'Publish the draw?' })
+        .getByRole('button', { name: 'Publish draw' })
+        .click();
+      await page.getByRole('heading', { name: 'Published draw' }).waitFor();
+      await page.goto(`/admin/match-day/${matchId}/weigh-in`);
+      await page.getByRole('heading', { name: matchHeading(match) }).waitFor();
+      await weigh(page, 'Ann Tester', '5', '0', '0');
+      await card(page, 'Ann Tester').getByText('Saved: 5-00-00').waitFor();
+      await weigh(page, 'Bob Tester', '2', '0', '0');
+      await card(page, 'Bob Tester').getByText('Saved: 2-00-00').waitFor();
+      await page.getByRole('button', { name: 'Publish results' }).click();
+      await page
+        .getByRole('dialog', { name: 'Publish the results?' })
+        .getByRole('button', { name: 'Publish results' })
+        .click();
+      await page.getByText('The match page shows these results.').waitFor();
+
+      const visitor = await context.newPage();
+      const resultRows = async () => {
+        await openLoaded(visitor, `/matches/${matchId}`);
+        return visitor
+          .getByRole('table', { name: 'Results' })
+          .locator('tbody tr')
+          .evaluateAll((rows) =>
+            rows.map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent)),
+          );
+      };
+      const pegOf = async (angler: string) => {
+        const draw = (await adminDb().doc(`draws/${matchId}`).get()).data()!;
+        const found = (draw.assignments as { angler: string; peg: number }[]).find(
+          (a) => a.angler === angler,
+        );
+        return String(found?.peg);
+      };
+      const [annPeg, bobPeg] = [await pegOf('Ann Tester'), await pegOf('Bob Tester')];
+      const published = [
+        ['1', 'Ann Tester', annPeg, '5-00-00'],
+        ['2', 'Bob Tester', bobPeg, '2-00-00'],
+      ];
+      expect(await resultRows()).toEqual(published);
+
+      // Bob's weight corrected: the weigh-in page says the match page is out of date, and the
+      // match page keeps the published results until they are published again.
+      await weigh(page, 'Bob Tester', '6', '1', '0');
+      await card(page, 'Bob Tester').getByText('Saved: 6-01-00').waitFor();
+      await page
+        .getByText('Unpublished changes: the match page still shows', { exact: false })
+        .waitFor();
+      expect(await fitsWidth(page)).toBe(true);
+      expect(await resultRows()).toEqual(published);
+
+      // Published again (asked first): the correction, and the new order, are on the match page.
+      await page.getByRole('button', { name: 'Publish again' }).click();
+      await page
+        .getByRole('dialog', { name: 'Publish the corrected results?' })
+        .getByRole('button', { name: 'Publish again' })
+        .click();
+      await page.getByText('The match page shows these results.').waitFor();
+      await page
+        .getByText('Unpublished changes: the match page still shows', { exact: false })
+        .waitFor({ state: 'detached' });
+      expect(await resultRows()).toEqual([
+        ['1', 'Bob Tester', bobPeg, '6-01-00'],
+        ['2', 'Ann Tester', annPeg, '5-00-00'],
+      ]);
+      expect(await fitsWidth(visitor)).toBe(true);
+
+      // Tidy: the other run's match list and league do not meet this match.
+      for (const path of [`draws/${matchId}`, `results/${matchId}`, `matches/${matchId}`]) {
+        await adminDb().recursiveDelete(adminDb().doc(path));
+      }
       expect(pageErrors).toEqual([]);
       await context.close();
     },

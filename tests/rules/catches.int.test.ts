@@ -42,7 +42,7 @@ import {
   submitAs,
 } from './support/catch-data';
 import { CLUB_CATCHES_PER_HOUR } from '../../src/config/submission-limits';
-import { dbAs, recordedChangeAs, rulesEnv, useRulesEnv } from './support/rules-env';
+import { dbAs, recordedChangeAs, rulesEnv, storedData, useRulesEnv } from './support/rules-env';
 
 useRulesEnv(seedCatches);
 
@@ -642,5 +642,74 @@ describe('plausible weights (issue 19 point 4, issue 21 point 3)', () => {
       searchKeywords: searchKeywords('Sarah Fisher', fishType, 'Clay End'),
     };
     await expectAllowed(true, openDraft(db(), MEMBER, NEW_ID, fields));
+  });
+});
+
+describe("a catches admin's correction (issue 19 points 1 and 4)", () => {
+  /** A correction of angler, fish and weight, as editCatch (src/features/catches/api) writes it. */
+  const correction = (fishType: string, fishLbs: number, fishOz: number) => ({
+    memberName: 'Sean Mcdonald',
+    fishType,
+    fishLbs,
+    fishOz,
+    weightOz: fishLbs * 16 + fishOz,
+    searchKeywords: searchKeywords('Sean Mcdonald', fishType, 'Clay End'),
+  });
+
+  it.each([PENDING_ID, APPROVED_ID])(
+    'refuses a Common Carp of 80 lbs (within the general bounds, past the species table) on %s, changing nothing',
+    async (id) => {
+      const before = await storedData(`catches/${id}`);
+      await expectAllowed(
+        false,
+        recordedChangeAs(
+          'manageCatches',
+          `catches/${id}`,
+          'manageCatches',
+          'edit',
+          correction('Common Carp', 80, 0),
+        ),
+      );
+      expect(await storedData(`catches/${id}`)).toEqual(before);
+      expect(await storedData(`history/catches~${id}@1`)).toBeNull();
+    },
+  );
+
+  it('accepts a waiting catch corrected (angler, fish, weight) with its history entry', async () => {
+    const before = await storedData(`catches/${PENDING_ID}`);
+    await expectAllowed(
+      true,
+      recordedChangeAs(
+        'manageCatches',
+        `catches/${PENDING_ID}`,
+        'manageCatches',
+        'edit',
+        correction('Tench', 9, 4),
+      ),
+    );
+    expect(await storedData(`catches/${PENDING_ID}`)).toEqual({
+      ...before,
+      ...correction('Tench', 9, 4),
+      isPublic: false,
+      rev: 1,
+    });
+    expect(await storedData(`history/catches~${PENDING_ID}@1`)).toMatchObject({
+      area: 'manageCatches',
+      path: `catches/${PENDING_ID}`,
+      rev: 1,
+      kind: 'edit',
+      before,
+      by: uidOf('manageCatches'),
+    });
+  });
+
+  it('refuses the same correction of a waiting catch without its history entry', async () => {
+    await expectAllowed(
+      false,
+      updateDoc(doc(dbAs('manageCatches'), 'catches', PENDING_ID), {
+        ...correction('Tench', 9, 4),
+        rev: 1,
+      }),
+    );
   });
 });

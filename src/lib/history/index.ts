@@ -10,7 +10,15 @@ export {
   type Recorded,
   type RecordedChange,
 } from './record-change';
-export { entryFromData, getBin, getCurrentVersion, getItemHistory } from './read-history';
+export {
+  BIN_PAGE_SIZE,
+  entryFromData,
+  getBin,
+  getBinPage,
+  getCurrentVersion,
+  getItemHistory,
+  type BinPage,
+} from './read-history';
 export { restoreVersion, versionOf, type RestoreSideEffect } from './restore';
 export { diffVersions, type FieldChange } from './diff';
 export * from './types';

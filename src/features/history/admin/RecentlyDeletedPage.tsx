@@ -1,4 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { CrudList } from '../../../components/admin/CrudList';
@@ -6,8 +7,9 @@ import { useNotify } from '../../../components/notifications/notifier-context';
 import { errorMessage } from '../../../lib/error-message';
 import {
   BIN_DAYS,
+  BIN_PAGE_SIZE,
   changedAt,
-  getBin,
+  getBinPage,
   picturesOf,
   restoreVersion,
   type HistoryEntry,
@@ -20,7 +22,8 @@ const nameOf = (entry: HistoryEntry) => entry.title ?? entry.path.split('/').pop
 
 /**
  * Recently deleted: what was deleted in the areas this admin manages, in the past BIN_DAYS days,
- * with its pictures, and Restore (a recorded change, so it shows in the item's history).
+ * with its pictures, and Restore (a recorded change, so it shows in the item's history). The
+ * newest BIN_PAGE_SIZE first, and as many more at each "Show more" (getBinPage reads only those).
  */
 export function RecentlyDeletedPage() {
   const auth = useAuth();
@@ -31,7 +34,13 @@ export function RecentlyDeletedPage() {
     auth.status === 'signedIn'
       ? HISTORY_AREAS.filter((area) => hasPermission(auth.permissions, area))
       : [];
-  const bin = useQuery({ queryKey: ['history', 'bin', areas], queryFn: () => getBin(areas) });
+  const [count, setCount] = useState(BIN_PAGE_SIZE);
+  const bin = useQuery({
+    queryKey: ['history', 'bin', areas, count],
+    queryFn: () => getBinPage(areas, count),
+    // The items shown stay while more are read, so the list does not jump.
+    placeholderData: keepPreviousData,
+  });
 
   async function restore(entry: HistoryEntry) {
     setBusy(true);
@@ -55,8 +64,13 @@ export function RecentlyDeletedPage() {
       <CrudList
         label="Recently deleted"
         query={bin}
+        rows={(page) => page.entries}
         rowName={nameOf}
-        emptyText="Nothing was deleted in the past 90 days."
+        emptyText={
+          bin.data?.hasMore
+            ? 'The newest deleted items have all been restored: Show more for older ones.'
+            : `Nothing was deleted in the past ${BIN_DAYS} days.`
+        }
         busy={busy}
         columns={[
           { header: 'Item', render: nameOf, long: true },
@@ -82,6 +96,16 @@ export function RecentlyDeletedPage() {
           { label: 'Restore', variant: 'outlined', onClick: () => void restore(entry) },
         ]}
       />
+      {bin.data?.hasMore && (
+        <Button
+          variant="outlined"
+          sx={{ mt: 2 }}
+          disabled={bin.isFetching}
+          onClick={() => setCount((shown) => shown + BIN_PAGE_SIZE)}
+        >
+          Show more
+        </Button>
+      )}
     </AdminPage>
   );
 }
