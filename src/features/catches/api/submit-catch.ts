@@ -159,7 +159,18 @@ export async function submitCatchWith(
     const data = earlier.data();
     // Already stored by an attempt whose answer was lost: the same catch, not a second one.
     if (data && !isUnfinished(data)) return { id: catchRef.id, orderRank: Number(data.orderRank) };
-    if (data) await discardDraft(services, catchRef);
+    if (data) {
+      try {
+        await discardDraft(services, catchRef);
+      } catch (error) {
+        // The earlier attempt's finish can land between the read and the discard (a page closed
+        // while it was on its way): the rules then refuse the discard, and the catch is stored.
+        const again = (await getDoc(catchRef)).data();
+        if (again && !isUnfinished(again))
+          return { id: catchRef.id, orderRank: Number(again.orderRank) };
+        throw error;
+      }
+    }
   }
   const submitter = (await getDoc(submitterRef)).data() as SubmitterRecord | undefined;
   // A draft left by a submission that never finished (the page was closed half way) goes first:
