@@ -112,6 +112,14 @@ test.describe('A catch from the public site, approved in Manage Catches', () => 
     await expectNotice(admin.page, `${MEMBER}'s Zander is now on the catches page.`);
     await row.waitFor({ state: 'detached' });
     expect((await adminDb().doc(`catches/${id}`).get()).data()?.isPublic).toBe(true);
+
+    // Signing out drops the images cached while the admin was signed in (issue 21: nothing an
+    // admin saw outlives the session on a shared device): the thumbnail cached above is gone.
+    expect(await admin.page.evaluate(() => caches.keys())).toContain('storage-images');
+    await admin.page.goto('/admin');
+    await admin.page.getByRole('button', { name: 'Sign Out' }).click();
+    await admin.page.waitForURL((url) => url.pathname === '/');
+    expect(await cachedUrls()).not.toContain(publicThumbUrl);
     expect(admin.pageErrors).toEqual([]);
     await admin.context.close();
 

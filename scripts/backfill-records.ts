@@ -19,11 +19,10 @@ await runOps(async () => {
   });
   const target = await resolveTarget(values);
   console.log(`Rebuilding the club records on ${target.description}.`);
-  // Catches' files are checked in the project's bucket (photoStored), as records need them.
-  const projectId = String(target.app.options.projectId ?? '');
-  const bucket = getStorage(target.app).bucket(
-    process.env.STORAGE_BUCKET || `${projectId}.appspot.com`,
-  );
+  // Catches' files are checked in the project's bucket (photoStored), as records need them: the
+  // one resolveTarget works out (--bucket, else the site's web app config for a real project,
+  // whose default bucket may be `<id>.firebasestorage.app`), never a name guessed from the id.
+  const bucket = getStorage(target.app).bucket(target.bucketName);
   const summary = await rebuildRecords(getFirestore(target.app), bucket);
   console.log(
     `Records rebuilt: ${summary.weighed} catches given weightOz, ${summary.species} species records, ${summary.anglers} anglers with personal bests.`,

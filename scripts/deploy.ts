@@ -61,6 +61,12 @@ await runOps(async () => {
   if (siteEnv.VITE_USE_EMULATORS === 'true') {
     throw new OpsError('VITE_USE_EMULATORS is true for the production build: set it to false.');
   }
+  // A debug token lets whoever holds it pass App Check: it belongs in a developer's own build.
+  if (siteEnv.VITE_APP_CHECK_DEBUG_TOKEN) {
+    throw new OpsError(
+      'VITE_APP_CHECK_DEBUG_TOKEN is set for the production build, which would let anyone who reads the site pass App Check: remove it from .env.production.local (and .env).',
+    );
+  }
   const bucket = checkBucket(siteEnv.VITE_FIREBASE_STORAGE_BUCKET, project);
   const dryRun = values['dry-run'];
   // Checked before the build too, so a leftover demo name costs no build.

@@ -116,7 +116,7 @@ interface NewCatch {
   fishLbs?: number;
   fishOz?: number;
   photo: Blob;
-  thumb?: Blob;
+  thumb: Blob;
 }
 type Services = unknown;
 /** An outbox line (src/features/catches/outbox/queued-catch.ts). */

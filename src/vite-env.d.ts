@@ -11,6 +11,8 @@ interface ImportMetaEnv {
   readonly VITE_AUTH_EMULATOR_PORT?: string;
   readonly VITE_FIRESTORE_EMULATOR_PORT?: string;
   readonly VITE_STORAGE_EMULATOR_PORT?: string;
+  readonly VITE_APP_CHECK_SITE_KEY?: string;
+  readonly VITE_APP_CHECK_DEBUG_TOKEN?: string;
   readonly VITE_ADMIN_SERVER_URL?: string;
   readonly VITE_ADMIN_SERVER_HOSTED_URL?: string;
 }

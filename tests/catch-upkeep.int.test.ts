@@ -13,7 +13,10 @@ import { catchUpkeep, DRAFT_MAX_AGE_MS } from '../admin-server/src/catches/catch
 import { DRAFT_MAX_AGE_MS as SITE_DRAFT_MAX_AGE_MS } from '../src/config/submission-limits';
 import { signIn, signOut } from '../src/features/auth';
 import { getCatchesForReview } from '../src/features/catches/api/get-catches-for-review';
-import { pendingCatchIdsBetween } from '../src/features/catches/api/pending-in-range';
+import {
+  deletePendingCatches,
+  pendingCatchIdsBetween,
+} from '../src/features/catches/api/pending-in-range';
 import {
   adminAuth,
   adminBucket,
@@ -51,11 +54,13 @@ describe('catch upkeep (admin server) against the emulators', () => {
 
   it('removes drafts older than a day with their files, and keeps younger ones and catches', async () => {
     const ago = (ms: number) => Timestamp.fromMillis(Date.now() - ms);
-    await store('oldDraft', { ownerUid: 'u1', submittedAt: ago(25 * HOUR) }, [
+    await store('oldDraft', { ownerUid: 'u1', submittedAt: ago(25 * HOUR), unfinished: true }, [
       'catches',
       'catchThumbs',
     ]);
-    await store('newDraft', { ownerUid: 'u2', submittedAt: ago(HOUR) }, ['catches']);
+    await store('newDraft', { ownerUid: 'u2', submittedAt: ago(HOUR), unfinished: true }, [
+      'catches',
+    ]);
     await store('oldFinished', { orderRank: 5, submittedAt: ago(30 * HOUR) }, [
       'catches',
       'catchThumbs',
@@ -68,6 +73,57 @@ describe('catch upkeep (admin server) against the emulators', () => {
     expect((await adminDb().doc('catches/newDraft').get()).exists).toBe(true);
     expect(await exists('catches/newDraft')).toBe(true);
     expect((await adminDb().doc('catches/oldFinished').get()).exists).toBe(true);
+  });
+
+  it('sweeps old drafts even behind a backlog of 300+ old catches waiting for review', async () => {
+    const ago = (ms: number) => Timestamp.fromMillis(Date.now() - ms);
+    const writer = adminDb().bulkWriter();
+    for (let n = 1; n <= 320; n++) {
+      void writer.set(adminDb().doc(`catches/waiting${n}`), {
+        memberName: 'Ann Lee',
+        fishType: 'Tench',
+        catchLocation: 'Weston',
+        isPublic: false,
+        orderRank: n,
+        photoStored: true,
+        submittedAt: ago(30 * HOUR + n),
+      });
+    }
+    await writer.close();
+    await store('behindDraft', { ownerUid: 'u3', submittedAt: ago(25 * HOUR), unfinished: true }, [
+      'catches',
+    ]);
+    const report = await catchUpkeep(adminDb(), adminBucket());
+    expect(report.draftsRemoved).toBe(1);
+    expect((await adminDb().doc('catches/behindDraft').get()).exists).toBe(false);
+    expect(await exists('catches/behindDraft')).toBe(false);
+    expect((await adminDb().collection('catches').count().get()).data().count).toBe(320);
+  });
+
+  it('removes the files of a draft its member deleted, once a day old, and keeps those of a catch in the bin', async () => {
+    // The attack: open a draft, upload its files, delete the draft (Storage then refuses the
+    // member its files), open another. Also: a catch a catches admin deleted to the bin, and a
+    // catch still there.
+    for (const folder of ['catches', 'catchThumbs']) {
+      for (const id of ['orphaned', 'binned', 'kept'])
+        await adminBucket().file(`${folder}/${id}`).save('x', jpeg);
+    }
+    await store('kept', { orderRank: 7, photoStored: true });
+    await adminDb().doc('history/catches~binned@1').set({ path: 'catches/binned', kind: 'delete' });
+
+    // Not yet a day old: nothing goes.
+    await catchUpkeep(adminDb(), adminBucket());
+    expect(await exists('catches/orphaned')).toBe(true);
+
+    const report = await catchUpkeep(adminDb(), adminBucket(), Date.now() + 25 * HOUR);
+    // (Other tests' leftover files may go too: the count is at least these two.)
+    expect(report.orphanFilesRemoved).toBeGreaterThanOrEqual(2);
+    expect(await exists('catches/orphaned')).toBe(false);
+    expect(await exists('catchThumbs/orphaned')).toBe(false);
+    for (const id of ['binned', 'kept']) {
+      expect(await exists(`catches/${id}`)).toBe(true);
+      expect(await exists(`catchThumbs/${id}`)).toBe(true);
+    }
   });
 
   it('attests photoStored only for waiting catches with both files, false when one is missing', async () => {
@@ -114,7 +170,13 @@ describe('POST /catches/upkeep', () => {
     const content = await createAdmin('upkeep-content', { manageContent: true });
     const ok = await post(await idTokenFor(catches.email, catches.password));
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toEqual({ attested: 0, missingFiles: [], draftsRemoved: 0 });
+    expect(await ok.json()).toEqual({
+      attested: 0,
+      missingFiles: [],
+      draftsRemoved: 0,
+      incompleteRemoved: 0,
+      orphanFilesRemoved: 0,
+    });
     expect((await post(await idTokenFor(content.email, content.password))).status).toBe(403);
     expect((await post()).status).toBe(401);
   });
@@ -134,6 +196,7 @@ describe('the review list and the range delete, signed in as a catches admin', (
         catchLocation: 'Weston',
         isPublic: n > 45,
         orderRank: n,
+        photoStored: true,
         submittedAt: Timestamp.fromMillis(start + n * HOUR),
       });
     }
@@ -163,5 +226,48 @@ describe('the review list and the range delete, signed in as a catches admin', (
       new Date(start + 48 * HOUR),
     );
     expect(ids.sort()).toEqual(Array.from({ length: 36 }, (_, i) => `c${i + 10}`).sort());
+  });
+
+  it('deletes the waiting catches found, each to Recently deleted, and leaves the others', async () => {
+    const start = Date.parse('2026-06-01T00:00:00Z');
+    const ids = await pendingCatchIdsBetween(
+      new Date(start + 40 * HOUR),
+      new Date(start + 48 * HOUR),
+    );
+    expect(ids.sort()).toEqual(['c40', 'c41', 'c42', 'c43', 'c44', 'c45']);
+    await deletePendingCatches(ids);
+    const left = (await adminDb().collection('catches').get()).docs.map((d) => d.id);
+    expect(left).toHaveLength(48 - 6);
+    for (const id of ids) expect(left).not.toContain(id);
+    for (const id of ['c39', 'c46', 'c47', 'c48']) expect(left).toContain(id);
+    // Each in the bin: a delete entry of its own path, keeping the catch as it was.
+    const entries = await adminDb().collection('history').where('kind', '==', 'delete').get();
+    const binned = entries.docs.map((d) => ({
+      path: d.get('path') as string,
+      name: (d.get('before') as { memberName?: string } | null)?.memberName,
+    }));
+    expect(binned.map((entry) => entry.path).sort()).toEqual(ids.map((id) => `catches/${id}`));
+    expect(binned.find((entry) => entry.path === 'catches/c40')?.name).toBe('Angler 40');
+    // Nothing left to find in that range.
+    expect(
+      await pendingCatchIdsBetween(new Date(start + 40 * HOUR), new Date(start + 48 * HOUR)),
+    ).toEqual([]);
+  });
+
+  it('never lists a finished catch whose files are not attested, and the upkeep removes it after a day', async () => {
+    const ago = (ms: number) => Timestamp.fromMillis(Date.now() - ms);
+    // Finished with URLs that pass the rules' pattern, but no file was ever uploaded.
+    await store('ghost', { orderRank: 100, submittedAt: ago(25 * HOUR) });
+    await store('fresh', { orderRank: 99, submittedAt: ago(HOUR) }, ['catches', 'catchThumbs']);
+    const listed = async () => (await getCatchesForReview(false)).catches.map((c) => c.id);
+    expect(await listed()).not.toContain('ghost');
+    expect(await listed()).not.toContain('fresh');
+
+    const report = await catchUpkeep(adminDb(), adminBucket());
+    expect(report.incompleteRemoved).toBe(1);
+    expect(report.attested).toBe(1);
+    expect((await adminDb().doc('catches/ghost').get()).exists).toBe(false);
+    expect((await listed())[0]).toBe('fresh');
+    expect(await listed()).not.toContain('ghost');
   });
 });

@@ -95,6 +95,16 @@ describe('deploy', () => {
     }
   });
 
+  it('refuses a production build carrying an App Check debug token', async () => {
+    const result = await runScript(SCRIPT, ['--project', 'pac-club-live', '--dry-run'], {
+      ...realSite,
+      VITE_APP_CHECK_DEBUG_TOKEN: 'a-debug-token',
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^✗ VITE_APP_CHECK_DEBUG_TOKEN is set for the production build/);
+    expect(result.stdout).not.toContain('$ npx firebase deploy');
+  });
+
   it("in a dry run, writes rules and headers naming the project's bucket and deploys them in one command", async () => {
     const result = await runScript(SCRIPT, ['--project', 'pac-club-live', '--dry-run'], realSite);
     expect(result.code).toBe(0);

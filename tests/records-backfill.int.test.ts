@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildRecords } from '../scripts/records/rebuild-records';
 import { getClubRecords, getPersonalBests } from '../src/features/records/api/get-records';
 import { countFirestoreReads } from '../src/testing/read-counter';
-import { adminDb, clearFirestore } from './support/emulators';
+import { adminBucket, adminDb, clearFirestore } from './support/emulators';
 import { runScript } from './support/run-script';
 
 process.env.METADATA_SERVER_DETECTION ??= 'none';
@@ -125,5 +125,27 @@ describe('backfill-records and the reads of /records', () => {
       ),
     ).toEqual(expectedSpeciesRecords(5000));
     expect(await pageReads()).toBe(readsAt100);
+  });
+});
+
+describe('backfill-records checks the files in the bucket the target names', () => {
+  // A project made since October 2024 has `<id>.firebasestorage.app`, not `<id>.appspot.com`.
+  const NEW_BUCKET = 'demo-pac.firebasestorage.app';
+  beforeAll(async () => {
+    await clearFirestore();
+    const unattested: Partial<ReturnType<typeof oldCatch>> = oldCatch(1);
+    delete unattested.photoStored;
+    await adminDb().doc('catches/new-bucket-1').set(unattested);
+    const bucket = adminBucket().storage.bucket(NEW_BUCKET);
+    for (const folder of ['catches', 'catchThumbs'])
+      await bucket.file(`${folder}/new-bucket-1`).save('x', { contentType: 'image/jpeg' });
+  });
+  afterAll(() => clearFirestore());
+
+  it('attests the catch whose photo and thumbnail are in that bucket', async () => {
+    const run = await runScript('scripts/backfill-records.ts', ['--bucket', NEW_BUCKET]);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect((await adminDb().doc('catches/new-bucket-1').get()).get('photoStored')).toBe(true);
   });
 });

@@ -14,7 +14,7 @@ import {
 } from '../features/matches/match-day/result-rows';
 import { MAX_WEIGHT_DR } from '../features/matches/match-day/weight';
 import { OTHER_SPECIES_MAX_OZ, SPECIES_MAX_OZ, plausibleMaxOz } from './species-weights';
-import { CLUB_CATCHES_PER_HOUR } from './submission-limits';
+import { CLUB_CATCHES_PER_HOUR, DRAFTS_PER_DAY } from './submission-limits';
 
 // Tests run from the repository's root.
 const rules = readFileSync(path.resolve('firestore.rules'), 'utf8');
@@ -29,6 +29,10 @@ function returned(name: string): string {
 describe('firestore.rules and src/config agree', () => {
   it('on the club-wide cap per hour', () => {
     expect(Number(returned('clubCatchesPerHour'))).toBe(CLUB_CATCHES_PER_HOUR);
+  });
+
+  it('on the drafts one identity may open a day', () => {
+    expect(Number(returned('draftsPerDay'))).toBe(DRAFTS_PER_DAY);
   });
 
   it('on the cap for species not in the table', () => {

@@ -21,3 +21,15 @@ export const DRAFT_MAX_AGE_MS = 24 * 3_600_000;
 /** What a member refused by the cap is told. */
 export const CLUB_CAP_MESSAGE =
   'The club has received a lot of catches in the last hour, so yours is kept on this phone and will be sent by itself later. Please try again later if it is not sent.';
+
+/**
+ * Drafts one identity may open a day. A submission opens one (a retry after a failure, another),
+ * so a member sending their five catches a day has room to spare; the bound stops one identity
+ * deleting its draft (which Storage then refuses it the files of) and opening another for ever.
+ * firestore.rules (draftsPerDay) holds the same number (rules-constants-agree.test.ts). Files
+ * orphaned within the bound are removed by the admin server's catch upkeep after DRAFT_MAX_AGE_MS.
+ */
+export const DRAFTS_PER_DAY = 20;
+
+/** What a member past DRAFTS_PER_DAY is told. */
+export const DRAFTS_LIMIT_MESSAGE = `This device has started ${DRAFTS_PER_DAY} catch submissions today, the most a day allows. Please submit this one tomorrow.`;

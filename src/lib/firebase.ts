@@ -10,6 +10,7 @@ import type { Auth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, setLogLevel } from 'firebase/firestore/lite';
 import type { FirebaseStorage } from 'firebase/storage';
 import { emulators, firebaseConfig } from '../config/env';
+import { chooseAppCheck } from './app-check-choice';
 
 export const firebaseApp = initializeApp(firebaseConfig);
 
@@ -26,22 +27,35 @@ let appCheckPromise: Promise<void> | undefined;
 /**
  * Firebase App Check (issue 21): with the reCAPTCHA Enterprise provider, requests that do not come
  * from the club's own site can be refused before any rule runs (enforcement is turned on in the
- * console; README, "App Check"). Only deployed, and only when VITE_APP_CHECK_SITE_KEY is set.
- * Skipped on the emulators: they do not check App Check tokens, and the debug provider would call
- * Google's token exchange endpoint, which an offline machine cannot reach (it logs errors and
- * retries); a placeholder CustomProvider would prove nothing either. Loaded with a dynamic import
- * (its own chunk), so a public page's first download does not grow; every write waits for it
- * (loadAuth: submissions and the back office are signed in).
+ * console; README, "App Check"). Which provider, if any, is chooseAppCheck's decision
+ * (app-check-choice.ts): reCAPTCHA Enterprise deployed with VITE_APP_CHECK_SITE_KEY, the debug
+ * provider when a developer sets VITE_APP_CHECK_DEBUG_TOKEN, nothing on the emulators by default.
+ * Loaded with a dynamic import (its own chunk), so a public page's first download does not grow;
+ * every write waits for it (loadAuth: submissions and the back office are signed in).
  */
 export function startAppCheck(): Promise<void> {
-  const siteKey = import.meta.env.VITE_APP_CHECK_SITE_KEY as string | undefined;
-  if (emulators.enabled || !siteKey || typeof window === 'undefined') return Promise.resolve();
+  const choice = chooseAppCheck({
+    emulators: emulators.enabled,
+    siteKey: import.meta.env.VITE_APP_CHECK_SITE_KEY,
+    debugToken: import.meta.env.VITE_APP_CHECK_DEBUG_TOKEN,
+    inBrowser: typeof window !== 'undefined',
+  });
+  if (choice.provider === 'none') return Promise.resolve();
   appCheckPromise ??= import('firebase/app-check')
-    .then(({ initializeAppCheck, ReCaptchaEnterpriseProvider }) => {
-      initializeAppCheck(firebaseApp, {
-        provider: new ReCaptchaEnterpriseProvider(siteKey),
-        isTokenAutoRefreshEnabled: true,
-      });
+    .then(({ initializeAppCheck, ReCaptchaEnterpriseProvider, CustomProvider }) => {
+      if (choice.provider === 'debug') {
+        // The SDK reads its debug token from this global when App Check starts.
+        (
+          globalThis as { FIREBASE_APPCHECK_DEBUG_TOKEN?: string | true }
+        ).FIREBASE_APPCHECK_DEBUG_TOKEN = choice.debugToken;
+      }
+      const provider = choice.siteKey
+        ? new ReCaptchaEnterpriseProvider(choice.siteKey)
+        : // In debug mode the SDK never asks the provider for a token; one is still required.
+          new CustomProvider({
+            getToken: () => Promise.reject(new Error('App Check: only the debug token is set.')),
+          });
+      initializeAppCheck(firebaseApp, { provider, isTokenAutoRefreshEnabled: true });
     })
     // Without App Check the site still works where it is not enforced; enforced, the refusal
     // that follows says what is wrong.

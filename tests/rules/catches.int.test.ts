@@ -41,7 +41,7 @@ import {
   seedCatches,
   submitAs,
 } from './support/catch-data';
-import { CLUB_CATCHES_PER_HOUR } from '../../src/config/submission-limits';
+import { CLUB_CATCHES_PER_HOUR, DRAFTS_PER_DAY } from '../../src/config/submission-limits';
 import { dbAs, recordedChangeAs, rulesEnv, storedData, useRulesEnv } from './support/rules-env';
 
 useRulesEnv(seedCatches);
@@ -243,19 +243,28 @@ describe('submitting a catch', () => {
     const photos = await photosOf(db(), NEW_ID);
     await expectAllowed(true, finishDraft(db(), MEMBER, NEW_ID, photos));
     const stored = (await getDoc(doc(db(), 'catches', NEW_ID))).data();
-    expect(stored).toMatchObject({ isPublic: false, ownerUid: MEMBER, ...photos });
+    const written = { ...photos };
+    delete written.unfinished;
+    expect(stored).toMatchObject({ isPublic: false, ownerUid: MEMBER, ...written });
+    expect(stored).not.toHaveProperty('unfinished');
     // Microseconds since 1970: far above the old counter's ranks, and exact in JavaScript.
     expect(photos.orderRank).toBeGreaterThan(Date.parse('2025-01-01') * 1000);
     expect(Number.isSafeInteger(photos.orderRank)).toBe(true);
   });
 
-  it('accepts only the required fields (no weight, thumbnail or keywords)', async () => {
+  it('accepts only the required fields (no weight or keywords)', async () => {
     const fields = draftFields();
     for (const optional of ['fishLbs', 'fishOz', 'weightOz', 'searchKeywords'])
       delete fields[optional];
     await openDraft(db(), MEMBER, NEW_ID, fields);
-    const { imgURL, orderRank } = await photosOf(db(), NEW_ID);
-    await expectAllowed(true, finishDraft(db(), MEMBER, NEW_ID, { imgURL, orderRank }));
+    await expectAllowed(true, finishDraft(db(), MEMBER, NEW_ID, await photosOf(db(), NEW_ID)));
+  });
+
+  it('marks the draft unfinished, and the finished catch no longer', async () => {
+    await openDraft(db(), MEMBER, NEW_ID);
+    expect((await getDoc(doc(db(), 'catches', NEW_ID))).get('unfinished')).toBe(true);
+    await finishDraft(db(), MEMBER, NEW_ID, await photosOf(db(), NEW_ID));
+    expect((await getDoc(doc(db(), 'catches', NEW_ID))).get('unfinished')).toBeUndefined();
   });
 
   it.each([
@@ -318,6 +327,45 @@ describe('submitting a catch', () => {
 
   it('refuses a signed-out submission', async () => {
     await expectAllowed(false, openDraft(dbAs('signedOut'), 'nobody', NEW_ID));
+  });
+});
+
+describe('drafts a day (issue 21: delete the draft, keep its files, open another, repeat)', () => {
+  const draftId = (n: number) => `Flood${String(n).padStart(15, '0')}`;
+
+  it(`refuses the draft after ${DRAFTS_PER_DAY} opened in a day by one identity`, async () => {
+    for (let n = 1; n <= DRAFTS_PER_DAY; n++) {
+      await expectAllowed(true, openDraft(db(), MEMBER, draftId(n)));
+      // The submitter may delete their own draft; Storage then refuses them its files.
+      await expectAllowed(true, deleteDoc(doc(db(), 'catches', draftId(n))));
+    }
+    const next = draftId(DRAFTS_PER_DAY + 1);
+    await expectAllowed(false, openDraft(db(), MEMBER, next));
+    // Nor by restarting the day, leaving the count alone, or counting down.
+    for (const opening of [
+      { draft: next, draftsDayStart: serverTimestamp(), draftsToday: 1 },
+      { draft: next },
+      { draft: next, draftsToday: DRAFTS_PER_DAY - 1 },
+    ])
+      await expectAllowed(false, openDraft(db(), MEMBER, next, draftFields(), opening));
+  });
+
+  it('starts a new day of drafts a day after the last one began', async () => {
+    await seedSubmitter({ draftsDayStart: ago(90_000_000), draftsToday: DRAFTS_PER_DAY });
+    const opening = { draft: NEW_ID, draftsDayStart: serverTimestamp(), draftsToday: 1 };
+    await expectAllowed(true, openDraft(db(), MEMBER, NEW_ID, draftFields(), opening));
+  });
+
+  it('refuses restarting the day before it is over', async () => {
+    await seedSubmitter({ draftsDayStart: ago(3_600_000), draftsToday: 3 });
+    const opening = { draft: NEW_ID, draftsDayStart: serverTimestamp(), draftsToday: 1 };
+    await expectAllowed(false, openDraft(db(), MEMBER, NEW_ID, draftFields(), opening));
+    await expectAllowed(true, openDraft(db(), MEMBER, NEW_ID));
+    expect((await getDoc(doc(db(), 'submitters', MEMBER))).get('draftsToday')).toBe(4);
+  });
+
+  it('refuses opening a draft uncounted', async () => {
+    await expectAllowed(false, openDraft(db(), MEMBER, NEW_ID, draftFields(), { draft: NEW_ID }));
   });
 });
 
@@ -401,6 +449,8 @@ const FORGED_DRAFTS: { name: string; data: DocumentData }[] = [
   { name: 'a photo URL before the photo', data: { imgURL: downloadUrl('catches', NEW_ID) } },
   { name: "another member's uid as owner", data: { ownerUid: OTHER_MEMBER } },
   { name: "the member's own clock as submittedAt", data: { submittedAt: Timestamp.now() } },
+  { name: 'no unfinished mark', data: { unfinished: undefined } },
+  { name: 'unfinished false', data: { unfinished: false } },
   { name: 'no member name', data: { memberName: undefined } },
   { name: 'an empty member name', data: { memberName: '' } },
   { name: 'a blank member name', data: { memberName: '   ' } },
@@ -490,6 +540,9 @@ const FORGED_FINISHES: { name: string; change: (photos: DocumentData) => Documen
   { name: 'an orderRank as text', change: (p) => ({ orderRank: String(p.orderRank) }) },
   { name: 'no orderRank', change: () => ({ orderRank: undefined }) },
   { name: 'no photo', change: () => ({ imgURL: undefined }) },
+  // Issue 21: a catch cannot finish without its thumbnail either.
+  { name: 'no thumbnail', change: () => ({ thumbURL: undefined }) },
+  { name: 'the unfinished mark kept', change: () => ({ unfinished: true }) },
   { name: 'approved at once', change: () => ({ isPublic: true }) },
   { name: 'a changed name', change: () => ({ memberName: 'Someone Else' }) },
   {

@@ -1,4 +1,4 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { Bucket } from '../firebase.ts';
 
 /**
@@ -7,19 +7,38 @@ import type { Bucket } from '../firebase.ts';
  * file is there.
  *   - Attests each finished, unapproved catch's files: photoStored true when its photo
  *     (catches/{id}) and thumbnail (catchThumbs/{id}) are in Storage, false when one is missing.
- *     firestore.rules refuse approving, and making a record of, a catch without photoStored.
- *   - Removes unfinished drafts older than DRAFT_MAX_AGE_MS, and their files.
+ *     firestore.rules refuse approving, and making a record of, a catch without photoStored, and
+ *     the review list shows only attested catches. One still missing a file DRAFT_MAX_AGE_MS
+ *     after its draft was opened is removed: its files were due before it could finish.
+ *   - Removes unfinished drafts (marked `unfinished`, which finishing removes) older than
+ *     DRAFT_MAX_AGE_MS, and their files.
+ *   - Removes catch files that no catch document owns (a member may delete their own draft, and
+ *     Storage then refuses them its files) once DRAFT_MAX_AGE_MS old; a catch in the bin (its
+ *     delete in history) keeps its files until the bin's purge.
  * Run by the review list (POST /catches/upkeep when a catches admin opens it) and, deployed, on a
  * schedule (function.ts, catchUpkeep), so drafts go even when nobody reviews.
  */
 export const DRAFT_MAX_AGE_MS = 24 * 3_600_000; // src/config/submission-limits.ts: the same
-/** Per run: a flood is bounded by the club-wide cap, so a day's queue fits many times over. */
+/**
+ * Files without a catch are looked at while they are between DRAFT_MAX_AGE_MS and this much
+ * older still: the hourly schedule sees each one some 160 times, and older files (the club's
+ * approved photos, thousands of them) are not checked against Firestore every hour.
+ */
+export const ORPHAN_LOOKBACK_MS = 7 * 24 * 3_600_000;
+/** Per query: a flood is bounded by the club-wide cap, so a day's queue fits many times over. */
 const BATCH = 300;
+/** Draft batches per run: 20 × 300 drafts, far above what the per-identity bounds let in a day. */
+const MAX_DRAFT_BATCHES = 20;
+const CATCH_FOLDERS = ['catches', 'catchThumbs'] as const;
 
 export interface UpkeepReport {
   attested: number;
   missingFiles: string[];
   draftsRemoved: number;
+  /** Finished catches whose files were still missing after DRAFT_MAX_AGE_MS. */
+  incompleteRemoved: number;
+  /** Files with no catch document (nor one in the bin), after DRAFT_MAX_AGE_MS. */
+  orphanFilesRemoved: number;
 }
 
 async function exists(bucket: Bucket, path: string): Promise<boolean> {
@@ -34,13 +53,25 @@ async function removeFile(bucket: Bucket, path: string): Promise<void> {
     .catch(() => undefined);
 }
 
+const removeFilesOf = (bucket: Bucket, id: string) =>
+  Promise.all(CATCH_FOLDERS.map((folder) => removeFile(bucket, `${folder}/${id}`)));
+
+const millisOf = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : undefined);
+
 export async function catchUpkeep(
   db: Firestore,
   bucket: Bucket,
   now = Date.now(),
 ): Promise<UpkeepReport> {
-  const report: UpkeepReport = { attested: 0, missingFiles: [], draftsRemoved: 0 };
+  const report: UpkeepReport = {
+    attested: 0,
+    missingFiles: [],
+    draftsRemoved: 0,
+    incompleteRemoved: 0,
+    orphanFilesRemoved: 0,
+  };
   const catches = db.collection('catches');
+  const cutoff = now - DRAFT_MAX_AGE_MS;
 
   // Finished and waiting (orderBy leaves out drafts, which have no orderRank).
   const waiting = await catches
@@ -51,42 +82,88 @@ export async function catchUpkeep(
   for (const snapshot of waiting.docs) {
     if (snapshot.get('photoStored') === true) continue;
     const id = snapshot.id;
-    const [photo, thumb] = await Promise.all([
-      exists(bucket, `catches/${id}`),
-      exists(bucket, `catchThumbs/${id}`),
-    ]);
-    const stored = photo && thumb;
-    if (stored) report.attested++;
-    else report.missingFiles.push(id);
-    // Only the flag changes, and only while the catch is still waiting.
-    await db.runTransaction(async (tx) => {
-      const current = await tx.get(snapshot.ref);
-      if (current.exists && current.get('isPublic') === false)
-        tx.update(snapshot.ref, { photoStored: stored });
-    });
-  }
-
-  const cutoff = new Date(now - DRAFT_MAX_AGE_MS);
-  const old = await catches
-    .where('isPublic', '==', false)
-    .where('submittedAt', '<', cutoff)
-    .limit(BATCH)
-    .get();
-  for (const snapshot of old.docs) {
-    if (typeof snapshot.get('orderRank') === 'number') continue;
+    const [photo, thumb] = await Promise.all(
+      CATCH_FOLDERS.map((folder) => exists(bucket, `${folder}/${id}`)),
+    );
+    const stored = photo === true && thumb === true;
+    // Catches from before submissions were timed have no submittedAt: never removed here.
+    const submittedAt = millisOf(snapshot.get('submittedAt'));
+    const overdue = !stored && submittedAt !== undefined && submittedAt < cutoff;
+    // Only the flag changes (or the catch goes), and only while the catch is still waiting.
     const removed = await db.runTransaction(async (tx) => {
       const current = await tx.get(snapshot.ref);
-      const stillDraft =
-        current.exists &&
-        current.get('isPublic') === false &&
-        typeof current.get('orderRank') !== 'number';
-      if (stillDraft) tx.delete(snapshot.ref);
-      return stillDraft;
+      if (!current.exists || current.get('isPublic') !== false) return false;
+      if (overdue && current.get('photoStored') !== true) {
+        tx.delete(snapshot.ref);
+        return true;
+      }
+      tx.update(snapshot.ref, { photoStored: stored });
+      return false;
     });
-    if (!removed) continue;
-    await removeFile(bucket, `catches/${snapshot.id}`);
-    await removeFile(bucket, `catchThumbs/${snapshot.id}`);
-    report.draftsRemoved++;
+    if (removed) {
+      await removeFilesOf(bucket, id);
+      report.incompleteRemoved++;
+    } else if (stored) report.attested++;
+    else report.missingFiles.push(id);
   }
+
+  // Only drafts: a backlog of old finished catches waiting for review cannot fill the batch.
+  const oldDrafts = catches
+    .where('unfinished', '==', true)
+    .where('submittedAt', '<', Timestamp.fromMillis(cutoff))
+    .limit(BATCH);
+  for (let round = 0; round < MAX_DRAFT_BATCHES; round++) {
+    const old = await oldDrafts.get();
+    for (const snapshot of old.docs) {
+      const removed = await db.runTransaction(async (tx) => {
+        const current = await tx.get(snapshot.ref);
+        const stillDraft =
+          current.exists &&
+          current.get('isPublic') === false &&
+          typeof current.get('orderRank') !== 'number';
+        if (stillDraft) tx.delete(snapshot.ref);
+        return stillDraft;
+      });
+      if (!removed) continue;
+      await removeFilesOf(bucket, snapshot.id);
+      report.draftsRemoved++;
+    }
+    if (old.size < BATCH) break;
+  }
+
+  report.orphanFilesRemoved = await removeOrphanFiles(db, bucket, now);
   return report;
+}
+
+/**
+ * Catch files between DRAFT_MAX_AGE_MS and DRAFT_MAX_AGE_MS + ORPHAN_LOOKBACK_MS old whose catch
+ * document is gone and not in the bin (no history of catches/{id}: a member's own draft delete
+ * is not recorded; a catches admin's delete is, and the purge removes those files later).
+ */
+async function removeOrphanFiles(db: Firestore, bucket: Bucket, now: number): Promise<number> {
+  const newest = now - DRAFT_MAX_AGE_MS;
+  const oldest = newest - ORPHAN_LOOKBACK_MS;
+  const byId = new Map<string, string[]>();
+  for (const folder of CATCH_FOLDERS) {
+    const [files] = await bucket.getFiles({ prefix: `${folder}/` });
+    for (const file of files) {
+      const id = file.name.slice(folder.length + 1);
+      const created = Date.parse(String(file.metadata.timeCreated ?? ''));
+      if (!id || id.includes('/') || !(created >= oldest && created < newest)) continue;
+      byId.set(id, [...(byId.get(id) ?? []), file.name]);
+    }
+  }
+  let removed = 0;
+  for (const [id, paths] of byId) {
+    if ((await db.doc(`catches/${id}`).get()).exists) continue;
+    const binned = await db
+      .collection('history')
+      .where('path', '==', `catches/${id}`)
+      .limit(1)
+      .get();
+    if (!binned.empty) continue;
+    for (const path of paths) await removeFile(bucket, path);
+    removed += paths.length;
+  }
+  return removed;
 }

@@ -7,7 +7,14 @@ export interface FieldChange {
 }
 
 // Bookkeeping fields, not what a volunteer typed.
-const HIDDEN = new Set(['rev', 'searchKeywords', 'weightOz', 'orderRank', 'ownerUid']);
+const HIDDEN = new Set([
+  'rev',
+  'searchKeywords',
+  'weightOz',
+  'orderRank',
+  'ownerUid',
+  'unfinished',
+]);
 
 /** A stored value as short text: markup dropped, dates as dates, long text cut. */
 export function valueText(value: unknown): string {

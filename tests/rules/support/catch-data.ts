@@ -8,6 +8,7 @@ import {
 } from 'firebase/firestore';
 import {
   connectFirestoreEmulator,
+  deleteField,
   doc,
   getDoc,
   getFirestore,
@@ -36,9 +37,13 @@ export const OTHER_MEMBER = 'anon-member-2';
 export const downloadUrl = (folder: string, id: string, base = STORAGE_BASE) =>
   `${base}/${folder}%2F${id}?alt=media&token=5a1b2c3d-0000-4000-8000-000000000000`;
 
-/** The draft's own fields, as submit-catch.ts writes them (without ownerUid and submittedAt). */
+/**
+ * The draft's own fields, as submit-catch.ts writes them (without ownerUid and submittedAt),
+ * marked unfinished until it is finished.
+ */
 export function draftFields(): DocumentData {
   return {
+    unfinished: true,
     memberName: 'Sarah Fisher',
     catchLocation: 'Clay End',
     fishType: 'Common Carp',
@@ -52,8 +57,10 @@ export function draftFields(): DocumentData {
 
 /** A finished catch as stored (legacy ranks are small whole numbers). */
 function storedCatch(id: string, orderRank: number, extra: DocumentData = {}): DocumentData {
+  const fields = draftFields();
+  delete fields.unfinished;
   return {
-    ...draftFields(),
+    ...fields,
     imgURL: downloadUrl('catches', id),
     thumbURL: downloadUrl('catchThumbs', id),
     orderRank,
@@ -76,7 +83,11 @@ export async function seedCatches(db: SeedDb): Promise<void> {
     ownerUid: OTHER_MEMBER,
     submittedAt: SeedTimestamp.now(),
   });
-  batch.set(seedDoc(db, 'submitters', OTHER_MEMBER), { draft: DRAFT_ID });
+  batch.set(seedDoc(db, 'submitters', OTHER_MEMBER), {
+    draft: DRAFT_ID,
+    draftsDayStart: SeedTimestamp.now(),
+    draftsToday: 1,
+  });
   await batch.commit();
 }
 
@@ -107,17 +118,33 @@ export function memberDb(uid: string, projectId = 'demo-pac'): Db {
   return client.db;
 }
 
-/** Step 1 of a submission: the draft and the submitter's open draft, in one batch. */
-export function openDraft(
+/**
+ * The submitters fields that open a draft as submit-catch.ts does: the draft's id, counted among
+ * the drafts of the day (the first of a day when none were counted yet).
+ */
+export async function openingOf(db: Db, uid: string, id: string): Promise<DocumentData> {
+  const before = await getDoc(doc(db, 'submitters', uid)).catch(() => undefined);
+  const count = before?.get('draftsToday') as number | undefined;
+  return before?.get('draftsDayStart') && count !== undefined
+    ? { draft: id, draftsToday: count + 1 }
+    : { draft: id, draftsDayStart: serverTimestamp(), draftsToday: 1 };
+}
+
+/**
+ * Step 1 of a submission: the draft and the submitter's open draft, counted,
+ * in one batch; `submitter` replaces the submitters fields openingOf would write.
+ */
+export async function openDraft(
   db: Db,
   uid: string,
   id: string,
   fields: DocumentData = draftFields(),
-  submitter: DocumentData = { draft: id },
+  submitter?: DocumentData,
 ): Promise<void> {
+  const opening = submitter ?? (await openingOf(db, uid, id));
   const batch = writeBatch(db);
   batch.set(doc(db, 'catches', id), { ownerUid: uid, submittedAt: serverTimestamp(), ...fields });
-  batch.set(doc(db, 'submitters', uid), submitter, { merge: true });
+  batch.set(doc(db, 'submitters', uid), opening, { merge: true });
   return batch.commit();
 }
 
@@ -162,12 +189,13 @@ export async function finishDraft(
   return batch.commit();
 }
 
-/** The photo fields a finished draft gets. */
+/** The photo fields a finished draft gets (and its unfinished mark removed). */
 export async function photosOf(db: Db, id: string, base = STORAGE_BASE): Promise<DocumentData> {
   return {
     imgURL: downloadUrl('catches', id, base),
     thumbURL: downloadUrl('catchThumbs', id, base),
     orderRank: await rankOfDraft(db, id),
+    unfinished: deleteField(),
   };
 }
 

@@ -7,8 +7,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { ConfirmDelete } from '../../../components/admin/ConfirmDelete';
+import { useConfirmAction } from '../../../components/admin/use-confirm-action';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorMessage } from '../../../lib/error-message';
+import { BIN_DAYS } from '../../../lib/history';
 import { pendingCatchIdsBetween, useDeletePendingCatches } from '../api/pending-in-range';
 
 interface Found {
@@ -23,6 +25,46 @@ const when = (date: Date) =>
 /** datetime-local's value for a date, in the phone's own time zone. */
 const localValue = (date: Date) =>
   new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+
+const catchesWord = (count: number) => (count === 1 ? 'catch' : 'catches');
+
+/**
+ * The confirmation, saying the truth: each catch goes to Recently deleted as deleteCatch does (its
+ * photos stay until the bin's purge), so it can be restored, not "cannot be undone".
+ */
+function ConfirmRangeDelete({
+  found,
+  onDelete,
+  onClose,
+}: {
+  found: Found | null;
+  onDelete: (ids: string[]) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const { busy, failure, close, confirm } = useConfirmAction({
+    run: () => (found === null ? Promise.resolve() : onDelete(found.ids)),
+    done: () =>
+      found === null ? '' : `${found.ids.length} waiting ${catchesWord(found.ids.length)} deleted.`,
+    failureAction: 'delete the catches',
+    onClose,
+  });
+  const count = found?.ids.length ?? 0;
+  return (
+    <ConfirmDialog
+      open={found !== null}
+      message={
+        found === null
+          ? ''
+          : `Delete the ${count} ${catchesWord(count)} waiting for approval submitted from ${when(found.from)} to ${when(found.to)}?`
+      }
+      note={`You can restore ${count === 1 ? 'it' : 'them'} from Recently deleted for ${BIN_DAYS} days.`}
+      busy={busy}
+      error={failure}
+      onCancel={close}
+      onConfirm={confirm}
+    />
+  );
+}
 
 /**
  * After a flood: every catch waiting for approval submitted in a time range, deleted in one action
@@ -95,16 +137,9 @@ export function DeletePendingRange() {
           </Button>
         </DialogActions>
       </Dialog>
-      <ConfirmDelete
-        item={found}
-        question={({ ids, from: start, to: end }) =>
-          `Delete the ${ids.length} ${ids.length === 1 ? 'catch' : 'catches'} waiting for approval submitted from ${when(start)} to ${when(end)}, and their photos?`
-        }
-        onDelete={({ ids }) => deletePending.mutateAsync(ids)}
-        done={({ ids }) =>
-          `${ids.length} waiting ${ids.length === 1 ? 'catch' : 'catches'} deleted.`
-        }
-        failureAction="delete the catches"
+      <ConfirmRangeDelete
+        found={found}
+        onDelete={(ids) => deletePending.mutateAsync(ids)}
         onClose={() => setFound(null)}
       />
     </>

@@ -24,8 +24,11 @@ export interface ReviewPage {
 /**
  * One page of Manage Catches: the approved (isPublic true) or the waiting (false) catches, newest
  * first, after the catch ranked `after` (the last of the previous page; undefined: the first
- * page). The isPublic filter is part of the query, so it needs the composite index
- * (isPublic, orderRank desc). One more than a page is read to know whether another follows.
+ * page). Waiting catches are listed only once the admin server has seen both their files
+ * (photoStored true, admin-server catch upkeep): a catch finished without its photo never reaches
+ * the queue, and the upkeep removes it after a day. The filters are part of the query, so it
+ * needs the composite indexes (isPublic, orderRank desc) and (isPublic, photoStored, orderRank
+ * desc). One more than a page is read to know whether another follows.
  */
 export async function getCatchesForReview(
   approved: boolean,
@@ -34,6 +37,7 @@ export async function getCatchesForReview(
 ): Promise<ReviewPage> {
   const constraints: QueryConstraint[] = [
     where('isPublic', '==', approved),
+    ...(approved ? [] : [where('photoStored', '==', true)]),
     orderBy('orderRank', 'desc'),
     ...(after === undefined ? [] : [startAfter(after)]),
     limit(pageSize + 1),

@@ -83,7 +83,9 @@ describe('submitCatch against the emulators, with the real Firestore and Storage
     expect(stored?.imgURL).toContain(`catches%2F${id}`);
     expect(stored?.thumbURL).toContain(`catchThumbs%2F${id}`);
     const submitter = (await adminDb().doc(`submitters/${auth.currentUser?.uid}`).get()).data();
-    expect(submitter).toMatchObject({ draft: id, dayCount: 1 });
+    expect(submitter).toMatchObject({ draft: id, dayCount: 1, draftsToday: 1 });
+    // Finished: no longer marked as a draft for the upkeep's sweep.
+    expect(stored).not.toHaveProperty('unfinished');
 
     const [photoBytes] = await adminBucket().file(`catches/${id}`).download();
     const [thumbBytes] = await adminBucket().file(`catchThumbs/${id}`).download();

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   increment,
@@ -20,7 +21,7 @@ import { catchFields } from './catch-fields';
 import { answerLost, isTransient, offline, retryTransient } from './submit-retry';
 import { siteServices, type SubmitServices } from './submit-services';
 import { submitterUid } from './submitter-identity';
-import { countSubmission, rankOf, type SubmitterRecord } from './submitter-limits';
+import { countDraft, countSubmission, rankOf, type SubmitterRecord } from './submitter-limits';
 import {
   canceledError,
   removeUploads,
@@ -36,8 +37,8 @@ export interface NewCatch {
   fishOz?: number;
   /** The prepared photo (photo/prepare-photo.ts): resized, without EXIF. */
   photo: Blob;
-  /** Its thumbnail for the list. */
-  thumb?: Blob;
+  /** Its thumbnail for the list: required, as firestore.rules (finishDraft) require its URL. */
+  thumb: Blob;
 }
 
 export interface SubmitCatchOptions extends UploadOptions {
@@ -60,6 +61,8 @@ function draftFields(input: NewCatch, ownerUid: string): DocumentData {
     isPublic: false,
     ownerUid,
     submittedAt: serverTimestamp(),
+    // Removed when the draft is finished: the admin server's sweep of old drafts queries it.
+    unfinished: true,
   };
 }
 
@@ -156,7 +159,18 @@ export async function submitCatchWith(
     const data = earlier.data();
     // Already stored by an attempt whose answer was lost: the same catch, not a second one.
     if (data && !isUnfinished(data)) return { id: catchRef.id, orderRank: Number(data.orderRank) };
-    if (data) await discardDraft(services, catchRef);
+    if (data) {
+      try {
+        await discardDraft(services, catchRef);
+      } catch (error) {
+        // The earlier attempt's finish can land between the read and the discard (a page closed
+        // while it was on its way): the rules then refuse the discard, and the catch is stored.
+        const again = (await getDoc(catchRef)).data();
+        if (again && !isUnfinished(again))
+          return { id: catchRef.id, orderRank: Number(again.orderRank) };
+        throw error;
+      }
+    }
   }
   const submitter = (await getDoc(submitterRef)).data() as SubmitterRecord | undefined;
   // A draft left by a submission that never finished (the page was closed half way) goes first:
@@ -168,15 +182,18 @@ export async function submitCatchWith(
 
   const opening = writeBatch(db);
   opening.set(catchRef, draftFields(input, uid));
-  opening.set(submitterRef, { draft: catchRef.id }, { merge: true });
+  // Counted against the drafts a day (firestore.rules opensDraft): refused here in words first.
+  opening.set(
+    submitterRef,
+    { draft: catchRef.id, ...countDraft(submitter, Date.now()) },
+    { merge: true },
+  );
   await opening.commit();
 
   const storage = await services.loadStorage();
   const files = [
     { ref: ref(storage, STORAGE_PATHS.catchPhoto(catchRef.id)), blob: input.photo },
-    ...(input.thumb
-      ? [{ ref: ref(storage, STORAGE_PATHS.catchThumb(catchRef.id)), blob: input.thumb }]
-      : []),
+    { ref: ref(storage, STORAGE_PATHS.catchThumb(catchRef.id)), blob: input.thumb },
   ];
   const refs = files.map((file) => file.ref);
   let uploaded = false;
@@ -196,7 +213,7 @@ export async function submitCatchWith(
     }, options.signal);
     uploaded = true;
 
-    const photos = { imgURL, ...(thumbURL ? { thumbURL } : {}) };
+    const photos = { imgURL, thumbURL, unfinished: deleteField() };
     return {
       id: catchRef.id,
       orderRank: await retryTransient(async (attempt) => {

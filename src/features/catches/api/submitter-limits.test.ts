@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
-import { countSubmission, rankOf } from './submitter-limits';
+import { DRAFTS_LIMIT_MESSAGE, DRAFTS_PER_DAY } from '../../../config/submission-limits';
+import { countDraft, countSubmission, rankOf } from './submitter-limits';
 
 const now = Timestamp.fromMillis(Date.parse('2026-06-01T12:00:00Z'));
 const ago = (ms: number) => Timestamp.fromMillis(now.toMillis() - ms);
@@ -52,5 +53,38 @@ describe('rankOf', () => {
     expect(rankOf(new Timestamp(1_780_000_000, 1_000))).toBeGreaterThan(
       rankOf(new Timestamp(1_780_000_000, 999)),
     );
+  });
+});
+
+describe('countDraft', () => {
+  const DAY = 24 * 3_600_000;
+
+  it('starts a day of drafts for a first draft, and counts the next ones', () => {
+    expect(countDraft(undefined, now.toMillis())).toMatchObject({ draftsToday: 1 });
+    expect(countDraft(undefined, now.toMillis())).toHaveProperty('draftsDayStart');
+    const next = countDraft({ draftsDayStart: ago(3_600_000), draftsToday: 3 }, now.toMillis());
+    expect(next).toEqual({ draftsToday: 4 });
+  });
+
+  it(`refuses the draft after ${DRAFTS_PER_DAY} in a day, with a sentence`, () => {
+    expect(() =>
+      countDraft({ draftsDayStart: ago(3_600_000), draftsToday: DRAFTS_PER_DAY }, now.toMillis()),
+    ).toThrow(
+      expect.objectContaining({ code: 'catches/drafts-limit', message: DRAFTS_LIMIT_MESSAGE }),
+    );
+  });
+
+  it('starts a new day only once the day is surely over by the server clock too', () => {
+    // Just over a day by this clock: counting on is always accepted, so it counts on.
+    expect(countDraft({ draftsDayStart: ago(DAY + 1000), draftsToday: 3 }, now.toMillis())).toEqual(
+      { draftsToday: 4 },
+    );
+    expect(
+      countDraft({ draftsDayStart: ago(DAY + 600_000), draftsToday: 3 }, now.toMillis()),
+    ).toMatchObject({ draftsToday: 1 });
+    // Past the bound and past a day: a new day rather than a refusal.
+    expect(
+      countDraft({ draftsDayStart: ago(DAY + 1000), draftsToday: DRAFTS_PER_DAY }, now.toMillis()),
+    ).toMatchObject({ draftsToday: 1 });
   });
 });

@@ -1,5 +1,6 @@
 import { serverTimestamp, Timestamp, type FieldValue } from 'firebase/firestore/lite';
 import { CATCH_SUBMISSIONS_PER_DAY, CATCH_SUBMIT_INTERVAL_MS } from '../../../config/constants';
+import { DRAFTS_LIMIT_MESSAGE, DRAFTS_PER_DAY } from '../../../config/submission-limits';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -9,6 +10,9 @@ export interface SubmitterRecord {
   lastAt?: Timestamp;
   dayStart?: Timestamp;
   dayCount?: number;
+  /** When the day of drafts counted in draftsToday began (firestore.rules opensDraft). */
+  draftsDayStart?: Timestamp;
+  draftsToday?: number;
 }
 
 function limitError(code: string, message: string): Error {
@@ -47,6 +51,31 @@ export function countSubmission(
     );
   }
   return { lastAt: serverTimestamp(), dayCount };
+}
+
+/**
+ * A new day of drafts is started only when this device's clock says the day is over by this much,
+ * so a clock a little fast does not ask for a reset the server's clock refuses; counting on is
+ * always allowed.
+ */
+const CLOCK_MARGIN_MS = 5 * 60 * 1000;
+
+/**
+ * The fields that count a draft opened now (firestore.rules opensDraft): the first of a new day,
+ * or one more within DRAFTS_PER_DAY, or a clear refusal. `nowMillis` is this device's clock: the
+ * rules judge by the server's, so a new day is asked for only once surely begun.
+ */
+export function countDraft(
+  record: SubmitterRecord | undefined,
+  nowMillis: number,
+): Record<string, FieldValue | number> {
+  const start = millisOf(record?.draftsDayStart);
+  const newDay = { draftsDayStart: serverTimestamp(), draftsToday: 1 };
+  if (start === undefined || nowMillis - start >= DAY_MS + CLOCK_MARGIN_MS) return newDay;
+  const draftsToday = (record?.draftsToday ?? 0) + 1;
+  if (draftsToday <= DRAFTS_PER_DAY) return { draftsToday };
+  if (nowMillis - start >= DAY_MS) return newDay;
+  throw limitError('catches/drafts-limit', DRAFTS_LIMIT_MESSAGE);
 }
 
 /**
