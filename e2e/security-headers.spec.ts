@@ -81,6 +81,8 @@ test.describe('security headers', () => {
         const { page, pageErrors } = await openPage(PHONE);
         const violations = await recordViolations(page);
         await openLoaded(page, path);
+        // The page itself, not a not-found page standing in for it.
+        expect(await page.title(), path).not.toMatch(/not found/i);
         // Images (from the Storage emulator) and the page's reads have been asked for by now.
         await page.waitForLoadState('load');
         expect(await violations(), path).toEqual([]);
