@@ -140,7 +140,7 @@ export async function render(url: URL): Promise<RenderResult> {
     );
     return { kind: 'shell' };
   }
-  const head = match && server ? server.head(client, match.params) : null;
+  const head = match && server ? server.head(client, match.params, url.searchParams) : null;
 
   const cache = createEmotionCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);

@@ -77,10 +77,14 @@ export const home: PageServer = {
 
 export const news: PageServer = {
   load: (client, _params, search) => [client.prefetchQuery(newsPageQuery(newsPageNumber(search)))],
-  head: () => ({
-    title: publicTitle('News'),
-    description: `Every news article of ${CLUB_NAME}, newest first.`,
-  }),
+  // The same title as the page's own (NewsPage.tsx), so hydrating does not change it.
+  head: (_client, _params, search) => {
+    const page = newsPageNumber(search);
+    return {
+      title: publicTitle(page > 1 ? `News, page ${page}` : 'News'),
+      description: `Every news article of ${CLUB_NAME}, newest first.`,
+    };
+  },
 };
 
 export const article: PageServer = {
