@@ -7,21 +7,22 @@
 import { JSDOM } from 'jsdom';
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS, CONTENT_DOC_ID, NEWS_PAGE_SIZE, publicTitle } from '../src/config/constants';
+import { ARTICLES } from '../scripts/seed/data';
 import { adminDb } from '../tests/support/emulators';
 import { baseUrl } from './support/browser';
 import { restoreDemoClub } from './support/demo-data';
 import { expect, test } from './support/test';
 
 const DAY = 24 * 3600 * 1000;
-// 15 older articles than the demo club's 6 (at most 5 weeks old): 21 articles, three pages.
+// 15 articles older than all of the demo club's (at most 120 days old): three pages in all.
 const OLDER = Array.from({ length: 15 }, (_, index) => ({
   id: `archive-${String(index + 1).padStart(2, '0')}`,
   title: `Archive note ${String(index + 1).padStart(2, '0')}`,
-  daysAgo: 100 + index,
+  daysAgo: 200 + index,
 }));
-const DEMO_ARTICLES = 6;
+const DEMO_ARTICLES = ARTICLES.length;
 const titles = (from: number, to: number) => OLDER.slice(from, to).map((article) => article.title);
-// Page 2 starts after the 6 demo articles and the 4 newest older ones.
+// Page 2 starts after the demo articles and the newest older ones.
 const PAGE_2 = titles(NEWS_PAGE_SIZE - DEMO_ARTICLES, 2 * NEWS_PAGE_SIZE - DEMO_ARTICLES);
 const PAGE_3 = titles(2 * NEWS_PAGE_SIZE - DEMO_ARTICLES, OLDER.length);
 
@@ -46,7 +47,7 @@ test('an older news page arrives as HTML, with its articles and both pager links
   expect(response.status).toBe(200);
   const { document } = new JSDOM(await response.text()).window;
   const main = document.querySelector('main')!;
-  expect([...main.querySelectorAll('article h3')].map((h3) => h3.textContent)).toEqual(PAGE_2);
+  expect([...main.querySelectorAll('article h3 > a')].map((a) => a.textContent)).toEqual(PAGE_2);
   const pager = [...main.querySelectorAll('nav[aria-label="News pages"] a')].map((link) => [
     link.textContent,
     link.getAttribute('href'),
@@ -64,7 +65,8 @@ test(
   async ({ page, pageErrors }) => {
     await page.goto('/news');
     const pager = page.getByRole('navigation', { name: 'News pages' });
-    const articleTitles = page.locator('main article h3');
+    // The articles' title links (an article's text may have headings of its own).
+    const articleTitles = page.locator('main article h3 > a');
     await expect(articleTitles).toHaveCount(NEWS_PAGE_SIZE);
     await page.evaluate(() => Object.assign(window, { pacStayed: true }));
 
