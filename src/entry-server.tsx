@@ -82,15 +82,17 @@ function headTags(head: PageHead, url: URL): string {
  * app shell instead, and the browser reads for itself.
  */
 export const FIRESTORE_WAIT_MS = 5_000;
+/**
+ * sitemap.xml reads up to a thousand catches and matches (public-pages-server.ts), for crawlers,
+ * who can wait: longer, still within the function's limit.
+ */
+export const SITEMAP_WAIT_MS = 20_000;
 
-/** `work`, or a rejection once FIRESTORE_WAIT_MS have passed without it settling. */
-function inTime<T>(work: Promise<T>): Promise<T> {
+/** `work`, or a rejection once `ms` have passed without it settling. */
+function inTime<T>(work: Promise<T>, ms = FIRESTORE_WAIT_MS): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`Firestore did not answer within ${FIRESTORE_WAIT_MS} ms`)),
-      FIRESTORE_WAIT_MS,
-    );
+    timer = setTimeout(() => reject(new Error(`Firestore did not answer within ${ms} ms`)), ms);
   });
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
@@ -178,6 +180,7 @@ export async function sitemap(origin: string): Promise<string> {
         page.path.includes(':') ? ((await page.server()).sitemap?.() ?? []) : [page.path],
       ),
     ),
+    SITEMAP_WAIT_MS,
   );
   const paths = lists.flat();
   const urls = paths.map((path) => `  <url><loc>${escapeHtml(origin + path)}</loc></url>`);

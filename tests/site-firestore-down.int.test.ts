@@ -76,5 +76,6 @@ describe('rendering while Firestore does not answer', () => {
     expect(await response.text()).toBe('Try again soon.');
     expect(errors).toHaveBeenCalledTimes(1);
     errors.mockRestore();
-  }, 20_000);
+    // After SITEMAP_WAIT_MS (src/entry-server.tsx).
+  }, 40_000);
 });
