@@ -175,33 +175,54 @@ test.describe('Readable with no signal', () => {
     },
   );
 
-  test(
-    'keeps only public queries on the device, never admin data',
-    { tag: '@phone' },
-    async ({ openPage }) => {
-      const { context, page } = await superAdminPage(openPage, PHONE);
-      await page.goto('/admin/manage-catches');
-      await page.getByRole('heading', { level: 1, name: /Manage Catches/ }).waitFor();
-      // On a phone the admin list is a stack of cards, one list item per catch.
-      await page.getByRole('list', { name: 'Catches' }).getByRole('listitem').first().waitFor();
-      // Back to a public page inside the app: the admin queries are still in memory.
-      await page.evaluate(() => {
-        history.pushState({}, '', '/matches');
-        dispatchEvent(new PopStateEvent('popstate'));
-      });
-      await page
-        .getByRole('heading', { level: 1, name: 'Priory Angling Club Match List' })
-        .waitFor();
-      await waitForKeptQuery(page, ['matches']);
-      const keys = await keptQueryKeys(page);
-      const matchPage = ['["matches","upcoming"]', '["matches","past"]', '["matchRules"]'];
-      expect(keys).toEqual(expect.arrayContaining(matchPage));
-      // Nothing of the admin screen opened first: only the navbar's and the match page's queries,
-      // and the club records, which Manage Catches reads to warn of a record catch but which are
-      // public (the /records page).
-      const publicReads = [...matchPage, '["socials","navbar"]', '["records","club"]'];
-      expect(keys.filter((key) => !publicReads.includes(key))).toEqual([]);
-      await context.close();
-    },
-  );
+  // The back office answers in any letter case (react-router matches paths so): the persister's
+  // pause must too (src/lib/admin-path.ts).
+  for (const adminPath of ['/admin/manage-catches', '/ADMIN/manage-catches']) {
+    test(
+      `keeps only public queries on the device, never admin data, nothing at all while ${adminPath} is open`,
+      { tag: '@phone' },
+      async ({ openPage }) => {
+        const { context, page } = await superAdminPage(openPage, PHONE);
+        // Every write of the kept queries (idb-keyval's put), with the address open at the time.
+        await page.addInitScript(() => {
+          const writes: string[] = [];
+          Object.assign(window, { pacQueryWrites: writes });
+          const put = IDBObjectStore.prototype.put;
+          IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args) {
+            if (this.name === 'keyval') writes.push(location.pathname);
+            return put.apply(this, args);
+          };
+        });
+        await page.goto(adminPath);
+        await page.getByRole('heading', { level: 1, name: /Manage Catches/ }).waitFor();
+        // On a phone the admin list is a stack of cards, one list item per catch.
+        await page.getByRole('list', { name: 'Catches' }).getByRole('listitem').first().waitFor();
+        // Back to a public page inside the app: the admin queries are still in memory.
+        await page.evaluate(() => {
+          history.pushState({}, '', '/matches');
+          dispatchEvent(new PopStateEvent('popstate'));
+        });
+        await page
+          .getByRole('heading', { level: 1, name: 'Priory Angling Club Match List' })
+          .waitFor();
+        await waitForKeptQuery(page, ['matches']);
+        const keys = await keptQueryKeys(page);
+        const matchPage = ['["matches","upcoming"]', '["matches","past"]', '["matchRules"]'];
+        expect(keys).toEqual(expect.arrayContaining(matchPage));
+        // Nothing of the admin screen opened first: only the navbar's and the match page's queries,
+        // and the club records, which Manage Catches reads to warn of a record catch but which are
+        // public (the /records page).
+        const publicReads = [...matchPage, '["socials","navbar"]', '["records","club"]'];
+        expect(keys.filter((key) => !publicReads.includes(key))).toEqual([]);
+        // Written only once a public page was open: the public queries that Manage Catches read (the
+        // navbar's, the records) were held back while it was open, as everything there is.
+        const writes = await page.evaluate(
+          () => (window as unknown as { pacQueryWrites: string[] }).pacQueryWrites,
+        );
+        expect(writes.length).toBeGreaterThan(0);
+        expect(writes.filter((path) => path !== '/matches')).toEqual([]);
+        await context.close();
+      },
+    );
+  }
 });

@@ -6,15 +6,10 @@
  * build did not emit).
  */
 import type { Page } from '@playwright/test';
-import { demoMatches } from '../scripts/seed/data';
-import { PUBLIC_PAGES } from '../src/app/public-pages';
 import { baseUrl, PHONE } from './support/browser';
 import { expect, test } from './support/test';
 import { openLoaded } from './support/page-ready';
-
-const PUBLIC_ROUTES = Object.keys(PUBLIC_PAGES).map((route) =>
-  route === '/matches/:id' ? `/matches/${demoMatches()[0]!.id}` : route,
-);
+import { pathOf, PUBLIC_PAGES } from './support/public-paths';
 
 /** The directive's sources, e.g. directive(policy, 'script-src'). */
 function directive(policy: string, name: string): string[] {
@@ -74,18 +69,24 @@ test.describe('security headers', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
-  for (const route of [...PUBLIC_ROUTES, '/admin/login'] as const) {
+  // Every page of the one table of public pages, items included (as the accessibility spec), and
+  // the admin sign-in.
+  for (const route of [...PUBLIC_PAGES.map((page) => page.path), '/admin/login']) {
     test(
       `${route} renders with no Content-Security-Policy violation`,
       { tag: '@phone' },
       async ({ openPage }) => {
+        const publicPage = PUBLIC_PAGES.find((page) => page.path === route);
+        const path = publicPage ? await pathOf(publicPage) : route;
         const { page, pageErrors } = await openPage(PHONE);
         const violations = await recordViolations(page);
-        await openLoaded(page, route);
+        await openLoaded(page, path);
+        // The page itself, not a not-found page standing in for it.
+        expect(await page.title(), path).not.toMatch(/not found/i);
         // Images (from the Storage emulator) and the page's reads have been asked for by now.
         await page.waitForLoadState('load');
-        expect(await violations()).toEqual([]);
-        expect(pageErrors).toEqual([]);
+        expect(await violations(), path).toEqual([]);
+        expect(pageErrors, path).toEqual([]);
       },
     );
   }

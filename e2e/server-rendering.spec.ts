@@ -112,7 +112,6 @@ test.describe('a public page with no JavaScript (a link-preview crawler)', () =>
   test('lists the public pages in sitemap.xml and keeps crawlers out of the back office', async () => {
     const sitemap = await (await fetch(new URL('/sitemap.xml', baseUrl))).text();
     for (const { page, path } of paths) {
-      if (page.path === '/catches/:id') continue;
       if (page.path.includes(':')) {
         expect(sitemap, page.path).toMatch(new RegExp(page.path.replace(':id', '[^<]+')));
       } else expect(sitemap, path).toContain(`<loc>${new URL(path, baseUrl).href}</loc>`);
@@ -120,6 +119,7 @@ test.describe('a public page with no JavaScript (a link-preview crawler)', () =>
     expect(sitemap).not.toMatch(/admin/i);
     const robots = await (await fetch(new URL('/robots.txt', baseUrl))).text();
     expect(robots).toContain('Disallow: /admin');
+    expect(robots).toContain('Disallow: /Admin');
     expect(robots).toContain(`Sitemap: ${new URL('/sitemap.xml', baseUrl).href}`);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The site as one Express app: the built files, and every other address answered by the server
  * renderer (src/entry-server.tsx): a public page as HTML with its content, an admin page (any
- * letter case) as the bare app shell, an unknown address as a not-found page (404), sitemap.xml
- * and robots.txt. `npm run preview`, the end-to-end tests and the bench serve it locally
+ * letter case) as the bare app shell, marked not to be indexed, an unknown address as a not-found
+ * page (404), a missing built file under /assets/ as a plain 404, sitemap.xml and robots.txt. `npm run preview`, the end-to-end tests and the bench serve it locally
  * (scripts/site-server.ts); in production it is the `pages` function behind Hosting (function.ts).
  */
 import { readFileSync } from 'node:fs';
@@ -17,6 +17,8 @@ export interface Renderer {
   render(url: URL): Promise<RenderResult>;
   sitemap(origin: string): Promise<string>;
   robots(origin: string): string;
+  /** The back office's paths, in any letter case (src/lib/admin-path.ts). */
+  isAdminPath(pathname: string): boolean;
 }
 
 export interface SiteOptions {
@@ -40,6 +42,18 @@ export interface SiteOptions {
  */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 const SHELL_CACHE_CONTROL = 'no-cache';
+/**
+ * sitemap.xml reads up to a thousand catches and every match (src/app/public-pages-server.ts):
+ * kept by the CDN for an hour, so crawlers' visits do not each pay those reads.
+ */
+export const SITEMAP_CACHE_CONTROL = 'public, max-age=0, s-maxage=3600';
+/**
+ * A missing hashed file: after a deploy, a page kept from before names the previous build's
+ * /assets/*.js. Hosting rewrites a missing file to this function; answering it with a rendered page
+ * would cost a render and its reads, and hand the browser HTML for a script. A plain 404, briefly
+ * cached (the name will not come back: the next build's files have other hashes).
+ */
+export const MISSING_ASSET_CACHE_CONTROL = 'public, max-age=60, s-maxage=60';
 
 const DEFAULT_HEAD =
   '<title>Priory Angling Club</title>\n    <meta name="description" content="Priory Angling Club: our waters, rules, matches, news and members\' catches." />';
@@ -63,6 +77,12 @@ export function createSite(options: SiteOptions): Express {
   // Behind Hosting and the Functions front end: the visitor's protocol and host are forwarded.
   app.set('trust proxy', true);
   if (options.headers) app.use(options.headers);
+  // robots.txt's paths are case-sensitive, and the back office answers in any letter case
+  // (/Admin too): each of its answers says so itself.
+  app.use((req, res, next) => {
+    if (renderer.isAdminPath(req.path)) res.set('X-Robots-Tag', 'noindex, nofollow');
+    next();
+  });
 
   const originOf = (req: Request) => options.origin ?? `${req.protocol}://${req.get('host')}`;
   const sendShell = (res: Response) =>
@@ -83,12 +103,21 @@ export function createSite(options: SiteOptions): Express {
   });
   app.get('/sitemap.xml', (req, res) => {
     renderer.sitemap(originOf(req)).then(
-      (xml) => res.set('Cache-Control', PAGE_CACHE_CONTROL).type('application/xml').send(xml),
+      (xml) => res.set('Cache-Control', SITEMAP_CACHE_CONTROL).type('application/xml').send(xml),
       (error: unknown) => {
         console.error('sitemap.xml failed', error);
         res.status(503).set('Cache-Control', 'no-store').type('text/plain').send('Try again soon.');
       },
     );
+  });
+  // Built files Hosting (or express.static above) did not have: never a page (see
+  // MISSING_ASSET_CACHE_CONTROL).
+  app.get('/assets/{*path}', (_req, res) => {
+    res
+      .status(404)
+      .set('Cache-Control', MISSING_ASSET_CACHE_CONTROL)
+      .type('text/plain')
+      .send('Not found.');
   });
   app.get('/{*path}', (req, res) => {
     const url = new URL(req.originalUrl, originOf(req));

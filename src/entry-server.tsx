@@ -17,6 +17,7 @@ import { PAGE_DATA_ID, pageDataJson } from './app/page-data';
 import { PUBLIC_PAGES, type PageHead } from './app/public-pages';
 import { CLUB_NAME, publicTitle } from './config/constants';
 import { navbarSocialsQuery } from './features/socials/api/get-social-links-for-navbar';
+import { isAdminPath } from './lib/admin-path';
 import { silenceFirestoreLogs } from './lib/firebase';
 import { setSanitizerWindow } from './lib/sanitize-html';
 
@@ -29,10 +30,9 @@ setSanitizerWindow(new JSDOM('').window);
 /** The club's own picture, for pages without one of their own. */
 const CLUB_IMAGE = '/icons/icon-512.png';
 
-/** Paths that are only ever the app shell: the back office, in any letter case. */
-export function isAdminPath(pathname: string): boolean {
-  return /^\/admin(\/|$)/i.test(pathname);
-}
+// Paths that are only ever the app shell: the back office, in any letter case. Exported for
+// server/site.ts (its X-Robots-Tag), which has no import of the site's source of its own.
+export { isAdminPath };
 
 export type RenderResult =
   | { kind: 'shell' }
@@ -75,6 +75,28 @@ function headTags(head: PageHead, url: URL): string {
   ].join('\n    ');
 }
 
+/**
+ * How long rendering waits for Firestore's answers. One that never comes (an overloaded or
+ * unreachable backend: the SDK sets no time limit) would hold the visitor until the function's own
+ * limit (server/function.ts, 30 s), which answers with an error page; after this, the page is the
+ * app shell instead, and the browser reads for itself.
+ */
+export const FIRESTORE_WAIT_MS = 5_000;
+/**
+ * sitemap.xml reads up to a thousand catches and matches (public-pages-server.ts), for crawlers,
+ * who can wait: longer, still within the function's limit.
+ */
+export const SITEMAP_WAIT_MS = 20_000;
+
+/** `work`, or a rejection once `ms` have passed without it settling. */
+function inTime<T>(work: Promise<T>, ms = FIRESTORE_WAIT_MS): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`Firestore did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 const NOT_FOUND_HEAD: PageHead = {
   title: publicTitle('Page not found'),
   description: `That page is not on the ${CLUB_NAME} site.`,
@@ -82,8 +104,9 @@ const NOT_FOUND_HEAD: PageHead = {
 
 /**
  * Renders the public page at `url` (absolute: its origin is the site's, for the head's addresses).
- * The app shell for an admin path, and when Firestore failed: the browser then reads the page's
- * data itself, as it does for any page, rather than a visitor seeing an error page from us.
+ * The app shell for an admin path, and when Firestore failed or did not answer in time: the
+ * browser then reads the page's data itself, as it does for any page, rather than a visitor seeing
+ * an error page from us.
  */
 export async function render(url: URL): Promise<RenderResult> {
   if (isAdminPath(url.pathname)) return { kind: 'shell' };
@@ -95,10 +118,19 @@ export async function render(url: URL): Promise<RenderResult> {
     url.pathname,
   )?.[0];
   const server = await match?.route.page.server();
-  await Promise.all([
-    client.prefetchQuery(navbarSocialsQuery),
-    ...(server?.load?.(client, match!.params, url.searchParams) ?? []),
-  ]);
+  const answered = await inTime(
+    Promise.all([
+      client.prefetchQuery(navbarSocialsQuery),
+      ...(server?.load?.(client, match!.params, url.searchParams) ?? []),
+    ]),
+  ).then(
+    () => true,
+    (error: unknown) => {
+      console.error(`Rendering ${url.pathname}: answering the app shell`, error);
+      return false;
+    },
+  );
+  if (!answered) return { kind: 'shell' };
   const failed = client
     .getQueryCache()
     .getAll()
@@ -110,7 +142,7 @@ export async function render(url: URL): Promise<RenderResult> {
     );
     return { kind: 'shell' };
   }
-  const head = match && server ? server.head(client, match.params) : null;
+  const head = match && server ? server.head(client, match.params, url.searchParams) : null;
 
   const cache = createEmotionCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
@@ -142,17 +174,25 @@ export async function render(url: URL): Promise<RenderResult> {
 
 /** sitemap.xml: every public page of the table (admin pages are not in it). */
 export async function sitemap(origin: string): Promise<string> {
-  const lists = await Promise.all(
-    PUBLIC_PAGES.map(async (page) =>
-      page.path.includes(':') ? ((await page.server()).sitemap?.() ?? []) : [page.path],
+  const lists = await inTime(
+    Promise.all(
+      PUBLIC_PAGES.map(async (page) =>
+        page.path.includes(':') ? ((await page.server()).sitemap?.() ?? []) : [page.path],
+      ),
     ),
+    SITEMAP_WAIT_MS,
   );
   const paths = lists.flat();
   const urls = paths.map((path) => `  <url><loc>${escapeHtml(origin + path)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** robots.txt: everything but the back office, and where the sitemap is. */
+/**
+ * robots.txt: everything but the back office, and where the sitemap is. Its paths are
+ * case-sensitive and the back office answers in any case: the common spellings are listed, and
+ * every admin answer also carries `X-Robots-Tag: noindex` (server/site.ts).
+ */
 export function robots(origin: string): string {
-  return `User-agent: *\nDisallow: /admin\nDisallow: /ADMIN\n\nSitemap: ${origin}/sitemap.xml\n`;
+  const disallow = ['/admin', '/Admin', '/ADMIN'].map((path) => `Disallow: ${path}\n`).join('');
+  return `User-agent: *\n${disallow}\nSitemap: ${origin}/sitemap.xml\n`;
 }

@@ -11,7 +11,8 @@ export interface LazyPage<P extends object> {
  * Like React.lazy, but preloadable: a page whose code was loaded before it mounts renders in the
  * same pass instead of suspending (React.lazy suspends on its first render even when the module is
  * already there, and the layout's spinner would show for a frame). main.tsx preloads the opened
- * page when index.html painted its snapshot, so the app's first commit is the page itself. Each
+ * page (routes.tsx, preloadPublicPage), so hydrating the server's HTML finds the page's code there
+ * and the app's first commit is the page itself. Each
  * mounted page keeps the component it started with: it never remounts when the code arrives.
  */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {

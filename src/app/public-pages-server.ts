@@ -8,6 +8,7 @@ import type { PageServer } from './public-pages';
 import { CLUB_NAME, DEFAULT_CATCH_PAGE_SIZE, publicTitle } from '../config/constants';
 import { WATERS, type Water } from '../config/waters';
 import { publicCatchQuery } from '../features/catches/api/get-public-catch';
+import { getPublicCatchIds } from '../features/catches/api/get-public-catch-ids';
 import { publicCatchesQueryOptions } from '../features/catches/api/get-public-catches';
 import { catchSummary } from '../features/catches/catch-summary';
 import { weightText } from '../features/catches/weight-text';
@@ -20,13 +21,9 @@ import { newsPageNumber, newsPageQuery } from '../features/content/api/get-news-
 import { siteContentQuery } from '../features/content/api/get-site-content';
 import { seasonResultsQuery, seasonsQuery } from '../features/matches/api/get-league';
 import { matchQuery } from '../features/matches/api/get-match';
+import { getMatchIds } from '../features/matches/api/get-match-ids';
 import { publishedDrawQuery, resultsQuery } from '../features/matches/api/get-match-day';
-import {
-  getPastMatches,
-  getUpcomingMatches,
-  pastMatchesQuery,
-  upcomingMatchesQuery,
-} from '../features/matches/api/get-match-list';
+import { pastMatchesQuery, upcomingMatchesQuery } from '../features/matches/api/get-match-list';
 import { matchRulesQuery } from '../features/matches/api/get-match-rules';
 import { currentSeason } from '../features/matches/match-day/current-season';
 import { clubRecordsQuery } from '../features/records/api/get-records';
@@ -51,6 +48,15 @@ function summary(html: string | undefined, fallback: string): string {
 
 const id = (params: Params) => params.id ?? '';
 
+/**
+ * At most this many catches, and matches, in sitemap.xml: each is a document read (sitemap.xml is
+ * kept by the CDN for an hour, server/site.ts SITEMAP_CACHE_CONTROL), and the newest thousand
+ * catches and a thousand matches (decades of a club's fixtures) are what a crawler needs.
+ */
+export const SITEMAP_MAX_ITEMS = 1000;
+
+const under = (base: string) => (ids: string[]) => ids.map((item) => `${base}/${item}`);
+
 export const home: PageServer = {
   load: (client) => [
     client.prefetchQuery(siteContentQuery),
@@ -71,10 +77,14 @@ export const home: PageServer = {
 
 export const news: PageServer = {
   load: (client, _params, search) => [client.prefetchQuery(newsPageQuery(newsPageNumber(search)))],
-  head: () => ({
-    title: publicTitle('News'),
-    description: `Every news article of ${CLUB_NAME}, newest first.`,
-  }),
+  // The same title as the page's own (NewsPage.tsx), so hydrating does not change it.
+  head: (_client, _params, search) => {
+    const page = newsPageNumber(search);
+    return {
+      title: publicTitle(page > 1 ? `News, page ${page}` : 'News'),
+      description: `Every news article of ${CLUB_NAME}, newest first.`,
+    };
+  },
 };
 
 export const article: PageServer = {
@@ -149,11 +159,8 @@ export const match: PageServer = {
     client.prefetchQuery(resultsQuery(id(params))),
     client.prefetchQuery(publishedDrawQuery(id(params))),
   ],
-  // The matches to come and the latest past ones: what a crawler should find first.
-  sitemap: async () => {
-    const [upcoming, past] = await Promise.all([getUpcomingMatches(), getPastMatches()]);
-    return [...upcoming, ...past.matches].map((match) => `/matches/${match.id}`);
-  },
+  // Every match (the latest thousand), newest first.
+  sitemap: () => getMatchIds(SITEMAP_MAX_ITEMS).then(under('/matches')),
   head: (client, params) => {
     const match = client.getQueryData(matchQuery(id(params)).queryKey);
     if (!match) return null;
@@ -218,6 +225,8 @@ export const catches: PageServer = {
 
 export const catchPage: PageServer = {
   load: (client, params) => [client.prefetchQuery(publicCatchQuery(id(params)))],
+  // The newest thousand approved catches.
+  sitemap: () => getPublicCatchIds(SITEMAP_MAX_ITEMS).then(under('/catches')),
   head: (client, params) => {
     const fish = client.getQueryData(publicCatchQuery(id(params)).queryKey);
     if (!fish) return null;

@@ -21,7 +21,7 @@ export interface PageServer {
    */
   load?: (client: QueryClient, params: Params, search: URLSearchParams) => Promise<unknown>[];
   /** Its head, from the loaded data; null when there is no such item (a not-found page, 404). */
-  head: (client: QueryClient, params: Params) => PageHead | null;
+  head: (client: QueryClient, params: Params, search: URLSearchParams) => PageHead | null;
   /** For a path with a parameter, the items that sitemap.xml lists (others list their path). */
   sitemap?: () => Promise<string[]>;
 }

@@ -1,4 +1,5 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { isAdminPath } from '../lib/admin-path';
 import { gotNoAnswer, noAnswer } from '../lib/connection';
 import { isPublicQueryKey } from './public-query-keys';
 
@@ -26,7 +27,7 @@ export function createQueryClient(): QueryClient {
 /**
  * Keeps the public pages' data on the device between visits (app/offline/persist-queries):
  * only isPublicQueryKey's queries, never an admin query, and nothing is written while an admin
- * screen is open. Its code is loaded on demand, outside the first download. Settles once what was
+ * screen is open (its path in any letter case: lib/admin-path.ts). Its code is loaded on demand, outside the first download. Settles once what was
  * kept has been put back (or could not be).
  */
 export function keepPublicQueriesOnDevice(client: QueryClient): Promise<void> {
@@ -34,7 +35,7 @@ export function keepPublicQueriesOnDevice(client: QueryClient): Promise<void> {
     .then(({ persistQueries }) =>
       persistQueries(client, {
         keep: isPublicQueryKey,
-        paused: () => window.location.pathname.startsWith('/admin'),
+        paused: () => isAdminPath(window.location.pathname),
         buster: 'v1',
       }),
     )

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { adminTitle, publicTitle } from '../config/constants';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { isAdminPath } from '../lib/admin-path';
 import { NotFoundNotice } from './NotFoundNotice';
 
 export const NOT_FOUND = 'Page not found';
@@ -11,7 +12,7 @@ export const NOT_FOUND = 'Page not found';
  */
 export function NotFoundPage() {
   const { pathname } = useLocation();
-  const inBackOffice = pathname === '/admin' || pathname.startsWith('/admin/');
+  const inBackOffice = isAdminPath(pathname);
   useDocumentTitle(inBackOffice ? adminTitle(NOT_FOUND) : publicTitle(NOT_FOUND));
   return (
     <NotFoundNotice

@@ -1,0 +1,107 @@
+/**
+ * The site server (server/site.ts) with the server renderer (src/entry-server.tsx) against the
+ * Firestore emulator, the real rules in force: sitemap.xml lists every public page within its
+ * bounds, the back office is never indexed in any letter case, and a missing built file is a plain
+ * 404, never a rendered page. The template is the repository's index.html, which holds the
+ * renderer's placeholders as the built one does.
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCatches, demoMatches } from '../scripts/seed/data';
+import { seedCatches } from '../scripts/seed/seed-demo-data';
+import { createSite, MISSING_ASSET_CACHE_CONTROL, SITEMAP_CACHE_CONTROL } from '../server/site';
+import { SITEMAP_MAX_ITEMS } from '../src/app/public-pages-server';
+import { COLLECTIONS } from '../src/config/constants';
+import * as renderer from '../src/entry-server';
+import { adminDb, clearFirestore } from './support/emulators';
+
+// More approved catches than the sitemap lists (every fifth demo catch is unapproved).
+const CATCHES = demoCatches(1300);
+const approved = CATCHES.filter((fish) => fish.isPublic).sort((a, b) => b.orderRank - a.orderRank);
+const pending = CATCHES.filter((fish) => !fish.isPublic);
+const matches = demoMatches();
+
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  await clearFirestore();
+  await seedCatches(CATCHES.length, false);
+  const batch = adminDb().batch();
+  for (const { id, date, ...row } of matches) {
+    batch.set(adminDb().doc(`${COLLECTIONS.matches}/${id}`), {
+      ...row,
+      date: Timestamp.fromDate(date),
+    });
+  }
+  await batch.commit();
+  const app = createSite({ clientDir: path.resolve(import.meta.dirname, '..'), renderer });
+  server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}, 120_000);
+
+afterAll(() => {
+  server?.closeAllConnections();
+  server?.close();
+});
+
+const get = (pathname: string) => fetch(`${base}${pathname}`);
+
+describe('sitemap.xml', () => {
+  it('lists every match and the newest thousand approved catches, cached by the CDN for an hour', async () => {
+    expect(approved.length).toBeGreaterThan(SITEMAP_MAX_ITEMS);
+    const response = await get('/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(SITEMAP_CACHE_CONTROL);
+    const xml = await response.text();
+    const listed = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((found) => found[1]));
+    for (const match of matches) expect(listed, match.id).toContain(`${base}/matches/${match.id}`);
+    for (const fish of approved.slice(0, SITEMAP_MAX_ITEMS)) {
+      expect(listed, fish.id).toContain(`${base}/catches/${fish.id}`);
+    }
+    // Beyond the bound: the oldest approved catches; never a pending one.
+    for (const fish of [...approved.slice(SITEMAP_MAX_ITEMS), ...pending]) {
+      expect(listed, fish.id).not.toContain(`${base}/catches/${fish.id}`);
+    }
+    expect(listed).toContain(`${base}/league`);
+    expect(xml).not.toMatch(/admin/i);
+  });
+});
+
+describe('the back office', () => {
+  it('is marked not to be indexed in any letter case, as robots.txt cannot say', async () => {
+    for (const pathname of ['/admin', '/Admin', '/ADMIN/manage-catches', '/aDmIn/login']) {
+      const response = await get(pathname);
+      expect(response.status, pathname).toBe(200);
+      expect(response.headers.get('x-robots-tag'), pathname).toMatch(/\bnoindex\b/);
+    }
+    for (const pathname of ['/matches', '/administrators-notes']) {
+      expect((await get(pathname)).headers.get('x-robots-tag'), pathname).toBeNull();
+    }
+    const robots = await (await get('/robots.txt')).text();
+    for (const spelling of ['/admin', '/Admin', '/ADMIN']) {
+      expect(robots).toContain(`Disallow: ${spelling}\n`);
+    }
+  });
+});
+
+describe('a missing built file', () => {
+  it('is a short plain 404, not a page (a page kept from before a deploy names old assets)', async () => {
+    for (const pathname of ['/assets/index-D3adB33f.js', '/assets/sub/dir/style-0ld.css']) {
+      const response = await get(pathname);
+      expect(response.status, pathname).toBe(404);
+      expect(response.headers.get('content-type'), pathname).toMatch(/^text\/plain/);
+      expect(response.headers.get('cache-control'), pathname).toBe(MISSING_ASSET_CACHE_CONTROL);
+      expect((await response.text()).length, pathname).toBeLessThan(40);
+    }
+    // Any other address is still the renderer's: a not-found page.
+    const page = await get('/assetsy/nothing.js');
+    expect(page.status).toBe(404);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+  });
+});
