@@ -58,6 +58,8 @@ export default tseslint.config(
               message: "Call Firebase from the feature's api/ module or src/lib/firebase.ts.",
             },
           ],
+          // Zod is set up for the site's Content-Security-Policy in src/lib/zod.ts.
+          paths: [{ name: 'zod', message: "Import z from src/lib/zod.ts, not from 'zod'." }],
         },
       ],
     },

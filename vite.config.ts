@@ -104,8 +104,10 @@ function installableApp() {
       cleanupOutdatedCaches: true,
       runtimeCaching: [
         {
+          // Navigations, and the first visit's own page asking to be kept (app/offline/keep-copy.ts).
           urlPattern: ({ request, url }) =>
-            request.mode === 'navigate' && !/^\/admin(\/|$)/i.test(url.pathname),
+            (request.mode === 'navigate' || request.headers.has('X-PAC-Keep-Copy')) &&
+            !/^\/admin(\/|$)/i.test(url.pathname),
           // A return visit paints the kept copy at once, with no wait for the network, and the
           // fresh page is kept for the next visit. The copy's data is not left standing: the copy
           // is marked as kept (below), and the browser reads its data again once it has hydrated
@@ -175,14 +177,73 @@ function installableApp() {
   });
 }
 
+/**
+ * The app's code (src/main.tsx, a second entry) runs only after the page's first paint
+ * (src/start.ts), but is fetched at once: index.html preloads its files.
+ */
+function preloadApp(): Plugin {
+  return {
+    name: 'pac-preload-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).flatMap((item) =>
+          item.type === 'chunk' ? [item] : [],
+        );
+        const main = chunks.find((chunk) => chunk.facadeModuleId === APP_ENTRY);
+        if (!main) throw new Error('vite.config.ts: the build has no src/main.tsx entry');
+        const files = new Set<string>();
+        const add = (file: string) => {
+          if (files.has(file)) return;
+          files.add(file);
+          chunks.find((chunk) => chunk.fileName === file)?.imports.forEach(add);
+        };
+        add(main.fileName);
+        const preloads = [...files]
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+          .filter((tag) => !html.includes(tag));
+        // The page's content is in the HTML and its largest image is fetched first
+        // (fetchpriority="high"): the scripts, which only make it interactive, come after.
+        return html
+          .replace('</head>', `${preloads.join('\n')}\n</head>`)
+          .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+      },
+    },
+  };
+}
+
+const APP_ENTRY = new URL('./src/main.tsx', import.meta.url).pathname;
+/** index.html and its script: not in the app's file (a captured module brings its imports). */
+const FIRST_SCRIPT = ['./index.html', './src/start.ts'].map(
+  (file) => new URL(file, import.meta.url).pathname,
+);
+
 export default defineConfig({
-  plugins: [react(), preconnectFirebase(), installableApp()],
+  plugins: [react(), preconnectFirebase(), installableApp(), preloadApp()],
   server: { port: 5173, strictPort: true },
   build: {
     rolldownOptions: {
+      // index.html (src/start.ts) and the app it starts after the first paint, whose code the
+      // group below keeps in one file.
+      input: { index: new URL('./index.html', import.meta.url).pathname, main: APP_ENTRY },
       output: {
         codeSplitting: {
-          groups: [{ name: 'boot', tags: ['$initial'] }],
+          // Everything the app (main.tsx) needs at start in one file; the first script
+          // (src/start.ts) stays a file of its own, or the page would evaluate the app before
+          // painting.
+          groups: [
+            // Vite's own helpers (the preloader of a dynamic import, which src/start.ts uses), in a
+            // tiny file of their own, taken first: the app's modules import them too.
+            { name: 'vite-helpers', test: (id) => id.startsWith('\0vite/'), priority: 2 },
+            {
+              name: 'boot',
+              tags: ['$initial'],
+              test: (id) => !FIRST_SCRIPT.includes(id),
+              priority: 1,
+            },
+          ],
         },
       },
     },

@@ -1,29 +1,21 @@
 import { CacheProvider } from '@emotion/react';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserHistory } from 'history';
 import { App, AppRoutes } from './app/App';
 import { createEmotionCache } from './app/emotion-cache';
 import { hydratePageData } from './app/page-data';
-import { config as configureZod } from 'zod';
 import { createQueryClient, keepPublicQueriesOnDevice } from './app/query-client';
 import { preloadPublicPage } from './app/routes';
 import { HistoryRouter } from './lib/blockable-history-router';
 import { startAppCheck } from './lib/firebase';
 import { whenPageSettled } from './lib/when-page-settled';
 
-// Zod compiles fast parsers with `new Function`, which the site's Content-Security-Policy refuses
-// (scripts/hosting/hosting-headers.ts); even its probe for it would be reported as a violation.
-configureZod({ jitless: true });
-
 const queryClient = createQueryClient();
 // A public page arrives rendered by the server, with the data it was rendered with: into the cache
 // first, so the first render is that very page. An admin page, or a page served offline by the
 // service worker from an older copy, may be the bare app shell.
 const rendered = hydratePageData(queryClient, document);
-// What the last visit kept on the device is put back (public pages only; never over newer data),
-// and changes are kept.
-void keepPublicQueriesOnDevice(queryClient);
 // The opened page's code, fetched at once (hydration waits for it, showing the server's HTML).
 void preloadPublicPage(window.location.pathname);
 
@@ -43,7 +35,10 @@ const app = (
   </StrictMode>
 );
 const container = document.getElementById('root')!;
-if (rendered && container.firstElementChild) hydrateRoot(container, app);
+// As a transition, so hydration works in slices and the phone keeps answering taps and scrolls
+// meanwhile, instead of in one long task; the server's HTML shows throughout.
+if (rendered && container.firstElementChild)
+  startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
 
 // The service worker (offline pages, installable app) and the catch outbox (catches submitted with
@@ -68,6 +63,11 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     void import('./app/offline/register-service-worker').then((m) => m.registerServiceWorker());
   });
 }
+// What the last visit kept on the device is put back (public pages only; never over newer data),
+// and changes are kept. A page the server rendered already holds its own data, so this waits until
+// it shows (its code is not in the page's first download); the bare app shell needs it at once.
+if (rendered) afterContent(() => void keepPublicQueriesOnDevice(queryClient));
+else void keepPublicQueriesOnDevice(queryClient);
 // App Check (lib/firebase.ts) once the page shows its content: its own chunk, never in the way.
 afterContent(() => void startAppCheck());
 // The sending code loads only when some catches are waiting.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Admin pictures must stay under storage.rules' `isImageUnder(10)`: 10 MB. */
 export const MAX_IMAGE_MB = 10;

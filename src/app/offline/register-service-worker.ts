@@ -4,6 +4,7 @@
  * first download.
  */
 import { Workbox } from 'workbox-window';
+import { KEEP_COPY_HEADER } from './keep-copy';
 import { setUpdateWaiting } from './update-state';
 
 export function registerServiceWorker(): void {
@@ -16,5 +17,22 @@ export function registerServiceWorker(): void {
       workbox.messageSkipWaiting();
     });
   });
+  // The first visit's page arrived before the service worker existed, so it is not kept yet: once
+  // the worker controls the page, it keeps this page's HTML as the later navigations' are kept
+  // (vite.config.ts, cache public-pages), so the next visit and a visit with no signal paint it at
+  // once. 'force-cache' takes the copy the browser already holds from this visit, with no second
+  // request to the server. Workbox's router answers CACHE_URLS messages through its routes.
+  if (!navigator.serviceWorker.controller && !/^\/admin(\/|$)/i.test(location.pathname)) {
+    workbox.addEventListener('controlling', () => {
+      void workbox.messageSW({
+        type: 'CACHE_URLS',
+        payload: {
+          urlsToCache: [
+            [location.href, { cache: 'force-cache', headers: { [KEEP_COPY_HEADER]: '1' } }],
+          ],
+        },
+      });
+    });
+  }
   void workbox.register();
 }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { renderWithProviders } from '../../testing/render';
 import { NOT_A_PHOTO } from '../../lib/photo/inspect-photo';
 import { PICTURE_USES } from '../../lib/photo/picture-uses';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { PREPARING_MESSAGE, PreparingPicture } from '../../lib/image-file';
 import { formDefaults, formSchema, type FieldSpec } from './field-spec';
 

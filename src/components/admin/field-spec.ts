@@ -1,6 +1,6 @@
 import { format, isValid } from 'date-fns';
 import type { UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { imageFileSchema } from '../../lib/image-file';
 import type { PictureUse } from '../../lib/photo/picture-uses';
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from '../../lib/zod';
 import { errorMessage } from '../../lib/error-message';
 import {
   formDefaults,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { CATCH_LOCATIONS } from '../../config/constants';
 import { implausibleWeightMessage, plausibleMaxOz } from '../../config/species-weights';
 

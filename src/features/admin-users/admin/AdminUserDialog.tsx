@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { FormDialog } from '../../../components/admin/AdminForm';
 import { MIN_ADMIN_PASSWORD_LENGTH } from '../../../config/constants';
 import { PERMISSION_FLAGS } from '../../auth';

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useNavigate, useParams } from 'react-router-dom';
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { AdminForm } from '../../../components/admin/AdminForm';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { useCollection } from '../../../components/admin/collection-api';
