@@ -259,7 +259,7 @@ async function timedSubmission(
 }
 
 /**
- * Order as the spec needs it: a catch whose submission started after another's had finished
+ * Order as docs/product-spec.md §4 needs it: a catch whose submission started after another's had finished
  * ranks above it. Checked for every such pair at once: sorted by start, each submission's rank
  * must exceed the highest rank among those that finished before it started.
  */

@@ -8,7 +8,7 @@ import { matchesQuery } from './get-matches';
 
 export type NewMatch = Omit<Match, 'id'>;
 
-// Each write is recorded in the history; the date is stored as a Timestamp (spec section 7), and
+// Each write is recorded in the history; the date is stored as a Timestamp (docs/product-spec.md §7), and
 // an edit keeps the match's other fields (its result).
 const matches = recordedCollection<NewMatch>({
   area: 'manageMatches',

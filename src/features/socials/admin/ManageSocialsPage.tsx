@@ -10,7 +10,7 @@ import { socialsCollection } from '../api/socials-collection';
 import { duplicateNetworkMessage, SOCIAL_NETWORKS, type SocialLink } from '../types';
 
 /**
- * Save Changes waits for a name and a URL (spec 5). One link per network: a network another link
+ * Save Changes waits for a name and a URL (docs/product-spec.md §5). One link per network: a network another link
  * has is refused with a sentence (and by the api and firestore.rules).
  */
 const socialFormFields = (links: readonly SocialLink[], editing?: SocialLink) =>
@@ -19,7 +19,7 @@ const socialFormFields = (links: readonly SocialLink[], editing?: SocialLink) =>
       name: 'socialName',
       label: 'Social Name',
       kind: 'select',
-      // Each network is stored by name; Twitter's is 'X (Formerly Twitter)' (spec).
+      // Each network is stored by name; Twitter's is 'X (Formerly Twitter)' (docs/product-spec.md §2).
       options: SOCIAL_NETWORKS.map((value) => ({
         value,
         label: value === 'X (Formerly Twitter)' ? 'Twitter' : value,
