@@ -56,6 +56,8 @@ export interface FieldSpec {
   /** The input's type for text: 'email', 'tel', 'url', 'password'. */
   type?: string;
   autoComplete?: string;
+  /** The input's name for a screen reader where the label is short for it ("lb, peg 3"). */
+  ariaLabel?: string;
   autoFocus?: boolean;
   disabled?: boolean;
   /** Visible lines of a multiline text. */
