@@ -76,6 +76,10 @@ export interface FieldSpec {
   onEdit?: (form: UseFormReturn) => void;
 }
 
+/** A select's or radio group's choices from `{ value: label }`, in order. */
+export const choices = (labels: Readonly<Record<string, string>>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
+
 const validDate = (value: unknown): value is Date => value instanceof Date && isValid(value);
 
 /** The check a field's kind gives, from its `required`, `max` and messages. */
