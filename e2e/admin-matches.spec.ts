@@ -186,7 +186,7 @@ test.describe('Edit Match and Undo at both sizes', { tag: '@both' }, () => {
     expect(await dialog.getByRole('button', { name: 'Save Match' }).isDisabled()).toBe(true);
     expect((await stored()).data()).toEqual(seeded);
 
-    // Title-cased as typed (spec 5).
+    // Title-cased as typed (docs/product-spec.md §5).
     await location.fill(venue.toLowerCase());
     expect(await location.inputValue()).toBe(venue);
     await dialog.getByRole('button', { name: 'Save Match' }).click();

@@ -33,6 +33,15 @@ import { StackError, startEmulators, type RunningEmulators } from './emulators/l
 import { startAdminServer, useEmulatorEnv } from './stack.ts';
 
 import { CLUB_CATCHES_PER_HOUR } from '../src/config/submission-limits.ts';
+import type * as SubmitCatch from '../src/features/catches/api/submit-catch.ts';
+import type { NewCatch } from '../src/features/catches/api/submit-catch.ts';
+import type * as SubmitServicesModule from '../src/features/catches/api/submit-services.ts';
+import type { SubmitServices } from '../src/features/catches/api/submit-services.ts';
+import type * as SubmitterIdentity from '../src/features/catches/api/submitter-identity.ts';
+import type * as NewCatchId from '../src/features/catches/outbox/new-catch-id.ts';
+import type * as OutboxModule from '../src/features/catches/outbox/outbox.ts';
+import type * as OutboxStoreModule from '../src/features/catches/outbox/outbox-store.ts';
+import type * as SendLater from '../src/features/catches/outbox/send-later.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CATCHES = Number(process.env.STRESS_CATCHES ?? 1000);
@@ -109,48 +118,15 @@ async function seedSuperAdmin(): Promise<string> {
 
 // ---- Catches -------------------------------------------------------------------------------------
 
-interface NewCatch {
-  memberName: string;
-  catchLocation: 'Weston' | 'Warrens Green' | 'Clay End';
-  fishType: string;
-  fishLbs?: number;
-  fishOz?: number;
-  photo: Blob;
-  thumb: Blob;
-}
-type Services = unknown;
-/** An outbox line (src/features/catches/outbox/queued-catch.ts). */
-interface QueuedCatch {
-  id: string;
-  input: NewCatch | null;
-  state: 'waiting' | 'sending' | 'sent' | 'refused';
-}
-interface OutboxStore {
-  all(): Promise<QueuedCatch[]>;
-}
-interface Outbox {
-  queue(input: NewCatch): Promise<string>;
-  flush(): Promise<void>;
-}
-interface SubmitModules {
-  submitCatchWith: (
-    services: Services,
-    input: NewCatch,
-    options?: { id?: string },
-  ) => Promise<{ id: string; orderRank: number }>;
-  memberServices: (name: string) => Services;
-  submitterUid: (services: Services) => Promise<string>;
-  createOutbox: (options: {
-    store: OutboxStore;
-    send: (input: NewCatch, id: string) => Promise<unknown>;
-    describe: (error: unknown) => string;
-    isOnline: () => boolean;
-    newId: () => string;
-  }) => Outbox;
-  indexedDbOutboxStore: () => OutboxStore;
-  newCatchId: () => string;
-  sendLaterMessage: (error: unknown) => string | undefined;
-}
+// The site's own types (type-only imports: nothing of src/ runs here until Vite loads it below),
+// so a change to the catch or the outbox breaks this script's type check instead of the run.
+type SubmitModules = Pick<typeof SubmitCatch, 'submitCatchWith'> &
+  Pick<typeof SubmitServicesModule, 'memberServices'> &
+  Pick<typeof SubmitterIdentity, 'submitterUid'> &
+  Pick<typeof OutboxModule, 'createOutbox'> &
+  Pick<typeof OutboxStoreModule, 'indexedDbOutboxStore'> &
+  Pick<typeof NewCatchId, 'newCatchId'> &
+  Pick<typeof SendLater, 'sendLaterMessage'>;
 
 /**
  * The site's submitCatchWith() and memberServices(), loaded through a Vite dev server in SSR mode
@@ -224,7 +200,7 @@ const inputFor = async (i: number): Promise<NewCatch> => ({
 
 interface Member {
   name: string;
-  services: Services;
+  services: SubmitServices;
 }
 
 /**
@@ -259,7 +235,7 @@ async function timedSubmission(
 }
 
 /**
- * Order as the spec needs it: a catch whose submission started after another's had finished
+ * Order as docs/product-spec.md §4 needs it: a catch whose submission started after another's had finished
  * ranks above it. Checked for every such pair at once: sorted by start, each submission's rank
  * must exceed the highest rank among those that finished before it started.
  */
@@ -280,6 +256,15 @@ function orderViolations(submissions: Submission[]): string[] {
   return violations;
 }
 
+/**
+ * The load loop is written here, not handed to a load generator (autocannon, k6, artillery): the
+ * load is the site's own submission code run once per simulated phone, each with its own Firebase
+ * app and anonymous identity, doing what a phone does (the draft write, two Storage uploads, the
+ * finishing batch, the retries of submit-retry.ts and, when told to try later, the outbox). An
+ * HTTP load generator replays requests; it cannot run that code, hold 1,000 identities or follow
+ * the SDKs' WebChannel and resumable uploads. The admin server's loop below is as plain, so that
+ * both report latencies and check each answer's body the same way, with no extra dependency.
+ */
 async function stressCatches(modules: SubmitModules) {
   heading(`${CATCHES} concurrent catch submissions through submitCatch(), one member each`);
   const inputs = await Promise.all(

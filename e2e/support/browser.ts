@@ -37,7 +37,7 @@ export function isCspViolation(text: string): boolean {
   return /violates the following Content Security Policy directive/i.test(text);
 }
 
-/** The viewports of playwright.config.ts's two projects (the spec's phone is 360 × 740). */
+/** The viewports of playwright.config.ts's two projects (the phone-first size is 360 × 740). */
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
 

@@ -121,13 +121,13 @@ function firstLoadParts(results: BenchResults): string {
 }
 
 /**
- * The design card's packages (react, react-dom, react-router-dom, firebase, @mui/material,
+ * The packages of docs/design-card.md (react, react-dom, react-router-dom, firebase, @mui/material,
  * @emotion/*) and the packages they bring with them: what no change to the app's own code removes.
  */
 const DESIGN_CARD_PACKAGE =
   /^(react|react-dom|scheduler|react-is|react-router|react-router-dom|react-transition-group|firebase|@firebase\/.+|idb|@mui\/.+|@emotion\/.+|stylis|hoist-non-react-statics|clsx|@babel\/runtime|@popperjs\/core)$/;
 
-/** How much of the lightest route's first-load JS is the design card's packages. */
+/** How much of the lightest route's first-load JS is the packages of docs/design-card.md. */
 function stackFloor(results: BenchResults): string {
   const lightest = [...results.routes]
     .filter((route) => route.shown && route.firstLoadJsGzip > 0)

@@ -55,7 +55,7 @@ export const PUBLIC_ROUTES: BenchRoute[] = publicRoutes({});
 /** The busiest public pages (issue 6): home, the match list, Member Catches. */
 export const KEY_ROUTES: readonly string[] = ['/', '/matches', '/catches'];
 
-/** How the bench drives Member Catches (spec: a Search box, a table, a pager, a zoom dialog). */
+/** How the bench drives Member Catches (docs/product-spec.md §2: a Search box, a table, a pager, a zoom dialog). */
 export const CATCHES = {
   path: '/catches',
   row: 'main table tbody tr',

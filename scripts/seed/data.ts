@@ -1,4 +1,4 @@
-/** The demo club: realistic enough that every page of the spec shows something real. */
+/** The demo club: realistic enough that every page of docs/product-spec.md shows something real. */
 
 export const HOME_TEXT =
   '<p>Welcome to <strong>Priory Angling Club</strong>, a friendly club fishing three waters around the Priory since 1962.</p>\\n' +

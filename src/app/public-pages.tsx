@@ -88,7 +88,7 @@ const ContactUsPage = lazyPage(() =>
   import('../features/contacts/components/ContactUsPage').then((m) => m.ContactUsPage),
 );
 
-/** The public pages (spec section 2, the match day pages and the pages to share). */
+/** The public pages (docs/product-spec.md §2, the match day pages and the pages to share). */
 export const PUBLIC_PAGES: PublicPage[] = [
   {
     path: '/',

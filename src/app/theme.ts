@@ -1,7 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 import { WIDE_SCREEN_BREAKPOINT } from '../config/constants';
 
-/** The club's one theme: river greens, with the spec's 768 px breakpoint as `md`. */
+/** The club's one theme: river greens, with the 768 px breakpoint of docs/product-spec.md §9 as `md`. */
 export const theme = createTheme({
   palette: {
     primary: { main: '#1b5e20' },

@@ -28,7 +28,7 @@ interface ConfirmDialogProps {
 }
 
 /**
- * Every delete asks first (spec section 5), and says whether it can be undone: by default it
+ * Every delete asks first (docs/product-spec.md §5), and says whether it can be undone: by default it
  * cannot; a recorded delete can be restored from Recently deleted (ConfirmDelete's `restorable`).
  * The same dialog asks before a step that is not a delete (ConfirmStep).
  */

@@ -1,4 +1,4 @@
-/** The spec's business constants (product-spec section 9), named once. */
+/** The business constants of docs/product-spec.md §9, named once. */
 
 export const CLUB_NAME = 'Priory Angling Club';
 export const LOGO_TEXT = 'PAC';

@@ -25,7 +25,7 @@ export const emulators = {
 
 /**
  * The admin server: VITE_ADMIN_SERVER_URL when set; otherwise localhost:3001 when the page runs on
- * localhost, as the spec says, else VITE_ADMIN_SERVER_HOSTED_URL, by default `/api` on the site's
+ * localhost, as docs/product-spec.md §7 says, else VITE_ADMIN_SERVER_HOSTED_URL, by default `/api` on the site's
  * own origin (the Cloud Function behind Hosting's rewrite; README, "Deploying").
  */
 export function adminServerUrl(hostname = globalThis.location?.hostname ?? 'localhost'): string {

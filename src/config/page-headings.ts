@@ -1,7 +1,7 @@
 import { CLUB_NAME } from './constants.ts'; // with its extension: vite.config.ts loads this file too
 
 /**
- * Each public page's heading (spec section 6), named once: the page shows it, and the table of
+ * Each public page's heading (docs/product-spec.md §2), named once: the page shows it, and the table of
  * public pages (app/public-pages.tsx) names it for the tests.
  * A water's page is headed with the water's name (config/waters.ts).
  */

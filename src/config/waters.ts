@@ -8,7 +8,7 @@ export const WATERS = [
 export type Water = (typeof WATERS)[number];
 export type WaterKey = Water['key'];
 
-/** Firestore path of a water's entries: waters/{key}/{key}Data (spec section 7). */
+/** Firestore path of a water's entries: waters/{key}/{key}Data (docs/product-spec.md §7). */
 export function waterEntriesPath(key: WaterKey): [string, string, string] {
   return ['waters', key, `${key}Data`];
 }

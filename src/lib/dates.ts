@@ -7,7 +7,7 @@ export function formatDay(date: Date): string {
 }
 
 /**
- * dd/mm/yyyy in UTC: match dates are stored as UTC midnights (spec section 9, "UTC on the match
+ * dd/mm/yyyy in UTC: match dates are stored as UTC midnights (docs/product-spec.md §9, "UTC on the match
  * list"), so they read the same day wherever the page is opened.
  */
 export function formatUtcDay(date: Date): string {

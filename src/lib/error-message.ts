@@ -1,6 +1,6 @@
 /**
  * A short, human sentence for a failed Firebase or network call, instead of a silent console log.
- * Storage codes follow spec section 8; `action` says what was being done ("save the match").
+ * Storage codes follow docs/product-spec.md §8; `action` says what was being done ("save the match").
  */
 const MESSAGES: Record<string, string> = {
   'storage/unauthorized': 'You are not allowed to upload or change this file.',

@@ -1,5 +1,5 @@
 /**
- * Title case as the user types (spec section 5): the first letter of each word upper-case, the rest
+ * Title case as the user types (docs/product-spec.md §5): the first letter of each word upper-case, the rest
  * lower-case. Spaces are kept as typed, so the caret does not jump while editing.
  */
 export function titleCase(value: string): string {

@@ -9,7 +9,7 @@ import {
   type UserServiceDeps,
 } from '../users/user-service.ts';
 
-/** The user-management endpoints of spec section 7. Thin: the work is in users/user-service.ts. */
+/** The user-management endpoints of docs/product-spec.md §7. Thin: the work is in users/user-service.ts. */
 export function usersRouter(deps: UserServiceDeps): Router {
   const router = Router();
 

@@ -4,10 +4,10 @@
  * code. test/constants-agree.test.ts fails when the two drift apart.
  */
 
-/** Spec section 5: an admin's password has at least this many characters. */
+/** docs/product-spec.md §5: an admin's password has at least this many characters. */
 export const MIN_ADMIN_PASSWORD_LENGTH = 6;
 
-/** Spec section 3: the eight flags of a userPermissions document. */
+/** docs/product-spec.md §3: the eight flags of a userPermissions document. */
 export const PERMISSION_FLAGS = [
   'manageCatches',
   'manageCommittee',

@@ -1,6 +1,6 @@
 import type { PermissionFlag } from '../../features/auth';
 
-/** The dashboard's buttons (spec section 2) and the flag each needs. */
+/** The dashboard's buttons (docs/product-spec.md §2) and the flag each needs. */
 export const ADMIN_AREAS: { label: string; path: string; flag: PermissionFlag }[] = [
   { label: 'Manage Admins', path: '/admin/manage-admins', flag: 'superAdmin' },
   { label: 'Manage Catches', path: '/admin/manage-catches', flag: 'manageCatches' },

@@ -2,7 +2,7 @@ import { WATERS } from '../../config/waters';
 import type { AuthState } from '../../features/auth/auth-context';
 import { hasPermission, PERMISSION_FLAGS } from '../../features/auth/types';
 
-/** The navbar's links (spec section 2); `keyword` decides when a link is active. */
+/** The navbar's links (docs/product-spec.md §2); `keyword` decides when a link is active. */
 export const NAV_LINKS = [
   { label: 'Home', to: '/', keyword: '' },
   { label: 'Our People', to: '/our-people', keyword: 'our-people' },
@@ -22,7 +22,7 @@ export const WATER_LINKS = WATERS.map((water) => ({
 }));
 
 /**
- * A link is active when the path contains its keyword and not "admin" (spec section 2). Home has no
+ * A link is active when the path contains its keyword and not "admin" (docs/product-spec.md §2). Home has no
  * keyword, so it is active on "/" only.
  */
 export function isLinkActive(pathname: string, keyword: string): boolean {

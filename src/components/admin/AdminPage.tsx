@@ -16,7 +16,7 @@ export type PageButton = { label: string } & (
 export interface AdminPageProps {
   /** The screen's name: the tab reads "PAC - {title}", and the h1 too unless `heading` is set. */
   title: string;
-  /** The h1 when it differs from the tab title (the spec's "Manage Contact"). */
+  /** The h1 when it differs from the tab title (docs/product-spec.md §2 writes "Manage Contact"). */
   heading?: string;
   /** A link back to the parent screen, shown above the heading. */
   back?: { to: string; label: string };

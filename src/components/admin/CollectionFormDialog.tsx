@@ -21,7 +21,7 @@ export interface CollectionFormDialogProps<Fields extends readonly FieldSpec[], 
 
 /**
  * The add or edit form of a collection's item: starts from the item (the api's `toForm`), saves
- * through the api's create or update, and refreshes the list."
+ * through the api's create or update, and refreshes the list.
  */
 export function CollectionFormDialog<const Fields extends readonly FieldSpec[], Row>({
   api,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CrudList, type CrudListProps, type DeleteSpec } from './CrudList';
 import { useCollection, type AnyCollectionApi } from './collection-api';
+import type { CollectionForm } from './collection-form';
 
 export interface CollectionListProps<Row> extends Omit<
   CrudListProps<Row, unknown>,
@@ -13,19 +14,22 @@ export interface CollectionListProps<Row> extends Omit<
    * deleted.", "delete the {noun}"); there is a Delete when the api has `remove`.
    */
   remove?: Partial<Omit<DeleteSpec<Row>, 'onDelete' | 'restorable'>>;
+  /** The collection's form (collectionForm): each row's Edit opens it. */
+  form?: CollectionForm<Row>;
 }
 
 /**
  * CrudList for a collection with an api: loads the list, adds History when the changes are
  * recorded, and deletes through the api (restorable when recorded), refreshing the list.
  */
-export function CollectionList<Row>({ api, remove, ...props }: CollectionListProps<Row>) {
+export function CollectionList<Row>({ api, remove, form, ...props }: CollectionListProps<Row>) {
   const query = useQuery(api.list);
   const collection = useCollection(api);
   // The row's name in its buttons' labels ("Edit Pat Roach") and the delete's question.
   const rowName = props.rowName ?? api.name;
   return (
     <CrudList<unknown, Row>
+      {...(form && { editDialog: form.edit })}
       {...props}
       rowName={rowName}
       query={query}

@@ -110,7 +110,10 @@ export function FormField({ spec }: { spec: FieldSpec }) {
         ...(select ? { select: { native: true }, inputLabel: { shrink: true } } : {}),
         // A native date input shows its own empty format: the label sits above it.
         ...(spec.type === 'date' ? { inputLabel: { shrink: true } } : {}),
-        ...(kind === 'number' ? { htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } } : {}),
+        htmlInput: {
+          ...(kind === 'number' && { inputMode: 'numeric', pattern: '[0-9]*' }),
+          ...(spec.ariaLabel && { 'aria-label': spec.ariaLabel }),
+        },
       }}
     >
       {select && <option value="">{spec.placeholder ?? 'Choose…'}</option>}

@@ -53,6 +53,33 @@ export function collectionApi<Data, Row, Input = never, Form = Input>(
   return api;
 }
 
+/** The writes recordedCollection (src/lib/history) makes for one collection. */
+export interface RecordedWrites<Input> {
+  area: HistoryArea;
+  ref: (id: string) => { path: string };
+  add: (input: Input) => Promise<unknown>;
+  update: (id: string, input: Input) => Promise<unknown>;
+  remove: (id: string, name?: string) => Promise<unknown>;
+}
+
+/**
+ * The api of a collection written through recordedCollection, wired once here: add, edit by the
+ * row's id, delete to Recently deleted under the row's `name`, History at the row's document.
+ * `api` names the rest (list, noun, name, conversions) and may replace any of these.
+ */
+export function recordedCollectionApi<Data, Row extends { id: string }, Input, Form = Input>(
+  writes: RecordedWrites<Input>,
+  api: CollectionApi<Data, Row, Input, Form>,
+): CollectionApi<Data, Row, Input, Form> {
+  return {
+    create: writes.add,
+    update: (row, input) => writes.update(row.id, input),
+    remove: (row) => writes.remove(row.id, api.name(row)),
+    history: { area: writes.area, path: (row) => writes.ref(row.id).path },
+    ...api,
+  };
+}
+
 // Any collection's api, where only its shape matters.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyCollectionApi<Row = any> = CollectionApi<any, Row, any, any>;
@@ -97,5 +124,10 @@ export function useCollection<Data, Row, Input, Form>(api: CollectionApi<Data, R
       }),
     [api, mutateAsync],
   );
-  return { save, submit, remove, busy: write.isPending };
+  /**
+   * Any other write of the collection (a draw withdrawn): run, then the list refreshed the same
+   * way, so a screen needs no mutation hook of its own.
+   */
+  const run = useCallback((other: () => Promise<unknown>) => mutateAsync(other), [mutateAsync]);
+  return { save, submit, remove, run, busy: write.isPending };
 }

@@ -56,6 +56,8 @@ export interface FieldSpec {
   /** The input's type for text: 'email', 'tel', 'url', 'password'. */
   type?: string;
   autoComplete?: string;
+  /** The input's name for a screen reader where the label is short for it ("lb, peg 3"). */
+  ariaLabel?: string;
   autoFocus?: boolean;
   disabled?: boolean;
   /** Visible lines of a multiline text. */
@@ -73,6 +75,10 @@ export interface FieldSpec {
   /** Runs after each edit of a rich text (the rules' date follows their text). */
   onEdit?: (form: UseFormReturn) => void;
 }
+
+/** A select's or radio group's choices from `{ value: label }`, in order. */
+export const choices = (labels: Readonly<Record<string, string>>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 const validDate = (value: unknown): value is Date => value instanceof Date && isValid(value);
 

@@ -34,7 +34,7 @@ export interface AdminFormOptions<Fields extends readonly FieldSpec[]> {
    * its title and AdminForm from its button when not given (failureActionOf).
    */
   failureAction?: string;
-  /** Keep Submit disabled until every field is valid (the spec asks this of some forms). */
+  /** Keep Submit disabled until every field is valid (docs/product-spec.md §5 asks this of some forms). */
   disableUntilValid?: boolean;
   /** Leaving the screen with unsaved changes asks first (text editors). */
   warnUnsaved?: boolean;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loginErrorMessage } from './login-error-message';
 
 describe('loginErrorMessage', () => {
-  it('gives the texts of spec section 8', () => {
+  it('gives the texts of docs/product-spec.md §8', () => {
     expect(loginErrorMessage({ code: 'auth/invalid-credential' })).toBe('Incorrect Password');
     expect(loginErrorMessage({ code: 'auth/missing-password' })).toBe('Enter Password');
     expect(loginErrorMessage({ code: 'auth/invalid-email' })).toBe('Incorrect Email');

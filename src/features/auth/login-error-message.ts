@@ -1,7 +1,7 @@
 export const DISABLED_ACCOUNT_MESSAGE =
   'This account has been disabled. Ask a club super admin to re-enable it.';
 
-/** The login error texts of spec section 8, plus a plain word for a disabled account. */
+/** The login error texts of docs/product-spec.md §8, plus a plain word for a disabled account. */
 export function loginErrorMessage(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
   switch (code) {

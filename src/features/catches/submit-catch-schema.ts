@@ -14,7 +14,7 @@ function optionalWeight(unit: string, max: number) {
     .transform((value) => (value === '' ? undefined : Number(value)));
 }
 
-/** The Submit Catch form (spec section 5), with the limits firestore.rules enforce. */
+/** The Submit Catch form (docs/product-spec.md §5), with the limits firestore.rules enforce. */
 export const submitCatchSchema = z
   .object({
     memberName: z.string().trim().min(1, 'Enter your name').max(80, 'Use at most 80 characters'),

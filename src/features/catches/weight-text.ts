@@ -1,6 +1,6 @@
 /**
  * A catch's weight, the one formatter of the public and admin screens: "12 lbs 4 oz",
- * "1 lb 0 oz", or "Not Provided" when neither pounds nor ounces were given (spec section 5).
+ * "1 lb 0 oz", or "Not Provided" when neither pounds nor ounces were given (docs/product-spec.md §5).
  */
 export function weightText(lbs?: number, oz?: number): string {
   if (lbs === undefined && oz === undefined) return 'Not Provided';

@@ -1,4 +1,4 @@
-/** Site content: the fixed content document (spec section 3). */
+/** Site content: the fixed content document (docs/product-spec.md §3). */
 export interface SiteContent {
   id: string;
   homeText: string;

@@ -32,6 +32,7 @@ export function recordedCollection<Input>(spec: RecordedCollectionSpec<Input>) {
   const ref = (id?: string): DocumentReference =>
     id === undefined ? doc(spec.collection()) : doc(spec.collection(), id);
   return {
+    area,
     ref,
     /** Adds the item and returns its new id. */
     async add(input: Input): Promise<string> {

@@ -93,7 +93,7 @@ describe('AdminUserDialog in create mode', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('button', { name: 'Create' })).toBeDisabled();
   });
 
-  it('enables Create only when every rule of spec section 5 holds', async () => {
+  it('enables Create only when every rule of docs/product-spec.md §5 holds', async () => {
     const { user, dialog } = openCreate();
     const submit = within(dialog).getByRole('button', { name: 'Create' });
     const field = (label: string) => within(dialog).getByLabelText(label);

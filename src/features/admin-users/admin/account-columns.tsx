@@ -4,7 +4,7 @@ import { rightsSummary } from './admin-user-form';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
-/** Spec section 2's columns for the accounts outside the club. */
+/** The columns of docs/product-spec.md §2 for the accounts outside the club. */
 export const ACCOUNT_COLUMNS: AdminColumn<AdminUser>[] = [
   { header: 'Email', render: (user) => user.email, long: true },
   { header: 'Display Name', render: (user) => user.displayName },

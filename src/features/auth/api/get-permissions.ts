@@ -3,7 +3,7 @@ import { COLLECTIONS } from '../../../config/constants';
 import { db } from '../../../lib/firebase';
 import { noPermissions, PERMISSION_FLAGS, type UserPermissions } from '../types';
 
-/** userPermissions/{uid}, with missing flags as false (spec section 3). */
+/** userPermissions/{uid}, with missing flags as false (docs/product-spec.md §3). */
 export async function getPermissions(uid: string): Promise<UserPermissions> {
   const snapshot = await getDoc(doc(db, COLLECTIONS.userPermissions, uid));
   const data = snapshot.data() ?? {};

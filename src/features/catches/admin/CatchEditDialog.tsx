@@ -6,7 +6,7 @@ import { titleCase } from '../../../lib/title-case';
 import { useEditCatch } from '../api/edit-catch';
 import type { Catch } from '../types';
 
-// The submission form's fields but the photo (spec 5: name and fish title-cased as typed), with
+// The submission form's fields but the photo (docs/product-spec.md §5: name and fish title-cased as typed), with
 // its limits (submit-catch-schema.ts); firestore.rules (adminCatchEdit) check the same.
 const CATCH_FIELDS = [
   {

@@ -49,7 +49,7 @@ export function ManageCatchesPage() {
   }
 
   /**
-   * An ordinary catch is approved in one step (spec section 5); one that takes a club or water
+   * An ordinary catch is approved in one step (docs/product-spec.md §5); one that takes a club or water
    * record, or whose effect cannot be checked because the records did not load, asks again.
    */
   function review(entry: Catch) {

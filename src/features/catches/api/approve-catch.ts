@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doc, runTransaction } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '../../../config/constants';
 import { db } from '../../../lib/firebase';
 import { currentEditor, recorded, writeRecorded, type Recorded } from '../../../lib/history';
 import { recordApproval } from '../../records';
+import { useCatchMutation } from './use-catch-mutation';
 
 /**
  * Publishes a catch. Only isPublic changes (firestore.rules allow an admin nothing else), recorded
@@ -37,15 +37,4 @@ export function catchTitle(data: { memberName?: unknown; fishType?: unknown }): 
   return `${String(data.memberName ?? '')}'s ${String(data.fishType ?? '')}`;
 }
 
-export function useApproveCatch() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: approveCatch,
-    // ['catches'] also covers the public list, which now shows this catch; ['records'] the records.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['catches'] }),
-        queryClient.invalidateQueries({ queryKey: ['records'] }),
-      ]),
-  });
-}
+export const useApproveCatch = () => useCatchMutation(approveCatch);

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doc, runTransaction } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '../../../config/constants';
 import { db } from '../../../lib/firebase';
@@ -6,6 +5,7 @@ import { currentEditor, recorded, writeRecorded, type Recorded } from '../../../
 import { recordDeletion } from '../../records';
 import { catchTitle } from './approve-catch';
 import { catchRestoreEffect } from './edit-catch';
+import { useCatchMutation } from './use-catch-mutation';
 
 /**
  * Moves a catch to the bin (Recently deleted, restorable for 90 days; README "History and the
@@ -31,14 +31,4 @@ export async function deleteCatch(id: string): Promise<Recorded | undefined> {
   return rev === undefined ? undefined : recorded(catchRef.path, rev, catchRestoreEffect);
 }
 
-export function useDeleteCatch() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCatch,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['catches'] }),
-        queryClient.invalidateQueries({ queryKey: ['records'] }),
-      ]),
-  });
-}
+export const useDeleteCatch = () => useCatchMutation(deleteCatch);

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Recorded } from '../../../lib/history';
 import { deleteCatch } from './delete-catch';
+import { useCatchMutation } from './use-catch-mutation';
 
 /**
  * Deletes several catches, each the way deleteCatch does (to the bin, records kept). All are
@@ -22,14 +22,4 @@ export async function deleteCatches(ids: readonly string[]): Promise<Recorded | 
   );
 }
 
-export function useDeleteCatches() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCatches,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['catches'] }),
-        queryClient.invalidateQueries({ queryKey: ['records'] }),
-      ]),
-  });
-}
+export const useDeleteCatches = () => useCatchMutation(deleteCatches);

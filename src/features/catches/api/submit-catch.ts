@@ -130,7 +130,7 @@ async function finish(
 }
 
 /**
- * A member's catch, in the order firestore.rules and storage.rules require (spec section 10):
+ * A member's catch, in the order firestore.rules and storage.rules require (docs/product-spec.md §7):
  *   1. the draft: the catch without photos, owned by the submitter's uid (submitterUid: an
  *      anonymous user unless someone is signed in), opened in submitters/{uid} in one batch;
  *   2. the photo to catches/{id} and the thumbnail to catchThumbs/{id}, which Storage accepts

@@ -17,7 +17,7 @@ interface Props {
 const phone = (theme: Theme) => theme.breakpoints.down('md');
 
 /**
- * The spec's table on wide screens. Under 768 px each row stacks as a card (photo beside the
+ * The table of docs/product-spec.md §2 on wide screens. Under 768 px each row stacks as a card (photo beside the
  * member, fish, weight and water) with CSS alone, so the page never scrolls sideways and the
  * markup stays one accessible table.
  */

@@ -47,7 +47,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, fish = 'cr
 
 // Typing into MUI fields is slow in jsdom on a shared 2-core machine.
 describe('SubmitCatchDialog', { timeout: 30_000 }, () => {
-  it('has the spec fields and buttons, and offers the three waters', async () => {
+  it('has the fields and buttons of docs/product-spec.md §2, and offers the three waters', async () => {
     const { user } = open();
     expect(screen.getByRole('dialog', { name: 'Submit Catch' })).toBeInTheDocument();
     for (const name of ['Name', 'Fish', 'Lbs', 'Oz']) {

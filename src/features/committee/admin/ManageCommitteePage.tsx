@@ -1,8 +1,16 @@
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { CollectionList } from '../../../components/admin/CollectionList';
+import { fieldColumns } from '../../../components/admin/field-columns';
 import { membersCollection } from '../api/members-collection';
+import type { CommitteeMember } from '../types';
 
 /** Page #, Name, Role, Action; the members arrive sorted by positionRank. */
+const COLUMNS = fieldColumns<CommitteeMember>({
+  'Page #': 'positionRank',
+  Name: 'memberName',
+  Role: 'memberRole',
+});
+
 export function ManageCommitteePage() {
   return (
     <AdminPage
@@ -12,11 +20,7 @@ export function ManageCommitteePage() {
       <CollectionList
         label="Committee members"
         api={membersCollection}
-        columns={[
-          { header: 'Page #', render: (member) => member.positionRank },
-          { header: 'Name', render: (member) => member.memberName },
-          { header: 'Role', render: (member) => member.memberRole },
-        ]}
+        columns={COLUMNS}
         editTo={(member) => `/admin/manage-committee/${member.id}`}
         remove={{
           question: (member) => `Delete ${member.memberName} and their photo?`,

@@ -15,7 +15,7 @@ import { PICTURE_USES } from '../../../lib/photo/picture-uses';
 /** Where Create and Member Details lead back to. */
 const committeeBack = { to: '/admin/manage-committee', label: 'Back to Manage Committee' };
 
-/** Name, role, page position and, for a new member, the picture are required (spec section 5). */
+/** Name, role, page position and, for a new member, the picture are required (docs/product-spec.md §5). */
 const memberFields = (member?: CommitteeMember) =>
   [
     { name: 'memberName', label: 'Name', required: 'Enter the name.', max: 80 },
@@ -97,7 +97,7 @@ export function EditMemberPage() {
   const current = member.data;
   return (
     <AdminPage title="Member Details" back={committeeBack}>
-      {/* The spec's own loading text, not the kit's spinner. */}
+      {/* The loading text of docs/product-spec.md §2, not the kit's spinner. */}
       {member.isPending && <Typography role="status">Loading...</Typography>}
       {member.isError && <ErrorNotice message={errorMessage(member.error, 'load the member')} />}
       {current === null && <ErrorNotice message="That committee member no longer exists." />}

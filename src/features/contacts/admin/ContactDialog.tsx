@@ -46,7 +46,7 @@ export function ContactDialog({ contact, onClose }: { contact?: Contact; onClose
       onClose={onClose}
       toInput={({ memberId, title }) => {
         const member = members.data?.find((m) => m.id === memberId);
-        // Spec section 5: a member who has gone meanwhile saves nothing.
+        // docs/product-spec.md §5: a member who has gone meanwhile saves nothing.
         if (!member) throw new Error('Selected member not found. Choose another.');
         return {
           title,

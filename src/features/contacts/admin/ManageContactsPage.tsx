@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { CollectionList } from '../../../components/admin/CollectionList';
+import { fieldColumns } from '../../../components/admin/field-columns';
 import { contactsCollection } from '../api/contacts-collection';
+import type { Contact } from '../types';
 import { ContactDialog } from './ContactDialog';
 import { ChangeImageDialog } from './ChangeImageDialog';
 
@@ -26,9 +28,7 @@ export function ManageContactsPage() {
         label="Contacts"
         api={contactsCollection}
         columns={[
-          { header: 'Title', render: (contact) => contact.title },
-          { header: 'Name', render: (contact) => contact.name },
-          { header: 'Number', render: (contact) => contact.phoneNumber },
+          ...fieldColumns<Contact>({ Title: 'title', Name: 'name', Number: 'phoneNumber' }),
           { header: 'Email', render: (contact) => contact.email, long: true },
         ]}
         editDialog={(contact) => (close) => <ContactDialog contact={contact} onClose={close} />}

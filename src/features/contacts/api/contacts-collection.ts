@@ -1,5 +1,5 @@
 import { collection } from 'firebase/firestore/lite';
-import { collectionApi } from '../../../components/admin/collection-api';
+import { recordedCollectionApi } from '../../../components/admin/collection-api';
 import { COLLECTIONS, CONTACT_IMAGE_DOC_ID } from '../../../config/constants';
 import { db } from '../../../lib/firebase';
 import { recordedCollection } from '../../../lib/history';
@@ -31,13 +31,11 @@ export function deleteContact(id: string, title?: string) {
 }
 
 /** Manage Contacts: the list (beside the page image), add, edit, delete, History. */
-export const contactsCollection = collectionApi({
+export const contactsCollection = recordedCollectionApi(contacts, {
   list: contactsQuery,
   rows: (data) => data.contacts,
   noun: 'contact',
   name: (contact: Contact) => contact.title,
-  create: addContact,
-  update: (contact, input: ContactInput) => updateContact(contact.id, input),
+  // Never the page image entry.
   remove: (contact) => deleteContact(contact.id, contact.title),
-  history: { area: 'manageContacts', path: (contact) => contactRef(contact.id).path },
 });

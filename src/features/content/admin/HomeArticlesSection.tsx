@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CollectionFormDialog } from '../../../components/admin/CollectionFormDialog';
+import { collectionForm } from '../../../components/admin/collection-form';
 import { CollectionList } from '../../../components/admin/CollectionList';
 import { DialogButton } from '../../../components/admin/DialogButton';
 import type { FieldSpec } from '../../../components/admin/field-spec';
@@ -18,6 +18,20 @@ const ARTICLE_FIELDS = [
     max: 10_000,
   },
 ] as const satisfies readonly FieldSpec[];
+
+/**
+ * New Article publishes (Save waits for a title and text), Edit Article saves; both ask before
+ * leaving with unsaved text.
+ */
+const articleForm = collectionForm(articlesCollection, (article) => ({
+  title: article ? 'Edit Article' : 'New Article',
+  fields: ARTICLE_FIELDS,
+  submitLabel: 'Save Article',
+  saved: (values) => `The article "${values.title}" was ${article ? 'saved' : 'published'}.`,
+  failureAction: article ? 'save the article' : 'publish the article',
+  disableUntilValid: !article,
+  warnUnsaved: true,
+}));
 
 /**
  * The home page's articles: the list, New Article (each opening starts empty), Edit, History
@@ -40,40 +54,13 @@ export function HomeArticlesSection() {
         <Typography id="articles-heading" variant="h6" component="h2">
           Articles
         </Typography>
-        <DialogButton
-          label="New Article"
-          dialog={(close) => (
-            <CollectionFormDialog
-              api={articlesCollection}
-              title="New Article"
-              fields={ARTICLE_FIELDS}
-              submitLabel="Save Article"
-              saved={(values) => `The article "${values.title}" was published.`}
-              failureAction="publish the article"
-              disableUntilValid
-              warnUnsaved
-              onClose={close}
-            />
-          )}
-        />
+        <DialogButton label="New Article" dialog={articleForm.add} />
       </Stack>
       <CollectionList
         label="Articles"
         api={articlesCollection}
         columns={ARTICLE_COLUMNS}
-        editDialog={(article) => (close) => (
-          <CollectionFormDialog
-            api={articlesCollection}
-            row={article}
-            title="Edit Article"
-            fields={ARTICLE_FIELDS}
-            submitLabel="Save Article"
-            saved={(values) => `The article "${values.title}" was saved.`}
-            failureAction="save the article"
-            warnUnsaved
-            onClose={close}
-          />
-        )}
+        form={articleForm}
         remove={{
           question: (article) => `Delete the article "${article.title}"?`,
           done: (article) => `The article "${article.title}" was deleted.`,

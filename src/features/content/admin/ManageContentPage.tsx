@@ -62,7 +62,7 @@ function useContentForms(content: SiteContent) {
           kind: 'richText',
           max: 50_000,
           tooLong: 'The rules are too long: keep them under 50,000 characters.',
-          // Editing the rules sets their date to today (spec), unless the admin chose one.
+          // Editing the rules sets their date to today (docs/product-spec.md §4), unless the admin chose one.
           onEdit: ({ getFieldState, setValue }) => {
             if (!getFieldState('rulesUpdated').isDirty) {
               setValue('rulesUpdated', startOfToday(), { shouldValidate: true });

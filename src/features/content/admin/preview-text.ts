@@ -2,7 +2,7 @@ import { CONTENT_PREVIEW_LENGTH } from '../../../config/constants';
 
 /**
  * An article's text as plain words (its HTML's text, blocks and line breaks read as spaces), cut
- * to the spec's 100 characters with an ellipsis when it was cut. DOMParser runs no script and
+ * to the 100 characters of docs/product-spec.md §9 with an ellipsis when it was cut. DOMParser runs no script and
  * loads no image of what it parses.
  */
 export function previewText(text: string, length = CONTENT_PREVIEW_LENGTH): string {

@@ -1,5 +1,5 @@
 import { collection, serverTimestamp } from 'firebase/firestore/lite';
-import { collectionApi } from '../../../components/admin/collection-api';
+import { recordedCollectionApi } from '../../../components/admin/collection-api';
 import { COLLECTIONS, CONTENT_DOC_ID } from '../../../config/constants';
 import { db } from '../../../lib/firebase';
 import { recordedCollection } from '../../../lib/history';
@@ -32,14 +32,10 @@ export const {
 } = articles;
 
 /** Manage Content's articles: the list, add, edit, delete to Recently deleted, History. */
-export const articlesCollection = collectionApi({
+export const articlesCollection = recordedCollectionApi(articles, {
   list: articlesQuery,
   noun: 'article',
   name: (article: HomeArticle) => article.title,
-  create: addArticle,
-  update: (article, input: ArticleInput) => updateArticle(article.id, input),
-  remove: (article) => deleteArticle(article.id, article.title),
-  history: { area: 'manageContent', path: (article) => articleRef(article.id).path },
   // The latest articles of the home page too.
   invalidates: [['content', 'articles']],
 });

@@ -7,7 +7,7 @@ import { saveContentFields } from './content-ref';
 
 /**
  * Saves the home text (sanitised: only the editor's markup is stored) and, when a picture is
- * given, stores it under a new name in contentImage/ and points homeImage at it (spec section 7).
+ * given, stores it under a new name in contentImage/ and points homeImage at it (docs/product-spec.md §7).
  * The picture it replaces stays, so an earlier version can be put back (README.md, "History and
  * the bin"). Recorded; returns the text as stored and how to undo the save.
  */

@@ -6,7 +6,7 @@ import { saveContentFields } from './content-ref';
 
 /**
  * Saves the rules text (sanitised: only the editor's markup is stored) and the day they were
- * updated, as dd/mm/yyyy text (spec section 3); today unless another day is given. Recorded;
+ * updated, as dd/mm/yyyy text (docs/product-spec.md §3); today unless another day is given. Recorded;
  * returns both as stored and how to undo the save.
  */
 export async function saveRules(

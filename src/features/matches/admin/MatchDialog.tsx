@@ -4,7 +4,7 @@ import { titleCase } from '../../../lib/title-case';
 import { matchesCollection } from '../api/matches-collection';
 import type { MatchWithResult } from '../types';
 
-// Every field is required; description and location are title-cased as typed (spec 5). One
+// Every field is required; description and location are title-cased as typed (docs/product-spec.md §5). One
 // declaration for Add Match and Edit Match.
 const MATCH_FIELDS = [
   {

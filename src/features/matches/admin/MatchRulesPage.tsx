@@ -1,7 +1,7 @@
 import { AdminPage } from '../../../components/admin/AdminPage';
-import { CollectionFormDialog } from '../../../components/admin/CollectionFormDialog';
+import { collectionForm } from '../../../components/admin/collection-form';
 import { CollectionList } from '../../../components/admin/CollectionList';
-import type { DialogRender } from '../../../components/admin/DialogButton';
+import { fieldColumns } from '../../../components/admin/field-columns';
 import type { FieldSpec } from '../../../components/admin/field-spec';
 import { matchRulesCollection } from '../api/match-rules-collection';
 import type { MatchRule } from '../types';
@@ -18,35 +18,27 @@ const RULE_FIELDS = [
   },
 ] as const satisfies readonly FieldSpec[];
 
+/** Add New Rule and Edit Rule: one form. */
+const ruleForm = collectionForm(matchRulesCollection, (rule) => ({
+  title: rule ? 'Edit Rule' : 'Add New Rule',
+  fields: RULE_FIELDS,
+  submitLabel: 'Save Rule',
+  saved: rule ? 'The rule was saved.' : 'The rule was added.',
+  disableUntilValid: true,
+}));
+
 export function MatchRulesPage() {
-  const dialog =
-    (rule?: MatchRule): DialogRender =>
-    (close) => (
-      <CollectionFormDialog
-        api={matchRulesCollection}
-        row={rule}
-        title={rule ? 'Edit Rule' : 'Add New Rule'}
-        fields={RULE_FIELDS}
-        submitLabel="Save Rule"
-        saved={rule ? 'The rule was saved.' : 'The rule was added.'}
-        disableUntilValid
-        onClose={close}
-      />
-    );
   return (
     <AdminPage
       title="Manage Match Rules"
       back={{ to: '/admin/manage-matches', label: 'Back to Manage Matches' }}
-      buttons={[{ label: 'Add New Rule', dialog: dialog() }]}
+      buttons={[{ label: 'Add New Rule', dialog: ruleForm.add }]}
     >
       <CollectionList
         label="Match rules"
         api={matchRulesCollection}
-        columns={[
-          { header: '#', render: (row) => row.rank },
-          { header: 'Rule', render: (row) => row.value },
-        ]}
-        editDialog={dialog}
+        columns={fieldColumns<MatchRule>({ '#': 'rank', Rule: 'value' })}
+        form={ruleForm}
       />
     </AdminPage>
   );

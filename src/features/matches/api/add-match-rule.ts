@@ -13,7 +13,7 @@ export const matchRuleRef = (id?: string) =>
 export const matchRuleTitle = (rank: number) => `Rule ${rank}`;
 
 /**
- * Adds a match rule at the end of the list: rank = the highest rank so far + 1 (spec section 4).
+ * Adds a match rule at the end of the list: rank = the highest rank so far + 1 (docs/product-spec.md §4).
  * Recorded in the history.
  */
 export async function addMatchRule(value: string): Promise<{ id: string; rank: number }> {

@@ -1,5 +1,5 @@
 import { collection, Timestamp } from 'firebase/firestore/lite';
-import { collectionApi } from '../../../components/admin/collection-api';
+import { recordedCollectionApi } from '../../../components/admin/collection-api';
 import { COLLECTIONS } from '../../../config/constants';
 import { db } from '../../../lib/firebase';
 import { recordedCollection } from '../../../lib/history';
@@ -8,7 +8,7 @@ import { matchesQuery } from './get-matches';
 
 export type NewMatch = Omit<Match, 'id'>;
 
-// Each write is recorded in the history; the date is stored as a Timestamp (spec section 7), and
+// Each write is recorded in the history; the date is stored as a Timestamp (docs/product-spec.md §7), and
 // an edit keeps the match's other fields (its result).
 const matches = recordedCollection<NewMatch>({
   area: 'manageMatches',
@@ -34,14 +34,10 @@ function timeOfDay(text: string): Date | null {
 }
 
 /** Manage Matches: the list, add, edit, delete to Recently deleted, History. */
-export const matchesCollection = collectionApi({
+export const matchesCollection = recordedCollectionApi(matches, {
   list: matchesQuery,
   noun: 'match',
   name: (match: MatchWithResult) => match.description,
-  create: addMatch,
-  update: (match, input: NewMatch) => updateMatch(match.id, input),
-  remove: (match) => deleteMatch(match.id, match.description),
-  history: { area: 'manageMatches', path: (match) => matchRef(match.id).path },
   // The stored UTC day is the form's local day, and back (the match list shows dates in UTC).
   toForm: (match) => ({
     ...match,

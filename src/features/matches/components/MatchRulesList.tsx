@@ -5,6 +5,8 @@ import { CLUB_NAME } from '../../../config/constants';
 import { useMatchRules } from '../api/get-match-rules';
 import { formatMatchRule } from '../match-list';
 
+const NO_RULES = 'No match rules have been written yet.';
+
 /** The match rules, by rank, each written "rank) value". */
 export function MatchRulesList() {
   const rules = useMatchRules();
@@ -13,11 +15,7 @@ export function MatchRulesList() {
       <Typography id="match-rules-heading" variant="h5" component="h2" gutterBottom>
         {CLUB_NAME} Match Rules
       </Typography>
-      <QueryState
-        query={rules}
-        what="the match rules"
-        empty="No match rules have been written yet."
-      >
+      <QueryState query={rules} what="the match rules" empty={NO_RULES}>
         {(list) => (
           // The rank is part of each line's text, so the list draws no numbers of its own.
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>

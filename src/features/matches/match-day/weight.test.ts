@@ -29,13 +29,27 @@ describe('weights in lb, oz and dr', () => {
   });
 
   it('refuses out-of-range or unreadable parts with a sentence', () => {
-    expect(parseWeight('12-16-00')).toEqual({ ok: false, message: 'Ounces go from 0 to 15.' });
-    expect(parseWeight('12-00-16')).toEqual({ ok: false, message: 'Drams go from 0 to 15.' });
+    expect(parseWeight('12-16-00')).toEqual({
+      ok: false,
+      message: 'Ounces go from 0 to 15.',
+      part: 'oz',
+    });
+    expect(parseWeight('12-00-16')).toEqual({
+      ok: false,
+      message: 'Drams go from 0 to 15.',
+      part: 'dr',
+    });
     expect(parseWeight('twelve')).toMatchObject({ ok: false });
     expect(parseWeight('')).toMatchObject({ ok: false });
     expect(parseWeight('1-2-3-4')).toMatchObject({ ok: false });
     expect(weightFromParts('-1', '0', '0')).toMatchObject({ ok: false });
-    expect(weightFromParts('1.5', '', '')).toMatchObject({ ok: false });
+    expect(weightFromParts('1.5', '', '')).toMatchObject({ ok: false, part: 'lb' });
+    // The part a form shows the sentence beside: the first that is not a whole number.
+    expect(weightFromParts('1', 'x', '2.5')).toEqual({
+      ok: false,
+      message: 'Pounds, ounces and drams must be whole numbers.',
+      part: 'oz',
+    });
   });
 
   it('reads blank parts as zero', () => {

@@ -34,7 +34,10 @@ export function formatWeight(drams: number): string {
   return `${lb}-${two(oz)}-${two(dr)}`;
 }
 
-export type ParsedWeight = { ok: true; drams: number } | { ok: false; message: string };
+export type ParsedWeight =
+  | { ok: true; drams: number }
+  /** `part`: the part the message is about, for a form to show it beside that field. */
+  | { ok: false; message: string; part: keyof WeightParts };
 
 /**
  * Reads the parts an admin typed (each may be blank, meaning 0). A sentence, not a number, when a
@@ -42,16 +45,20 @@ export type ParsedWeight = { ok: true; drams: number } | { ok: false; message: s
  */
 export function weightFromParts(lb: string, oz: string, dr: string): ParsedWeight {
   const parts = [lb, oz, dr].map((part) => part.trim());
-  if (parts.some((part) => part !== '' && !/^\d{1,3}$/.test(part))) {
-    return { ok: false, message: 'Pounds, ounces and drams must be whole numbers.' };
+  const notNumber = parts.findIndex((part) => part !== '' && !/^\d{1,3}$/.test(part));
+  if (notNumber >= 0) {
+    const part = (['lb', 'oz', 'dr'] as const)[notNumber]!;
+    return { ok: false, message: 'Pounds, ounces and drams must be whole numbers.', part };
   }
   const [pounds, ounces, drams] = parts.map((part) => (part === '' ? 0 : Number(part))) as [
     number,
     number,
     number,
   ];
-  if (ounces >= OUNCES_PER_POUND) return { ok: false, message: 'Ounces go from 0 to 15.' };
-  if (drams >= DRAMS_PER_OUNCE) return { ok: false, message: 'Drams go from 0 to 15.' };
+  if (ounces >= OUNCES_PER_POUND) {
+    return { ok: false, message: 'Ounces go from 0 to 15.', part: 'oz' };
+  }
+  if (drams >= DRAMS_PER_OUNCE) return { ok: false, message: 'Drams go from 0 to 15.', part: 'dr' };
   return { ok: true, drams: toDrams({ lb: pounds, oz: ounces, dr: drams }) };
 }
 
@@ -59,7 +66,11 @@ export function weightFromParts(lb: string, oz: string, dr: string): ParsedWeigh
 export function parseWeight(textValue: string): ParsedWeight {
   const parts = textValue.trim().split('-');
   if (parts.length > 3 || parts[0] === '') {
-    return { ok: false, message: 'Write the weight as pounds-ounces-drams, e.g. 12-08-04.' };
+    return {
+      ok: false,
+      message: 'Write the weight as pounds-ounces-drams, e.g. 12-08-04.',
+      part: 'lb',
+    };
   }
   return weightFromParts(parts[0] ?? '', parts[1] ?? '', parts[2] ?? '');
 }

@@ -1,16 +1,15 @@
 import { z } from '../../../lib/zod';
 import { useQuery } from '@tanstack/react-query';
 import { AdminPage } from '../../../components/admin/AdminPage';
-import { CollectionFormDialog } from '../../../components/admin/CollectionFormDialog';
+import { collectionForm } from '../../../components/admin/collection-form';
 import { CollectionList } from '../../../components/admin/CollectionList';
-import type { DialogRender } from '../../../components/admin/DialogButton';
-import type { FieldSpec } from '../../../components/admin/field-spec';
+import { choices, type FieldSpec } from '../../../components/admin/field-spec';
 import { safeExternalUrl } from '../../../lib/safe-url';
 import { socialsCollection } from '../api/socials-collection';
 import { duplicateNetworkMessage, SOCIAL_NETWORKS, type SocialLink } from '../types';
 
 /**
- * Save Changes waits for a name and a URL (spec 5). One link per network: a network another link
+ * Save Changes waits for a name and a URL (docs/product-spec.md §5). One link per network: a network another link
  * has is refused with a sentence (and by the api and firestore.rules).
  */
 const socialFormFields = (links: readonly SocialLink[], editing?: SocialLink) =>
@@ -19,7 +18,7 @@ const socialFormFields = (links: readonly SocialLink[], editing?: SocialLink) =>
       name: 'socialName',
       label: 'Social Name',
       kind: 'select',
-      // Each network is stored by name; Twitter's is 'X (Formerly Twitter)' (spec).
+      // Each network is stored by name; Twitter's is 'X (Formerly Twitter)' (docs/product-spec.md §2).
       options: SOCIAL_NETWORKS.map((value) => ({
         value,
         label: value === 'X (Formerly Twitter)' ? 'Twitter' : value,
@@ -50,33 +49,23 @@ const socialFormFields = (links: readonly SocialLink[], editing?: SocialLink) =>
       name: 'socialActive',
       label: 'Visible',
       kind: 'radio',
-      options: [
-        { value: 'yes', label: 'Yes' },
-        { value: 'no', label: 'No' },
-      ],
+      options: choices({ yes: 'Yes', no: 'No' }),
     },
   ] as const satisfies readonly FieldSpec[];
 
 export function ManageSocialsPage() {
   // The same query as the list's: the form refuses a network another link has.
   const socials = useQuery(socialsCollection.list);
-  const dialog =
-    (social?: SocialLink): DialogRender =>
-    (close) => (
-      <CollectionFormDialog
-        api={socialsCollection}
-        row={social}
-        title={social ? 'Edit Social' : 'Create Social'}
-        fields={socialFormFields(socials.data ?? [], social)}
-        submitLabel="Save Changes"
-        saved={(values) => `${values.socialName} link saved.`}
-        failureAction="save the social link"
-        disableUntilValid
-        onClose={close}
-      />
-    );
+  const form = collectionForm(socialsCollection, (social) => ({
+    title: social ? 'Edit Social' : 'Create Social',
+    fields: socialFormFields(socials.data ?? [], social),
+    submitLabel: 'Save Changes',
+    saved: (values) => `${values.socialName} link saved.`,
+    failureAction: 'save the social link',
+    disableUntilValid: true,
+  }));
   return (
-    <AdminPage title="Manage Socials" buttons={[{ label: 'Create', dialog: dialog() }]}>
+    <AdminPage title="Manage Socials" buttons={[{ label: 'Create', dialog: form.add }]}>
       <CollectionList
         label="Social links"
         api={socialsCollection}
@@ -85,7 +74,7 @@ export function ManageSocialsPage() {
           { header: 'Visible', render: (social) => (social.socialActive ? 'Yes' : 'No') },
           { header: 'URL', render: (social) => social.socialURL, long: true },
         ]}
-        editDialog={dialog}
+        form={form}
         remove={{
           question: (social) => `Delete the ${social.socialName} link?`,
           done: (social) => `${social.socialName} link deleted.`,

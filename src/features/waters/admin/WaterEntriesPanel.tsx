@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { CollectionFormDialog } from '../../../components/admin/CollectionFormDialog';
+import { collectionForm } from '../../../components/admin/collection-form';
 import { CollectionList } from '../../../components/admin/CollectionList';
-import { DialogButton, type DialogRender } from '../../../components/admin/DialogButton';
+import { DialogButton } from '../../../components/admin/DialogButton';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { useNotify } from '../../../components/notifications/notifier-context';
 import type { Water } from '../../../config/waters';
@@ -20,39 +20,32 @@ export function WaterEntriesPanel({ water }: { water: Water }) {
   const entries = useQuery(api.list);
   const reorder = useReorderWaterEntries(water.key);
   const notify = useNotify();
-  const dialog =
-    (entry?: WaterEntry): DialogRender =>
-    (close) => (
-      <CollectionFormDialog
-        api={api}
-        row={entry}
-        title={entry ? `Edit ${water.name} Entry` : `Add ${water.name} Entry`}
-        fields={[
-          {
-            name: 'text',
-            label: 'Text',
-            kind: 'multiline',
-            required: 'Enter the text.',
-            max: 20_000,
-            tooLong: 'The text is too long.',
-            minRows: 6,
-            helperText: 'HTML is allowed (<p>, <strong>, links); it is cleaned on display.',
-          },
-          // A new entry needs an image; an edit keeps the current one unless another is chosen.
-          {
-            name: 'image',
-            label: entry ? 'Replace image (optional)' : 'Image',
-            kind: 'image',
-            picture: PICTURE_USES.waterPicture,
-            required: !entry,
-            currentUrl: entry?.imgUrl,
-          },
-        ]}
-        submitLabel={entry ? 'Save Changes' : 'Add Entry'}
-        saved={`${water.name} entry saved.`}
-        onClose={close}
-      />
-    );
+  const form = collectionForm(api, (entry) => ({
+    title: entry ? `Edit ${water.name} Entry` : `Add ${water.name} Entry`,
+    fields: [
+      {
+        name: 'text',
+        label: 'Text',
+        kind: 'multiline',
+        required: 'Enter the text.',
+        max: 20_000,
+        tooLong: 'The text is too long.',
+        minRows: 6,
+        helperText: 'HTML is allowed (<p>, <strong>, links); it is cleaned on display.',
+      },
+      // A new entry needs an image; an edit keeps the current one unless another is chosen.
+      {
+        name: 'image',
+        label: entry ? 'Replace image (optional)' : 'Image',
+        kind: 'image',
+        picture: PICTURE_USES.waterPicture,
+        required: !entry,
+        currentUrl: entry?.imgUrl,
+      },
+    ],
+    submitLabel: entry ? 'Save Changes' : 'Add Entry',
+    saved: `${water.name} entry saved.`,
+  }));
   const position = (entry: WaterEntry) => (entries.data ?? []).indexOf(entry) + 1;
 
   async function move(list: readonly WaterEntry[], entry: WaterEntry, direction: -1 | 1) {
@@ -67,7 +60,7 @@ export function WaterEntriesPanel({ water }: { water: Water }) {
 
   return (
     <>
-      <DialogButton label="Add Entry" dialog={dialog()} sx={{ mb: 2 }} />
+      <DialogButton label="Add Entry" dialog={form.add} sx={{ mb: 2 }} />
       <CollectionList
         label={`${water.name} entries`}
         api={api}
@@ -102,7 +95,7 @@ export function WaterEntriesPanel({ water }: { water: Water }) {
             onClick: () => move(list, entry, 1),
           },
         ]}
-        editDialog={dialog}
+        form={form}
         remove={{
           question: () => `Delete this ${water.name} entry and its image?`,
           done: () => `${water.name} entry deleted.`,

@@ -1,11 +1,14 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { errorMessage } from '../../../../lib/error-message';
+import { FormProvider } from 'react-hook-form';
+import { z } from 'zod';
+import type { FieldSpec } from '../../../../components/admin/field-spec';
+import { FormFields } from '../../../../components/admin/FormFields';
+import { useAdminForm } from '../../../../components/admin/use-admin-form';
 import type { WeighInEntry } from '../../match-day/positions';
 import { formatWeight, toParts, weightFromParts } from '../../match-day/weight';
 import { useSaveWeighIn } from './use-match-day-admin';
@@ -13,8 +16,25 @@ import { useSaveWeighIn } from './use-match-day-admin';
 const bigTarget = { minHeight: 48, minWidth: 88 } as const;
 
 /**
- * One peg on the bank: pounds, ounces and drams on the phone's number keyboard, saved at once
- * to the peg's own document, or "did not weigh". What was typed stays if a save fails.
+ * Pounds, ounces and drams on the phone's number keyboard, read as typed: the weight's own check
+ * (weightFromParts, in the form's `refine`) puts its sentence beside the part it is about.
+ */
+const weightFields = (peg: number) =>
+  (['lb', 'oz', 'dr'] as const).map(
+    (name) =>
+      ({
+        name,
+        label: name,
+        kind: 'number',
+        schema: z.string(),
+        ariaLabel: `${name}, peg ${peg}`,
+      }) as const satisfies FieldSpec,
+  );
+
+/**
+ * One peg on the bank, a form of the kit (use-admin-form.ts): saved at once to the peg's own
+ * document, or "did not weigh" (a hidden field the DNW button sets before sending). What was
+ * typed stays if a save fails, with the kit's sentence above the buttons.
  */
 export function PegWeighInCard({
   matchId,
@@ -28,34 +48,36 @@ export function PegWeighInCard({
   saved?: WeighInEntry;
 }) {
   const start = saved && saved.weightDr !== null ? toParts(saved.weightDr) : undefined;
-  const [lb, setLb] = useState(start ? String(start.lb) : '');
-  const [oz, setOz] = useState(start ? String(start.oz) : '');
-  const [dr, setDr] = useState(start ? String(start.dr) : '');
-  const [problem, setProblem] = useState<string>();
+  // Puts the saved peg in the cached weigh-in, so the other pegs' cards keep what they show.
   const save = useSaveWeighIn(matchId);
+  const { form, submit, failure, busy } = useAdminForm({
+    fields: [
+      ...weightFields(peg),
+      { name: 'dnw', label: 'Did not weigh', kind: 'checkbox', hidden: true },
+    ],
+    values: { ...start, dnw: false },
+    refine: ({ lb, oz, dr, dnw }, context) => {
+      const weight = weightFromParts(lb, oz, dr);
+      if (!dnw && !weight.ok) {
+        context.addIssue({ code: 'custom', path: [weight.part], message: weight.message });
+      }
+    },
+    onSubmit: ({ lb, oz, dr, dnw }) => {
+      if (dnw) return save.mutateAsync({ peg, angler, weightDr: null });
+      const weight = weightFromParts(lb, oz, dr);
+      // `refine` has already refused a weight that does not read; this keeps the types honest.
+      if (!weight.ok) throw new Error(weight.message);
+      return save.mutateAsync({ peg, angler, weightDr: weight.drams });
+    },
+    failureAction: `save peg ${peg}`,
+    afterSave: {},
+  });
 
-  function saveWeight() {
-    const weight = weightFromParts(lb, oz, dr);
-    if (!weight.ok) return setProblem(weight.message);
-    setProblem(undefined);
-    save.mutate({ peg, angler, weightDr: weight.drams });
+  // Did not weigh: no weight is kept on the card, and nothing typed can hold the save back.
+  function didNotWeigh() {
+    form.reset({ lb: '', oz: '', dr: '', dnw: true });
+    void submit();
   }
-
-  const field = (label: string, value: string, set: (v: string) => void) => (
-    <TextField
-      label={label}
-      value={value}
-      onChange={(event) => set(event.target.value)}
-      slotProps={{
-        htmlInput: {
-          inputMode: 'numeric',
-          pattern: '[0-9]*',
-          'aria-label': `${label}, peg ${peg}`,
-        },
-      }}
-      sx={{ width: 76 }}
-    />
-  );
 
   return (
     <Paper component="section" aria-label={`Peg ${peg}`} variant="outlined" sx={{ p: 2 }}>
@@ -67,34 +89,36 @@ export function PegWeighInCard({
           ? `Saved: ${saved.weightDr === null ? 'did not weigh' : formatWeight(saved.weightDr)}`
           : 'Not weighed yet'}
       </Typography>
-      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        {field('lb', lb, setLb)}
-        {field('oz', oz, setOz)}
-        {field('dr', dr, setDr)}
-        <Button
-          variant="contained"
-          sx={bigTarget}
-          onClick={saveWeight}
-          disabled={save.isPending}
-          aria-label={`Save peg ${peg}`}
-        >
-          Save
-        </Button>
-        <Button
-          variant="outlined"
-          sx={bigTarget}
-          disabled={save.isPending}
-          onClick={() => save.mutate({ peg, angler, weightDr: null })}
-          aria-label={`Did not weigh, peg ${peg}`}
-        >
-          DNW
-        </Button>
-      </Stack>
-      {(problem ?? save.error) && (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          {problem ?? errorMessage(save.error, `save peg ${peg}`)}
-        </Alert>
-      )}
+      <FormProvider {...form}>
+        <Stack component="form" noValidate spacing={1} onSubmit={submit}>
+          {/* Three equal columns: a part's sentence wraps beneath it, the row stays in place. */}
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1 }}>
+            <FormFields fields={weightFields(peg)} />
+          </Box>
+          {failure && <Alert severity="error">{failure}</Alert>}
+          <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
+            <Button
+              type="submit"
+              variant="contained"
+              sx={bigTarget}
+              disabled={busy}
+              onClick={() => form.setValue('dnw', false)}
+              aria-label={`Save peg ${peg}`}
+            >
+              Save
+            </Button>
+            <Button
+              variant="outlined"
+              sx={bigTarget}
+              disabled={busy}
+              onClick={didNotWeigh}
+              aria-label={`Did not weigh, peg ${peg}`}
+            >
+              DNW
+            </Button>
+          </Stack>
+        </Stack>
+      </FormProvider>
     </Paper>
   );
 }

@@ -4,7 +4,7 @@ import { AdminForm } from '../../../../components/admin/AdminForm';
 import { AdminPage } from '../../../../components/admin/AdminPage';
 import { CollectionList } from '../../../../components/admin/CollectionList';
 import { useCollection } from '../../../../components/admin/collection-api';
-import type { FieldSpec } from '../../../../components/admin/field-spec';
+import { choices, type FieldSpec } from '../../../../components/admin/field-spec';
 import { FormFields } from '../../../../components/admin/FormFields';
 import { formatUtcDay } from '../../../../lib/dates';
 import { seasonsCollection } from '../../api/seasons-collection';
@@ -34,10 +34,7 @@ const SEASON_FIELDS = [
     name: 'scheme',
     label: 'Points scheme',
     kind: 'select',
-    options: [
-      { value: 'byPosition', label: 'By position (1st = number of anglers)' },
-      { value: 'fixed', label: 'Fixed table' },
-    ],
+    options: choices({ byPosition: 'By position (1st = number of anglers)', fixed: 'Fixed table' }),
   },
   // Drawn below by SchemeFields: the fixed table only for a fixed scheme.
   { ...FIXED_POINTS, hidden: true },

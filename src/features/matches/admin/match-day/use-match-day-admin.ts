@@ -1,4 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { collectionApi } from '../../../../components/admin/collection-api';
+import { COLLECTIONS } from '../../../../config/constants';
 import {
   deleteDraw,
   getDraw,
@@ -8,7 +10,6 @@ import {
   publishResults,
   saveDraw,
   saveWeighIn,
-  withdrawDraw,
 } from '../../api/match-day-admin';
 import type { WeighInEntry } from '../../match-day/positions';
 import type { MatchDraw } from '../../match-day/types';
@@ -18,8 +19,12 @@ export const drawKey = (matchId: string) => ['admin', 'draw', matchId];
 export const weighInKey = (matchId: string) => ['admin', 'weighIn', matchId];
 const earlierDrawsKey = (matchId: string) => ['admin', 'earlierDraws', matchId];
 
+/** The match's draw, draft or published, or null before the first draw. */
+const drawQuery = (matchId: string) =>
+  queryOptions({ queryKey: drawKey(matchId), queryFn: () => getDraw(matchId) });
+
 export function useDraw(matchId: string) {
-  return useQuery({ queryKey: drawKey(matchId), queryFn: () => getDraw(matchId) });
+  return useQuery(drawQuery(matchId));
 }
 
 export function useEarlierEntrants() {
@@ -31,49 +36,24 @@ export function useEarlierDraws(matchId: string) {
   return useQuery({ queryKey: earlierDrawsKey(matchId), queryFn: () => getEarlierDraws(matchId) });
 }
 
-// After a change to a draw: the public page's draw and the kept earlier ones are read again.
-const drawChanged = (client: ReturnType<typeof useQueryClient>, matchId: string) =>
-  Promise.all([
-    client.invalidateQueries({ queryKey: ['draws', 'published', matchId] }),
-    client.invalidateQueries({ queryKey: earlierDrawsKey(matchId) }),
-  ]);
-
-export function useSaveDraw() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: saveDraw,
-    onSuccess: (_, draw: MatchDraw) => {
-      client.setQueryData(drawKey(draw.matchId), draw);
-      return drawChanged(client, draw.matchId);
-    },
+/**
+ * A match's draw as the kit runs it (collection-api.ts): a collection of at most one row, the
+ * draft or published draw. Every change is recorded (match-day-admin.ts), so a deleted draft
+ * goes to Recently deleted; after each write the kit reads again the draw, the match page's copy
+ * and the earlier draws. A withdraw is the kit's `run` with withdrawDraw.
+ */
+export const drawCollection = (matchId: string) =>
+  collectionApi({
+    list: drawQuery(matchId),
+    rows: (draw) => (draw ? [draw] : []),
+    noun: 'draw',
+    name: (draw: MatchDraw) => `the draw of ${draw.anglers.length} anglers`,
+    create: saveDraw,
+    update: (_, draw: MatchDraw) => saveDraw(draw),
+    remove: (draw) => deleteDraw(draw.matchId),
+    history: { area: 'manageMatches', path: () => `${COLLECTIONS.draws}/${matchId}` },
+    invalidates: [['draws', 'published', matchId], earlierDrawsKey(matchId)],
   });
-}
-
-/** Takes the published draw off the match page; the page then shows it as a draft. */
-export function useWithdrawDraw() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: withdrawDraw,
-    onSuccess: (_, matchId: string) => {
-      client.setQueryData<MatchDraw | null>(drawKey(matchId), (old) =>
-        old ? { ...old, published: false } : old,
-      );
-      return drawChanged(client, matchId);
-    },
-  });
-}
-
-/** Deletes the draw; the page then shows an empty form (the cached draw becomes null). */
-export function useDeleteDraw() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: deleteDraw,
-    onSuccess: (_, matchId: string) => {
-      client.setQueryData(drawKey(matchId), null);
-      return drawChanged(client, matchId);
-    },
-  });
-}
 
 export function useWeighIns(matchId: string) {
   return useQuery({ queryKey: weighInKey(matchId), queryFn: () => getWeighIns(matchId) });
