@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormProvider } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../../lib/zod';
 import type { FieldSpec } from '../../../../components/admin/field-spec';
 import { FormFields } from '../../../../components/admin/FormFields';
 import { useAdminForm } from '../../../../components/admin/use-admin-form';
