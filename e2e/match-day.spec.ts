@@ -46,6 +46,28 @@ async function weigh(page: Page, angler: string, lb: string, oz: string, dr: str
   await peg.getByRole('button', { name: /^Save peg/ }).click();
 }
 
+/** Draws a match's pegs for `anglers` (one per line) over `pegs` and publishes the draw. */
+async function drawAndPublish(
+  page: Page,
+  matchId: string,
+  match: typeof NEXT & object,
+  anglers: string,
+  pegs: string,
+) {
+  await page.goto(`/admin/match-day/${matchId}/draw`);
+  await page.getByRole('heading', { name: matchHeading(match) }).waitFor();
+  await page.getByLabel('Anglers fishing (one per line)').fill(anglers);
+  await page.getByLabel('Pegs', { exact: true }).fill(pegs);
+  await page.getByRole('button', { name: 'Draw pegs' }).click();
+  await page.getByRole('heading', { name: 'Draft draw' }).waitFor();
+  await page.getByRole('button', { name: 'Publish draw' }).click();
+  await page
+    .getByRole('dialog', { name: 'Publish the draw?' })
+    .getByRole('button', { name: 'Publish draw' })
+    .click();
+  await page.getByRole('heading', { name: 'Published draw' }).waitFor();
+}
+
 test.describe('match day on a phone', () => {
   test(
     'draws pegs, weighs in the whole match, and the public pages show the outcome',
@@ -257,18 +279,7 @@ test.describe('match day on a phone', () => {
       const keptBefore = (await kept()).size;
       // Each viewport's run starts from an undrawn match (a failed run may leave a draw behind).
       await adminDb().doc(`draws/${matchId}`).delete();
-      await page.goto(`/admin/match-day/${matchId}/draw`);
-      await page.getByRole('heading', { name: matchHeading(THIRD!) }).waitFor();
-      await page.getByLabel('Anglers fishing (one per line)').fill('Una Tester\nTed Tester');
-      await page.getByLabel('Pegs', { exact: true }).fill('1-8');
-      await page.getByRole('button', { name: 'Draw pegs' }).click();
-      await page.getByRole('heading', { name: 'Draft draw' }).waitFor();
-      await page.getByRole('button', { name: 'Publish draw' }).click();
-      await page
-        .getByRole('dialog', { name: 'Publish the draw?' })
-        .getByRole('button', { name: 'Publish draw' })
-        .click();
-      await page.getByRole('heading', { name: 'Published draw' }).waitFor();
+      await drawAndPublish(page, matchId, THIRD!, 'Una Tester\nTed Tester', '1-8');
       const published = (await adminDb().doc(`draws/${matchId}`).get()).data()!;
 
       const visitor = await context.newPage();
@@ -348,18 +359,7 @@ test.describe('match day on a phone', () => {
       const { context, page, pageErrors } = await superAdminPage(openPage);
 
       // Drawn, weighed in and published as on the day.
-      await page.goto(`/admin/match-day/${matchId}/draw`);
-      await page.getByRole('heading', { name: matchHeading(match) }).waitFor();
-      await page.getByLabel('Anglers fishing (one per line)').fill('Ann Tester\nBob Tester');
-      await page.getByLabel('Pegs', { exact: true }).fill('1-4');
-      await page.getByRole('button', { name: 'Draw pegs' }).click();
-      await page.getByRole('heading', { name: 'Draft draw' }).waitFor();
-      await page.getByRole('button', { name: 'Publish draw' }).click();
-      await page
-        .getByRole('dialog', { name: 'Publish the draw?' })
-        .getByRole('button', { name: 'Publish draw' })
-        .click();
-      await page.getByRole('heading', { name: 'Published draw' }).waitFor();
+      await drawAndPublish(page, matchId, match, 'Ann Tester\nBob Tester', '1-4');
       await page.goto(`/admin/match-day/${matchId}/weigh-in`);
       await page.getByRole('heading', { name: matchHeading(match) }).waitFor();
       await weigh(page, 'Ann Tester', '5', '0', '0');
