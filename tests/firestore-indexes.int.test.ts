@@ -168,6 +168,12 @@ const QUERIES: IndexedQuery[] = [
     orderBy: [['date', ASC]],
   },
   {
+    name: 'getMatchIds: sitemap.xml, newest first',
+    file: 'src/features/matches/api/get-match-ids.ts',
+    collection: 'matches',
+    orderBy: [['date', DESC]],
+  },
+  {
     name: 'getMatchList: coming matches',
     file: 'src/features/matches/api/get-match-list.ts',
     collection: 'matches',
