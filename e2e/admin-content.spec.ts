@@ -72,6 +72,13 @@ async function storedContent() {
 }
 
 test.describe('Manage Content in Chromium', () => {
+  // A test that stores hostile home text puts the old text back, pass or fail: the tests after it
+  // open Manage Content too, whose editor would parse it again.
+  let restoreHomeText: (() => Promise<unknown>) | undefined;
+  test.afterEach(async () => {
+    await restoreHomeText?.();
+    restoreHomeText = undefined;
+  });
   test('bold text, a list and a link typed in the home text appear as such on the public page', async ({
     openPage,
   }) => {
@@ -297,6 +304,8 @@ test.describe('Manage Content in Chromium', () => {
   test('stored <script>, onerror and javascript: stay inert in the editor, its preview and the public page', async ({
     openPage,
   }) => {
+    const { homeText } = (await adminDb().doc('content/main').get()).data()!;
+    restoreHomeText = () => adminDb().doc('content/main').update({ homeText });
     await adminDb()
       .doc('content/main')
       .update({
