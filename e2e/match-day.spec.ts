@@ -60,6 +60,11 @@ async function drawAndPublish(
   await page.getByLabel('Pegs', { exact: true }).fill(pegs);
   await page.getByRole('button', { name: 'Draw pegs' }).click();
   await page.getByRole('heading', { name: 'Draft draw' }).waitFor();
+  await publishDraw(page);
+}
+
+/** Publishes the draft draw on screen, confirming in the dialog that asks first. */
+async function publishDraw(page: Page) {
   await page.getByRole('button', { name: 'Publish draw' }).click();
   await page
     .getByRole('dialog', { name: 'Publish the draw?' })
@@ -301,12 +306,7 @@ test.describe('match day on a phone', () => {
       await visitor.getByText('The draw is not published yet.').waitFor();
 
       // Published again, then redrawn: a new draft in its place, the published draw kept.
-      await page.getByRole('button', { name: 'Publish draw' }).click();
-      await page
-        .getByRole('dialog', { name: 'Publish the draw?' })
-        .getByRole('button', { name: 'Publish draw' })
-        .click();
-      await page.getByRole('heading', { name: 'Published draw' }).waitFor();
+      await publishDraw(page);
       await page.getByRole('button', { name: 'Redraw', exact: true }).click();
       await page
         .getByRole('dialog', { name: 'Redraw the pegs?' })
