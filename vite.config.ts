@@ -201,6 +201,10 @@ function preloadApp(): Plugin {
           chunks.find((chunk) => chunk.fileName === file)?.imports.forEach(add);
         };
         add(main.fileName);
+        // And the stages src/start.ts takes before it (START_STAGES).
+        chunks
+          .find((chunk) => chunk.isEntry && chunk.name === 'index')
+          ?.dynamicImports.forEach(add);
         const preloads = [...files]
           .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
           .filter((tag) => !html.includes(tag));
@@ -215,6 +219,33 @@ function preloadApp(): Plugin {
 }
 
 const APP_ENTRY = new URL('./src/main.tsx', import.meta.url).pathname;
+/**
+ * The packages of each stage of src/start.ts (its STAGES, in the same order), each one file, so
+ * that each is evaluated in a task of its own: the app's start as a few short tasks, not one long
+ * one that a tap would wait behind.
+ */
+const START_STAGES = [
+  { name: 'react', packages: ['react', 'react-dom', 'scheduler'] },
+  {
+    name: 'ui',
+    packages: [
+      '@mui',
+      '@emotion',
+      'stylis',
+      'react-is',
+      'hoist-non-react-statics',
+      '@babel/runtime',
+      'clsx',
+      'prop-types',
+      'react-transition-group',
+      '@popperjs',
+    ],
+  },
+  {
+    name: 'data',
+    packages: ['react-router', '@tanstack', 'history', 'firebase', '@firebase', 'idb', 'tslib'],
+  },
+];
 /** index.html and its script: not in the app's file (a captured module brings its imports). */
 const FIRST_SCRIPT = ['./index.html', './src/start.ts'].map(
   (file) => new URL(file, import.meta.url).pathname,
@@ -230,17 +261,23 @@ export default defineConfig({
       input: { index: new URL('./index.html', import.meta.url).pathname, main: APP_ENTRY },
       output: {
         codeSplitting: {
-          // Everything the app (main.tsx) needs at start in one file; the first script
-          // (src/start.ts) stays a file of its own, or the page would evaluate the app before
-          // painting.
+          // What the app (main.tsx) needs at start, in one file per stage of src/start.ts, which
+          // evaluates them one task at a time; the first script (src/start.ts) stays a file of
+          // its own, or the page would evaluate the app before painting.
           groups: [
             // Vite's own helpers (the preloader of a dynamic import, which src/start.ts uses), in a
             // tiny file of their own, taken first: the app's modules import them too.
-            { name: 'vite-helpers', test: (id) => id.startsWith('\0vite/'), priority: 2 },
+            { name: 'vite-helpers', test: (id) => id.startsWith('\0vite/'), priority: 3 },
+            ...START_STAGES.map(({ name, packages }) => ({
+              name,
+              tags: ['$initial' as const],
+              test: new RegExp(`/node_modules/(${packages.join('|')})/`),
+              priority: 2,
+            })),
             {
               name: 'boot',
               tags: ['$initial'],
-              test: (id) => !FIRST_SCRIPT.includes(id),
+              test: (id: string) => !FIRST_SCRIPT.includes(id),
               priority: 1,
             },
           ],

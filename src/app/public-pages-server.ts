@@ -18,7 +18,7 @@ import { articleQuery } from '../features/content/api/get-article';
 import { getArticles } from '../features/content/api/get-articles';
 import { latestArticlesQuery } from '../features/content/api/get-latest-articles';
 import { newsPageNumber, newsPageQuery } from '../features/content/api/get-news-page';
-import { siteContentQuery } from '../features/content/api/get-site-content';
+import { shownSiteContentQuery } from '../features/content/api/get-site-content';
 import { seasonResultsQuery, seasonsQuery } from '../features/matches/api/get-league';
 import { matchQuery } from '../features/matches/api/get-match';
 import { getMatchIds } from '../features/matches/api/get-match-ids';
@@ -27,7 +27,7 @@ import { pastMatchesQuery, upcomingMatchesQuery } from '../features/matches/api/
 import { matchRulesQuery } from '../features/matches/api/get-match-rules';
 import { currentSeason } from '../features/matches/match-day/current-season';
 import { clubRecordsQuery } from '../features/records/api/get-records';
-import { waterEntriesQuery } from '../features/waters/api/get-water-entries';
+import { shownWaterEntriesQuery } from '../features/waters/api/get-water-entries';
 import { formatUtcDay } from '../lib/dates';
 
 /** Text of stored HTML for a meta description: tags dropped, spaces joined, at most ~160 chars. */
@@ -59,11 +59,11 @@ const under = (base: string) => (ids: string[]) => ids.map((item) => `${base}/${
 
 export const home: PageServer = {
   load: (client) => [
-    client.prefetchQuery(siteContentQuery),
+    client.prefetchQuery(shownSiteContentQuery),
     client.prefetchQuery(latestArticlesQuery),
   ],
   head: (client) => {
-    const content = client.getQueryData(siteContentQuery.queryKey);
+    const content = client.getQueryData(shownSiteContentQuery.queryKey);
     return {
       title: publicTitle(),
       description: summary(
@@ -109,19 +109,19 @@ export const ourPeople: PageServer = {
 };
 
 export const waters: PageServer = {
-  load: (client) => WATERS.map((water) => client.prefetchQuery(waterEntriesQuery(water.key))),
+  load: (client) => WATERS.map((water) => client.prefetchQuery(shownWaterEntriesQuery(water.key))),
   head: (client) => ({
     title: publicTitle('Waters'),
     description: `The waters of ${CLUB_NAME}: ${WATERS.map((water) => water.name).join(', ')}.`,
-    image: client.getQueryData(waterEntriesQuery(WATERS[0].key).queryKey)?.[0]?.imgUrl,
+    image: client.getQueryData(shownWaterEntriesQuery(WATERS[0].key).queryKey)?.[0]?.imgUrl,
   }),
 };
 
 /** A water's own page. */
 export const water = (water: Water): PageServer => ({
-  load: (client) => [client.prefetchQuery(waterEntriesQuery(water.key))],
+  load: (client) => [client.prefetchQuery(shownWaterEntriesQuery(water.key))],
   head: (client) => {
-    const entries = client.getQueryData(waterEntriesQuery(water.key).queryKey);
+    const entries = client.getQueryData(shownWaterEntriesQuery(water.key).queryKey);
     return {
       title: publicTitle(water.name),
       description: summary(entries?.[0]?.text, `${water.name}, a water of ${CLUB_NAME}.`),
@@ -131,11 +131,11 @@ export const water = (water: Water): PageServer => ({
 });
 
 export const rules: PageServer = {
-  load: (client) => [client.prefetchQuery(siteContentQuery)],
+  load: (client) => [client.prefetchQuery(shownSiteContentQuery)],
   head: (client) => ({
     title: publicTitle('Rules'),
     description: summary(
-      client.getQueryData(siteContentQuery.queryKey)?.rulesText,
+      client.getQueryData(shownSiteContentQuery.queryKey)?.rulesText,
       `The rules of ${CLUB_NAME}.`,
     ),
   }),
@@ -197,11 +197,11 @@ export const records: PageServer = {
 };
 
 export const newsletter: PageServer = {
-  load: (client) => [client.prefetchQuery(siteContentQuery)],
+  load: (client) => [client.prefetchQuery(shownSiteContentQuery)],
   head: (client) => ({
     title: publicTitle('Newsletter'),
     description: summary(
-      client.getQueryData(siteContentQuery.queryKey)?.newsletterText,
+      client.getQueryData(shownSiteContentQuery.queryKey)?.newsletterText,
       `The latest newsletter of ${CLUB_NAME}.`,
     ),
   }),

@@ -4,7 +4,8 @@ import { isPublicQueryKey } from './public-query-keys';
 describe('isPublicQueryKey: what may be kept on the device', () => {
   it('keeps the public pages’ queries, match day and records included', () => {
     for (const key of [
-      ['content', 'site'],
+      ['content', 'site', 'shown'],
+      ['waters', 'weston', 'shown'],
       ['matches', 'upcoming'],
       ['matches', 'past'],
       ['catches', 'public', 'page', { search: '', pageSize: 10 }],
@@ -22,6 +23,9 @@ describe('isPublicQueryKey: what may be kept on the device', () => {
   it('never keeps an admin query', () => {
     for (const key of [
       ['matches'],
+      // The texts as stored, which only Manage Content and Manage Waters read.
+      ['content', 'site'],
+      ['waters', 'weston'],
       ['catches', 'review'],
       ['draws', 'draft', 'match-7'],
       ['userPermissions', 'uid-1'],

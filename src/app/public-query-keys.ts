@@ -3,11 +3,11 @@ import { WATERS } from '../config/waters';
 import { membersQuery } from '../features/committee/api/get-members';
 import { contactsQuery } from '../features/contacts/api/get-contacts';
 import { latestArticlesQuery } from '../features/content/api/get-latest-articles';
-import { siteContentQuery } from '../features/content/api/get-site-content';
+import { shownSiteContentQuery } from '../features/content/api/get-site-content';
 import { matchRulesQuery } from '../features/matches/api/get-match-rules';
 import { pastMatchesQuery, upcomingMatchesQuery } from '../features/matches/api/get-match-list';
 import { navbarSocialsQuery } from '../features/socials/api/get-social-links-for-navbar';
-import { waterEntriesQuery } from '../features/waters/api/get-water-entries';
+import { shownWaterEntriesQuery } from '../features/waters/api/get-water-entries';
 
 /**
  * The public pages' queries: the only ones kept on the device (query-client.ts). Exact keys, so an
@@ -16,10 +16,10 @@ import { waterEntriesQuery } from '../features/waters/api/get-water-entries';
  */
 const PUBLIC_QUERY_KEYS: readonly QueryKey[] = [
   navbarSocialsQuery.queryKey,
-  siteContentQuery.queryKey,
+  shownSiteContentQuery.queryKey,
   latestArticlesQuery.queryKey,
   membersQuery.queryKey,
-  ...WATERS.map((water) => waterEntriesQuery(water.key).queryKey),
+  ...WATERS.map((water) => shownWaterEntriesQuery(water.key).queryKey),
   upcomingMatchesQuery.queryKey,
   pastMatchesQuery.queryKey,
   matchRulesQuery.queryKey,

@@ -36,7 +36,7 @@ export function keepPublicQueriesOnDevice(client: QueryClient): Promise<void> {
       persistQueries(client, {
         keep: isPublicQueryKey,
         paused: () => isAdminPath(window.location.pathname),
-        buster: 'v1',
+        buster: 'v2',
       }),
     )
     .catch(() => undefined);

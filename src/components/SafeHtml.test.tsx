@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { sanitizeStoredHtml } from '../lib/sanitize-html';
 import { renderWithProviders } from '../testing/render';
 import { SafeHtml } from './SafeHtml';
 
@@ -10,7 +11,11 @@ function Page() {
       <Route
         path="/page"
         element={
-          <SafeHtml html='<p>See <a href="/contact-us">Contact Us</a> or <a href="https://example.org">this</a>.</p><script>window.hacked = true</script>' />
+          <SafeHtml
+            html={sanitizeStoredHtml(
+              '<p>See <a href="/contact-us">Contact Us</a> or <a href="https://example.org">this</a>.</p><script>window.hacked = true</script>',
+            )}
+          />
         }
       />
       <Route path="/contact-us" element={<h1>Contact page</h1>} />

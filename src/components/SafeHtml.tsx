@@ -3,15 +3,15 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { classifyLink } from '../lib/safe-url';
-import { sanitizeStoredHtml } from '../lib/sanitize-html';
+import type { DisplayHtml } from '../lib/display-html';
 
 /**
- * Stored content shown as HTML, always through the sanitizer: the only place the site renders
- * stored text as markup, in the body text style (the editor's preview uses it too, so it shows
- * text exactly as the public pages do). A link in it to one of the club's own pages
+ * Stored content shown as HTML: the only place the site renders stored text as markup, and only
+ * text that went through the display sanitizer (its type, DisplayHtml, says so), in the body text
+ * style (the editor's preview uses it too, so it shows text exactly as the public pages do). A link in it to one of the club's own pages
  * ("/contact-us") moves within the app, like the navbar's links, instead of reloading the site.
  */
-export function SafeHtml({ html, sx = [] }: { html: string; sx?: SxProps<Theme> }) {
+export function SafeHtml({ html, sx = [] }: { html: DisplayHtml; sx?: SxProps<Theme> }) {
   const navigate = useNavigate();
 
   const onClick = (event: MouseEvent<HTMLElement>) => {
@@ -29,7 +29,7 @@ export function SafeHtml({ html, sx = [] }: { html: string; sx?: SxProps<Theme> 
     <Box
       sx={[{ typography: 'body1' }, ...(Array.isArray(sx) ? sx : [sx])]}
       onClick={onClick}
-      dangerouslySetInnerHTML={{ __html: sanitizeStoredHtml(html) }}
+      dangerouslySetInnerHTML={{ __html: html }}
     />
   );
 }

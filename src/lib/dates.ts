@@ -1,4 +1,3 @@
-import { utc } from '@date-fns/utc';
 import { format } from 'date-fns';
 
 /** dd/mm/yyyy in the viewer's time zone (articles' created dates, the rules' "Updated" text). */
@@ -8,8 +7,10 @@ export function formatDay(date: Date): string {
 
 /**
  * dd/mm/yyyy in UTC: match dates are stored as UTC midnights (docs/product-spec.md §9, "UTC on the match
- * list"), so they read the same day wherever the page is opened.
+ * list"), so they read the same day wherever the page is opened. The UTC day is written as a local
+ * date and formatted as one; `@date-fns/utc` did the same, but its module builds two
+ * `Intl.DateTimeFormat`s as it loads, a long task on a phone for every page with a match date.
  */
 export function formatUtcDay(date: Date): string {
-  return format(date, 'dd/MM/yyyy', { in: utc });
+  return formatDay(new Date(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 }

@@ -126,6 +126,16 @@ export function sanitizeRichText(html: string): string {
  * Stored text made safe to render: the old "\n" format read as line breaks, then the same
  * allow-list as storage, with links out of the site opening in a new tab.
  */
-export function sanitizeStoredHtml(html: string): string {
-  return purifier('display').sanitize(renameOlderTags(legacyTextToHtml(html)), CONFIG);
+export function sanitizeStoredHtml(html: string): DisplayHtml {
+  return purifier('display').sanitize(
+    renameOlderTags(legacyTextToHtml(html)),
+    CONFIG,
+  ) as DisplayHtml;
 }
+
+/**
+ * Stored text after sanitizeStoredHtml: the only HTML components/SafeHtml renders. Public pages'
+ * reads sanitize as they read (lib/display-html.ts), so the data a server-rendered page embeds is
+ * already safe and the browser needs no sanitizer to hydrate it.
+ */
+export type DisplayHtml = string & { readonly __sanitizedForDisplay: true };

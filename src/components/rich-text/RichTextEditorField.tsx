@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { fieldContainerClasses, LinkBubbleMenu, RichTextEditor } from 'mui-tiptap';
 import { useId, useState } from 'react';
+import { sanitizeStoredHtml } from '../../lib/sanitize-html';
 import { SafeHtml } from '../SafeHtml';
 import { cleanPastedHtml } from './clean-pasted-html';
 import { EditorToolbar } from './EditorToolbar';
@@ -90,7 +91,7 @@ export default function RichTextEditorField({
           aria-label={`${label} preview`}
           sx={{ p: 2, mt: 1, overflowWrap: 'anywhere' }}
         >
-          <SafeHtml html={value} />
+          <SafeHtml html={sanitizeStoredHtml(value)} />
         </Paper>
       )}
     </Box>

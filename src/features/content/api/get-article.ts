@@ -2,15 +2,17 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { doc, getDoc } from 'firebase/firestore/lite';
 import { COLLECTIONS, CONTENT_DOC_ID } from '../../../config/constants';
 import { db } from '../../../lib/firebase';
-import type { HomeArticle } from '../types';
-import { articleFromData } from './article-from-data';
+import type { ShownArticle } from '../types';
+import { articleFromData, showArticles } from './article-from-data';
 
 /** One article (its own page, /news/{id}), or null when there is no such article. */
-export async function getArticle(id: string): Promise<HomeArticle | null> {
+export async function getArticle(id: string): Promise<ShownArticle | null> {
   const snapshot = await getDoc(
     doc(db, COLLECTIONS.content, CONTENT_DOC_ID, COLLECTIONS.homeArticles, id),
   );
-  return snapshot.exists() ? articleFromData(snapshot.id, snapshot.data()) : null;
+  if (!snapshot.exists()) return null;
+  const [article] = await showArticles([articleFromData(snapshot.id, snapshot.data())]);
+  return article ?? null;
 }
 
 export const articleQuery = (id: string) =>

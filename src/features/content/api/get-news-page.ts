@@ -2,11 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
 import { COLLECTIONS, CONTENT_DOC_ID, NEWS_PAGE_SIZE } from '../../../config/constants';
 import { db } from '../../../lib/firebase';
-import type { HomeArticle } from '../types';
-import { articleFromData } from './article-from-data';
+import type { ShownArticle } from '../types';
+import { articleFromData, showArticles } from './article-from-data';
 
 export interface NewsPage {
-  articles: HomeArticle[];
+  articles: ShownArticle[];
   /** Whether older articles follow on the next page. */
   hasOlder: boolean;
 }
@@ -23,7 +23,7 @@ export async function getNewsPage(page: number): Promise<NewsPage> {
   );
   const all = snapshot.docs.map((d) => articleFromData(d.id, d.data()));
   return {
-    articles: all.slice((page - 1) * NEWS_PAGE_SIZE, page * NEWS_PAGE_SIZE),
+    articles: await showArticles(all.slice((page - 1) * NEWS_PAGE_SIZE, page * NEWS_PAGE_SIZE)),
     hasOlder: all.length > page * NEWS_PAGE_SIZE,
   };
 }

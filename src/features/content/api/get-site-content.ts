@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { doc, getDoc } from 'firebase/firestore/lite';
 import { COLLECTIONS, CONTENT_DOC_ID } from '../../../config/constants';
+import { loadDisplaySanitizer } from '../../../lib/display-html';
 import { db } from '../../../lib/firebase';
-import type { SiteContent } from '../types';
+import type { ShownSiteContent, SiteContent } from '../types';
+import { showSiteContent } from './show-site-content';
 
 export async function getSiteContent(): Promise<SiteContent> {
   const snapshot = await getDoc(doc(db, COLLECTIONS.content, CONTENT_DOC_ID));
@@ -18,11 +20,31 @@ export async function getSiteContent(): Promise<SiteContent> {
   };
 }
 
+/** The site content as the public pages show it (its texts sanitized for display). */
+export async function getShownSiteContent(): Promise<ShownSiteContent> {
+  const [content, shown] = await Promise.all([getSiteContent(), loadDisplaySanitizer()]);
+  return showSiteContent(content, shown);
+}
+
+/** The texts as stored, for Manage Content to edit. */
 export const siteContentQuery = queryOptions({
   queryKey: ['content', 'site'],
   queryFn: getSiteContent,
 });
 
+/**
+ * The public pages' site content. Under the stored one's key, so that saving (which invalidates
+ * ['content', 'site']) refreshes both.
+ */
+export const shownSiteContentQuery = queryOptions({
+  queryKey: ['content', 'site', 'shown'],
+  queryFn: getShownSiteContent,
+});
+
 export function useSiteContent() {
   return useQuery(siteContentQuery);
+}
+
+export function useShownSiteContent() {
+  return useQuery(shownSiteContentQuery);
 }

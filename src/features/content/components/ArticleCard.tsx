@@ -5,10 +5,10 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { formatDay } from '../../../lib/dates';
-import type { HomeArticle } from '../types';
+import type { ShownArticle } from '../types';
 
 /** An article in a list: its title (a link to its own page, to share), date and sanitised body. */
-export function ArticleCard({ article }: { article: HomeArticle }) {
+export function ArticleCard({ article }: { article: ShownArticle }) {
   return (
     <Card component="article" variant="outlined">
       <CardContent>

@@ -3,27 +3,29 @@ import { describe, expect, it, vi } from 'vitest';
 import { queryResult } from '../../../testing/query-result';
 import { renderWithProviders } from '../../../testing/render';
 import { useLatestArticles } from '../api/get-latest-articles';
-import { useSiteContent } from '../api/get-site-content';
-import type { HomeArticle, SiteContent } from '../types';
+import { sanitizeStoredHtml } from '../../../lib/sanitize-html';
+import { useShownSiteContent } from '../api/get-site-content';
+import type { ShownArticle, ShownSiteContent } from '../types';
 import { HomePage } from './HomePage';
 
 // The page's rendering is under test, not Firestore: its data hooks are replaced. Their real
 // queries run against the emulator in content.int.test.ts.
-vi.mock('../api/get-site-content', () => ({ useSiteContent: vi.fn() }));
+vi.mock('../api/get-site-content', () => ({ useShownSiteContent: vi.fn() }));
 vi.mock('../api/get-latest-articles', () => ({ useLatestArticles: vi.fn() }));
 
-const content: SiteContent = {
+// As the api gives it: sanitised for display as it was read (get-site-content.ts).
+const content: ShownSiteContent = {
   id: 'main',
-  homeText: 'Welcome\\nto the club<script>window.hacked = true</script>',
+  homeText: sanitizeStoredHtml('Welcome\\nto the club<script>window.hacked = true</script>'),
   homeImage: 'https://example.org/home.jpg',
-  rulesText: '',
+  rulesText: sanitizeStoredHtml(''),
   rulesUpdated: '',
-  newsletterText: '',
+  newsletterText: sanitizeStoredHtml(''),
 };
 
 describe('HomePage', () => {
   it('shows one spinner while loading, and no news section the content would push down', () => {
-    vi.mocked(useSiteContent).mockReturnValue(queryResult.pending());
+    vi.mocked(useShownSiteContent).mockReturnValue(queryResult.pending());
     vi.mocked(useLatestArticles).mockReturnValue(queryResult.pending());
     renderWithProviders(<HomePage />);
     expect(screen.getAllByRole('status')).toHaveLength(1);
@@ -34,10 +36,15 @@ describe('HomePage', () => {
   });
 
   it('shows the club name, image, sanitised text with line breaks, and the articles', () => {
-    vi.mocked(useSiteContent).mockReturnValue(queryResult.success(content));
+    vi.mocked(useShownSiteContent).mockReturnValue(queryResult.success(content));
     vi.mocked(useLatestArticles).mockReturnValue(
-      queryResult.success<HomeArticle[]>([
-        { id: 'a', title: 'Winter league', text: 'Six rounds', createdDate: new Date() },
+      queryResult.success<ShownArticle[]>([
+        {
+          id: 'a',
+          title: 'Winter league',
+          text: sanitizeStoredHtml('Six rounds'),
+          createdDate: new Date(),
+        },
       ]),
     );
     renderWithProviders(<HomePage />);
@@ -51,8 +58,8 @@ describe('HomePage', () => {
   });
 
   it('says so in words when the content cannot be loaded', () => {
-    vi.mocked(useSiteContent).mockReturnValue(queryResult.error());
-    vi.mocked(useLatestArticles).mockReturnValue(queryResult.success<HomeArticle[]>([]));
+    vi.mocked(useShownSiteContent).mockReturnValue(queryResult.error());
+    vi.mocked(useLatestArticles).mockReturnValue(queryResult.success<ShownArticle[]>([]));
     renderWithProviders(<HomePage />);
     // The app's one failure sentence (lib/error-message.ts), as on every other page.
     expect(screen.getByRole('alert')).toHaveTextContent(

@@ -9,11 +9,11 @@ import { SafeHtml } from '../../../components/SafeHtml';
 import { CLUB_NAME } from '../../../config/constants';
 import { PAGE_HEADINGS } from '../../../config/page-headings';
 import { useLatestArticles } from '../api/get-latest-articles';
-import { useSiteContent } from '../api/get-site-content';
+import { useShownSiteContent } from '../api/get-site-content';
 import { ArticleCard } from './ArticleCard';
 
 export function HomePage() {
-  const content = useSiteContent();
+  const content = useShownSiteContent();
   const articles = useLatestArticles();
 
   return (

@@ -2,24 +2,23 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { queryResult } from '../../../testing/query-result';
 import { renderWithProviders } from '../../../testing/render';
-import { useSiteContent } from '../api/get-site-content';
-import type { SiteContent } from '../types';
+import { sanitizeStoredHtml } from '../../../lib/sanitize-html';
+import { useShownSiteContent } from '../api/get-site-content';
+import { showSiteContent } from '../api/show-site-content';
 import { NewsletterPage } from './NewsletterPage';
 
-vi.mock('../api/get-site-content', () => ({ useSiteContent: vi.fn() }));
+vi.mock('../api/get-site-content', () => ({ useShownSiteContent: vi.fn() }));
 
-const content = (newsletterText: string): SiteContent => ({
-  id: 'main',
-  homeText: '',
-  homeImage: '',
-  rulesText: '',
-  rulesUpdated: '',
-  newsletterText,
-});
+// As the api gives it: sanitised for display as it was read (get-site-content.ts).
+const content = (newsletterText: string) =>
+  showSiteContent(
+    { id: 'main', homeText: '', homeImage: '', rulesText: '', rulesUpdated: '', newsletterText },
+    sanitizeStoredHtml,
+  );
 
 describe('NewsletterPage', () => {
   it('shows a spinner while loading', () => {
-    vi.mocked(useSiteContent).mockReturnValue(queryResult.pending());
+    vi.mocked(useShownSiteContent).mockReturnValue(queryResult.pending());
     renderWithProviders(<NewsletterPage />);
     expect(
       screen.getByRole('heading', { level: 1, name: 'Latest Club Newsletter' }),
@@ -29,7 +28,7 @@ describe('NewsletterPage', () => {
   });
 
   it('shows the newsletter as sanitised HTML, the old \\n between blocks read as layout', () => {
-    vi.mocked(useSiteContent).mockReturnValue(
+    vi.mocked(useShownSiteContent).mockReturnValue(
       queryResult.success(
         content(
           '<h3>Autumn</h3>\\n<p>Work party<iframe src="https://evil.example"></iframe></p><img src="x" onerror="steal()">',
@@ -47,12 +46,12 @@ describe('NewsletterPage', () => {
   });
 
   it('says so when no newsletter is published, and when it cannot be loaded', () => {
-    vi.mocked(useSiteContent).mockReturnValue(queryResult.success(content('')));
+    vi.mocked(useShownSiteContent).mockReturnValue(queryResult.success(content('')));
     const { unmount } = renderWithProviders(<NewsletterPage />);
     expect(screen.getByText('No newsletter has been published yet.')).toBeInTheDocument();
     unmount();
 
-    vi.mocked(useSiteContent).mockReturnValue(queryResult.error());
+    vi.mocked(useShownSiteContent).mockReturnValue(queryResult.error());
     renderWithProviders(<NewsletterPage />);
     expect(screen.getByRole('alert')).toHaveTextContent('Could not load the newsletter.');
   });

@@ -2,10 +2,10 @@ import { PublicPage } from '../../../components/PublicPage';
 import { QueryState } from '../../../components/QueryState';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { PAGE_HEADINGS } from '../../../config/page-headings';
-import { useSiteContent } from '../api/get-site-content';
+import { useShownSiteContent } from '../api/get-site-content';
 
 export function NewsletterPage() {
-  const content = useSiteContent();
+  const content = useShownSiteContent();
 
   return (
     <PublicPage title="Newsletter" heading={PAGE_HEADINGS.newsletter}>

@@ -2,12 +2,14 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { queryResult } from '../../../testing/query-result';
 import { renderWithProviders } from '../../../testing/render';
-import { useSiteContent } from '../api/get-site-content';
+import { sanitizeStoredHtml } from '../../../lib/sanitize-html';
+import { useShownSiteContent } from '../api/get-site-content';
+import { showSiteContent } from '../api/show-site-content';
 import type { SiteContent } from '../types';
 import { theme } from '../../../app/theme';
 import { RulesPage } from './RulesPage';
 
-vi.mock('../api/get-site-content', () => ({ useSiteContent: vi.fn() }));
+vi.mock('../api/get-site-content', () => ({ useShownSiteContent: vi.fn() }));
 
 const content: SiteContent = {
   id: 'main',
@@ -21,7 +23,7 @@ const content: SiteContent = {
 
 describe('RulesPage', () => {
   it('shows a spinner while loading', () => {
-    vi.mocked(useSiteContent).mockReturnValue(queryResult.pending());
+    vi.mocked(useShownSiteContent).mockReturnValue(queryResult.pending());
     renderWithProviders(<RulesPage />);
     expect(
       screen.getByRole('heading', { level: 1, name: 'Priory Angling Club Rules' }),
@@ -31,7 +33,9 @@ describe('RulesPage', () => {
   });
 
   it('shows a red bold "Updated:" line, then the sanitised rules', () => {
-    vi.mocked(useSiteContent).mockReturnValue(queryResult.success(content));
+    vi.mocked(useShownSiteContent).mockReturnValue(
+      queryResult.success(showSiteContent(content, sanitizeStoredHtml)),
+    );
     const { container } = renderWithProviders(<RulesPage />);
 
     const updated = screen.getByText('Updated: 01/09/2026');
@@ -53,7 +57,7 @@ describe('RulesPage', () => {
   });
 
   it('says in words when the rules cannot be loaded', () => {
-    vi.mocked(useSiteContent).mockReturnValue(queryResult.error());
+    vi.mocked(useShownSiteContent).mockReturnValue(queryResult.error());
     renderWithProviders(<RulesPage />);
     expect(screen.getByRole('alert')).toHaveTextContent('Could not load the club rules.');
   });

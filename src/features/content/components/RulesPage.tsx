@@ -3,10 +3,10 @@ import { PublicPage } from '../../../components/PublicPage';
 import { QueryState } from '../../../components/QueryState';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { PAGE_HEADINGS } from '../../../config/page-headings';
-import { useSiteContent } from '../api/get-site-content';
+import { useShownSiteContent } from '../api/get-site-content';
 
 export function RulesPage() {
-  const content = useSiteContent();
+  const content = useShownSiteContent();
 
   return (
     <PublicPage title="Rules" heading={PAGE_HEADINGS.rules}>

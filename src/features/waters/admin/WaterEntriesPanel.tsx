@@ -5,6 +5,7 @@ import { collectionForm } from '../../../components/admin/collection-form';
 import { CollectionList } from '../../../components/admin/CollectionList';
 import { DialogButton } from '../../../components/admin/DialogButton';
 import { SafeHtml } from '../../../components/SafeHtml';
+import { sanitizeStoredHtml } from '../../../lib/sanitize-html';
 import { useNotify } from '../../../components/notifications/notifier-context';
 import type { Water } from '../../../config/waters';
 import { errorMessage } from '../../../lib/error-message';
@@ -84,7 +85,9 @@ export function WaterEntriesPanel({ water }: { water: Water }) {
           {
             header: 'Text',
             long: true,
-            render: (entry) => <SafeHtml html={entry.text} sx={{ '& p': { my: 0.5 } }} />,
+            render: (entry) => (
+              <SafeHtml html={sanitizeStoredHtml(entry.text)} sx={{ '& p': { my: 0.5 } }} />
+            ),
           },
         ]}
         actions={(entry, list) => [

@@ -1,9 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, clearFirestore } from '../../../../tests/support/emulators';
-import { getWaterEntries } from './get-water-entries';
+import { setSanitizerWindow } from '../../../lib/sanitize-html';
+import { getShownWaterEntries, getWaterEntries } from './get-water-entries';
 
 describe('getWaterEntries against the Firestore emulator', () => {
   beforeAll(async () => {
+    // The display sanitizer needs a DOM; the server renderer gives it one the same way.
+    const { JSDOM } = await import('jsdom');
+    setSanitizerWindow(new JSDOM('').window as unknown as Window);
     await clearFirestore();
     const db = adminDb();
     for (const [id, pagePosition] of [
@@ -15,9 +19,18 @@ describe('getWaterEntries against the Firestore emulator', () => {
         .doc(`waters/weston/westonData/${id}`)
         .set({ pagePosition, imgUrl: `https://example.org/${id}.jpg`, text: `<p>${id}</p>` });
     }
-    await db
-      .doc('waters/clayEnd/clayEndData/c1')
-      .set({ pagePosition: 1, imgUrl: 'https://example.org/c1.jpg', text: '<p>Clay End</p>' });
+    await db.doc('waters/clayEnd/clayEndData/c1').set({
+      pagePosition: 1,
+      imgUrl: 'https://example.org/c1.jpg',
+      text: '<p>Clay End</p><img src="x" onerror="steal()"><a href="https://example.org">map</a>',
+    });
+  });
+
+  it('gives the public page the texts sanitised for display', async () => {
+    const [entry] = await getShownWaterEntries('clayEnd');
+    expect(entry!.text).toBe(
+      '<p>Clay End</p><a href="https://example.org" target="_blank" rel="noopener noreferrer">map</a>',
+    );
   });
 
   it("reads one water's entries by pagePosition ascending", async () => {

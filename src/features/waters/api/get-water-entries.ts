@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { collection, getDocs, orderBy, query } from 'firebase/firestore/lite';
 import { waterEntriesPath, type WaterKey } from '../../../config/waters';
+import { loadDisplaySanitizer } from '../../../lib/display-html';
 import { db } from '../../../lib/firebase';
 import { numberOr, text } from '../../../lib/firestore-values';
-import type { WaterEntry } from '../types';
+import type { ShownWaterEntry, WaterEntry } from '../types';
 
 /** A water's entries (waters/{key}/{key}Data), by pagePosition. */
 export async function getWaterEntries(key: WaterKey): Promise<WaterEntry[]> {
@@ -20,9 +21,20 @@ export async function getWaterEntries(key: WaterKey): Promise<WaterEntry[]> {
   });
 }
 
+/** A water's entries as its public page shows them, their texts sanitized for display. */
+export async function getShownWaterEntries(key: WaterKey): Promise<ShownWaterEntry[]> {
+  const [entries, shown] = await Promise.all([getWaterEntries(key), loadDisplaySanitizer()]);
+  return entries.map((entry) => ({ ...entry, text: shown(entry.text) }));
+}
+
+/** The entries as stored, for Manage Waters to edit. */
 export const waterEntriesQuery = (key: WaterKey) =>
   queryOptions({ queryKey: ['waters', key], queryFn: () => getWaterEntries(key) });
 
-export function useWaterEntries(key: WaterKey) {
-  return useQuery(waterEntriesQuery(key));
+/** The public pages' entries: under the stored ones' key, so an admin's change refreshes both. */
+export const shownWaterEntriesQuery = (key: WaterKey) =>
+  queryOptions({ queryKey: ['waters', key, 'shown'], queryFn: () => getShownWaterEntries(key) });
+
+export function useShownWaterEntries(key: WaterKey) {
+  return useQuery(shownWaterEntriesQuery(key));
 }

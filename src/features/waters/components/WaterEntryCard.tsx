@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import { SafeHtml } from '../../../components/SafeHtml';
-import type { WaterEntry } from '../types';
+import type { ShownWaterEntry } from '../types';
 
 interface WaterEntryCardProps {
-  entry: WaterEntry;
+  entry: ShownWaterEntry;
   /** Describes the picture, e.g. "Weston, picture 1". */
   alt: string;
   /** The first entry is above the fold: fetched first, never lazily. */

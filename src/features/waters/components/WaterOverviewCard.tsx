@@ -5,12 +5,12 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Water } from '../../../config/waters';
-import { useWaterEntries } from '../api/get-water-entries';
+import { useShownWaterEntries } from '../api/get-water-entries';
 
 /** A water on the overview: its first picture and name, the whole card linking to its page. */
 export function WaterOverviewCard({ water, lazy }: { water: Water; lazy: boolean }) {
   // Also warms the cache, so the water's own page opens at once.
-  const entries = useWaterEntries(water.key);
+  const entries = useShownWaterEntries(water.key);
   const picture = entries.data
     ?.toSorted((a, b) => a.pagePosition - b.pagePosition)
     .find((entry) => entry.imgUrl)?.imgUrl;

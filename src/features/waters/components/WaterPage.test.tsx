@@ -3,36 +3,45 @@ import { describe, expect, it, vi } from 'vitest';
 import { WATERS } from '../../../config/waters';
 import { queryResult } from '../../../testing/query-result';
 import { renderWithProviders } from '../../../testing/render';
-import { useWaterEntries } from '../api/get-water-entries';
-import type { WaterEntry } from '../types';
+import { useShownWaterEntries } from '../api/get-water-entries';
+import { sanitizeStoredHtml } from '../../../lib/sanitize-html';
+import type { ShownWaterEntry } from '../types';
 import { WaterPage } from './WaterPage';
 
-vi.mock('../api/get-water-entries', () => ({ useWaterEntries: vi.fn() }));
+vi.mock('../api/get-water-entries', () => ({ useShownWaterEntries: vi.fn() }));
 
 const clayEnd = WATERS.find((water) => water.key === 'clayEnd')!;
 
-const entries: WaterEntry[] = [
-  { id: 'b', pagePosition: 2, imgUrl: 'https://example.org/2.jpg', text: '<p>Second</p>' },
+const entries: ShownWaterEntry[] = [
+  {
+    id: 'b',
+    pagePosition: 2,
+    imgUrl: 'https://example.org/2.jpg',
+    text: sanitizeStoredHtml('<p>Second</p>'),
+  },
   {
     id: 'a',
     pagePosition: 1,
     imgUrl: 'https://example.org/1.jpg',
-    text: '<p onclick="steal()">First\\nline</p><img src="x" onerror="steal()"><script>steal()</script>',
+    // As the api gives it: sanitised for display as it was read (get-water-entries.ts).
+    text: sanitizeStoredHtml(
+      '<p onclick="steal()">First\\nline</p><img src="x" onerror="steal()"><script>steal()</script>',
+    ),
   },
 ];
 
 describe('WaterPage', () => {
   it('asks for its own water and shows a spinner while loading', () => {
-    vi.mocked(useWaterEntries).mockReturnValue(queryResult.pending());
+    vi.mocked(useShownWaterEntries).mockReturnValue(queryResult.pending());
     renderWithProviders(<WaterPage water={clayEnd} />);
-    expect(useWaterEntries).toHaveBeenCalledWith('clayEnd');
+    expect(useShownWaterEntries).toHaveBeenCalledWith('clayEnd');
     expect(screen.getByRole('heading', { level: 1, name: 'Clay End' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toBeInTheDocument();
     expect(document.title).toBe('Priory Angling Club - Clay End');
   });
 
   it('shows the entries by pagePosition, with pictures and sanitised text', () => {
-    vi.mocked(useWaterEntries).mockReturnValue(queryResult.success(entries));
+    vi.mocked(useShownWaterEntries).mockReturnValue(queryResult.success(entries));
     const { container } = renderWithProviders(<WaterPage water={clayEnd} />);
 
     const pictures = screen.getAllByRole('img', { name: /Clay End, picture/ });
@@ -54,7 +63,7 @@ describe('WaterPage', () => {
   });
 
   it('says in words when the water cannot be loaded', () => {
-    vi.mocked(useWaterEntries).mockReturnValue(queryResult.error());
+    vi.mocked(useShownWaterEntries).mockReturnValue(queryResult.error());
     renderWithProviders(<WaterPage water={clayEnd} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Could not load the Clay End page.');
   });

@@ -2,12 +2,12 @@ import Stack from '@mui/material/Stack';
 import { PublicPage } from '../../../components/PublicPage';
 import { QueryState } from '../../../components/QueryState';
 import type { Water } from '../../../config/waters';
-import { useWaterEntries } from '../api/get-water-entries';
+import { useShownWaterEntries } from '../api/get-water-entries';
 import { WaterEntryCard } from './WaterEntryCard';
 
 /** One water's page (/waters/{slug}): its name, then its entries by pagePosition. */
 export function WaterPage({ water }: { water: Water }) {
-  const entries = useWaterEntries(water.key);
+  const entries = useShownWaterEntries(water.key);
 
   return (
     <PublicPage title={water.name} heading={water.name}>

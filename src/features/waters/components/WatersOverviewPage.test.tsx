@@ -3,22 +3,23 @@ import { describe, expect, it, vi } from 'vitest';
 import type { WaterKey } from '../../../config/waters';
 import { queryResult } from '../../../testing/query-result';
 import { renderWithProviders } from '../../../testing/render';
-import { useWaterEntries } from '../api/get-water-entries';
-import type { WaterEntry } from '../types';
+import { useShownWaterEntries } from '../api/get-water-entries';
+import { sanitizeStoredHtml } from '../../../lib/sanitize-html';
+import type { ShownWaterEntry } from '../types';
 import { WatersOverviewPage } from './WatersOverviewPage';
 
-vi.mock('../api/get-water-entries', () => ({ useWaterEntries: vi.fn() }));
+vi.mock('../api/get-water-entries', () => ({ useShownWaterEntries: vi.fn() }));
 
-const entry = (key: string, pagePosition: number): WaterEntry => ({
+const entry = (key: string, pagePosition: number): ShownWaterEntry => ({
   id: `${key}-${pagePosition}`,
   pagePosition,
   imgUrl: `https://example.org/${key}-${pagePosition}.jpg`,
-  text: '',
+  text: sanitizeStoredHtml(''),
 });
 
 describe('WatersOverviewPage', () => {
   it('links to each of the three waters, with its first picture', () => {
-    vi.mocked(useWaterEntries).mockImplementation((key: WaterKey) =>
+    vi.mocked(useShownWaterEntries).mockImplementation((key: WaterKey) =>
       key === 'clayEnd'
         ? queryResult.pending()
         : queryResult.success([entry(key, 2), entry(key, 1)]),
