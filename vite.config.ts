@@ -227,23 +227,34 @@ const APP_ENTRY = new URL('./src/main.tsx', import.meta.url).pathname;
 const START_STAGES = [
   { name: 'react', packages: ['react', 'react-dom', 'scheduler'] },
   {
-    name: 'ui',
+    name: 'styles',
     packages: [
-      '@mui',
       '@emotion',
+      '@mui/system',
+      '@mui/utils',
+      '@mui/styled-engine',
+      '@mui/private-theming',
       'stylis',
       'react-is',
       'hoist-non-react-statics',
       '@babel/runtime',
       'clsx',
       'prop-types',
-      'react-transition-group',
-      '@popperjs',
     ],
   },
+  { name: 'ui', packages: ['@mui', 'react-transition-group', '@popperjs'] },
   {
     name: 'data',
-    packages: ['react-router', '@tanstack', 'history', 'firebase', '@firebase', 'idb', 'tslib'],
+    packages: [
+      'react-router',
+      'react-router-dom',
+      '@tanstack',
+      'history',
+      'firebase',
+      '@firebase',
+      'idb',
+      'tslib',
+    ],
   },
 ];
 /** index.html and its script: not in the app's file (a captured module brings its imports). */
@@ -267,12 +278,13 @@ export default defineConfig({
           groups: [
             // Vite's own helpers (the preloader of a dynamic import, which src/start.ts uses), in a
             // tiny file of their own, taken first: the app's modules import them too.
-            { name: 'vite-helpers', test: (id) => id.startsWith('\0vite/'), priority: 3 },
-            ...START_STAGES.map(({ name, packages }) => ({
+            { name: 'vite-helpers', test: (id) => id.startsWith('\0vite/'), priority: 10 },
+            // An earlier stage first where two overlap (@mui/system is styles', not ui's).
+            ...START_STAGES.map(({ name, packages }, index) => ({
               name,
               tags: ['$initial' as const],
               test: new RegExp(`/node_modules/(${packages.join('|')})/`),
-              priority: 2,
+              priority: 2 + START_STAGES.length - index,
             })),
             {
               name: 'boot',

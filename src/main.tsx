@@ -1,4 +1,5 @@
 import { CacheProvider } from '@emotion/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserHistory } from 'history';
@@ -11,66 +12,77 @@ import { HistoryRouter } from './lib/blockable-history-router';
 import { startAppCheck } from './lib/firebase';
 import { whenPageSettled } from './lib/when-page-settled';
 
-const queryClient = createQueryClient();
-// A public page arrives rendered by the server, with the data it was rendered with: into the cache
-// first, so the first render is that very page. An admin page, or a page served offline by the
-// service worker from an older copy, may be the bare app shell.
-const rendered = hydratePageData(queryClient, document);
-// The opened page's code, fetched at once (hydration waits for it, showing the server's HTML).
-void preloadPublicPage(window.location.pathname);
-
-// The browser history, made here so that an editor with unsaved changes can hold back in-app
-// navigation and the browser's Back (lib/blockable-history.ts).
-const history = createBrowserHistory();
-
-const app = (
-  <StrictMode>
-    <CacheProvider value={createEmotionCache()}>
-      <App queryClient={queryClient}>
-        <HistoryRouter history={history}>
-          <AppRoutes />
-        </HistoryRouter>
-      </App>
-    </CacheProvider>
-  </StrictMode>
-);
-const container = document.getElementById('root')!;
-// As a transition, so hydration works in slices and the phone keeps answering taps and scrolls
-// meanwhile, instead of in one long task; the server's HTML shows throughout.
-if (rendered && container.firstElementChild)
-  startTransition(() => void hydrateRoot(container, app));
-else createRoot(container).render(app);
-
-// The service worker (offline pages, installable app) and the catch outbox (catches submitted with
-// no signal on an earlier visit, features/catches/outbox) start once the page is hydrated, shows its
-// content and the browser is idle (lib/when-page-settled.ts): their code is fetched only then, so a phone on a weak signal spends its first
-// seconds on the page itself. A page that never settles (a spinner left up) still gets them, later.
-const LATEST_START_AFTER_LOAD_MS = 15_000;
-function afterContent(start: () => void) {
-  let started = false;
-  const once = () => {
-    if (started) return;
-    started = true;
-    cancel();
-    start();
-  };
-  const cancel = whenPageSettled(queryClient, once);
-  window.addEventListener('load', () => setTimeout(once, LATEST_START_AFTER_LOAD_MS));
+/**
+ * Starts the app on the page: the last stage of src/start.ts, a task after this module (and the
+ * app's other modules) were evaluated, so the two are not one long task; the page is rendered (or
+ * hydrated) a task later again.
+ */
+export function startApp(): void {
+  const queryClient = createQueryClient();
+  // A public page arrives rendered by the server, with the data it was rendered with: into the cache
+  // first, so the first render is that very page. An admin page, or a page served offline by the
+  // service worker from an older copy, may be the bare app shell.
+  const rendered = hydratePageData(queryClient, document);
+  // The opened page's code, fetched at once (hydration waits for it, showing the server's HTML).
+  void preloadPublicPage(window.location.pathname);
+  // The page is rendered a task later: this one has matched the route and started its fetch.
+  setTimeout(() => renderApp(queryClient, rendered));
 }
-// Not in `npm run dev`, where a service worker would serve stale modules.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+
+function renderApp(queryClient: QueryClient, rendered: boolean) {
+  // The browser history, made here so that an editor with unsaved changes can hold back in-app
+  // navigation and the browser's Back (lib/blockable-history.ts).
+  const history = createBrowserHistory();
+
+  const app = (
+    <StrictMode>
+      <CacheProvider value={createEmotionCache()}>
+        <App queryClient={queryClient}>
+          <HistoryRouter history={history}>
+            <AppRoutes />
+          </HistoryRouter>
+        </App>
+      </CacheProvider>
+    </StrictMode>
+  );
+  const container = document.getElementById('root')!;
+  // As a transition, so hydration works in slices and the phone keeps answering taps and scrolls
+  // meanwhile, instead of in one long task; the server's HTML shows throughout.
+  if (rendered && container.firstElementChild)
+    startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
+
+  // The service worker (offline pages, installable app) and the catch outbox (catches submitted with
+  // no signal on an earlier visit, features/catches/outbox) start once the page is hydrated, shows its
+  // content and the browser is idle (lib/when-page-settled.ts): their code is fetched only then, so a phone on a weak signal spends its first
+  // seconds on the page itself. A page that never settles (a spinner left up) still gets them, later.
+  const LATEST_START_AFTER_LOAD_MS = 15_000;
+  function afterContent(start: () => void) {
+    let started = false;
+    const once = () => {
+      if (started) return;
+      started = true;
+      cancel();
+      start();
+    };
+    const cancel = whenPageSettled(queryClient, once);
+    window.addEventListener('load', () => setTimeout(once, LATEST_START_AFTER_LOAD_MS));
+  }
+  // Not in `npm run dev`, where a service worker would serve stale modules.
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    afterContent(() => {
+      void import('./app/offline/register-service-worker').then((m) => m.registerServiceWorker());
+    });
+  }
+  // What the last visit kept on the device is put back (public pages only; never over newer data),
+  // and changes are kept. A page the server rendered already holds its own data, so this waits until
+  // it shows (its code is not in the page's first download); the bare app shell needs it at once.
+  if (rendered) afterContent(() => void keepPublicQueriesOnDevice(queryClient));
+  else void keepPublicQueriesOnDevice(queryClient);
+  // App Check (lib/firebase.ts) once the page shows its content: its own chunk, never in the way.
+  afterContent(() => void startAppCheck());
+  // The sending code loads only when some catches are waiting.
   afterContent(() => {
-    void import('./app/offline/register-service-worker').then((m) => m.registerServiceWorker());
+    void import('./features/catches/outbox/start-outbox').then((m) => m.startOutboxIfWaiting());
   });
 }
-// What the last visit kept on the device is put back (public pages only; never over newer data),
-// and changes are kept. A page the server rendered already holds its own data, so this waits until
-// it shows (its code is not in the page's first download); the bare app shell needs it at once.
-if (rendered) afterContent(() => void keepPublicQueriesOnDevice(queryClient));
-else void keepPublicQueriesOnDevice(queryClient);
-// App Check (lib/firebase.ts) once the page shows its content: its own chunk, never in the way.
-afterContent(() => void startAppCheck());
-// The sending code loads only when some catches are waiting.
-afterContent(() => {
-  void import('./features/catches/outbox/start-outbox').then((m) => m.startOutboxIfWaiting());
-});

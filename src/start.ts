@@ -12,12 +12,14 @@
  */
 /**
  * The app's code in stages, each evaluated in a task of its own (vite.config.ts START_STAGES keeps
- * each in one file): React, then MUI and emotion, then the router, queries and Firebase, then the
- * app itself, which hydrates the page. Evaluated at once, it is one long task on a phone, and a
- * tap in the meantime waits for all of it.
+ * each in one file): React, emotion and MUI's styling, MUI's components, then the router, queries
+ * and Firebase, then the app's own modules, and then the app starts (main.tsx), hydrating the
+ * page. Evaluated at once, it is one long task on a phone, and a tap in the meantime waits for
+ * all of it.
  */
-const STAGES = [
+const STAGES: (() => Promise<unknown>)[] = [
   () => import('./app/start/react-stage'),
+  () => import('./app/start/styles-stage'),
   () => import('./app/start/ui-stage'),
   () => import('./app/start/data-stage'),
   () => import('./main'),
@@ -27,7 +29,10 @@ const startApp = () =>
   void STAGES.reduce<Promise<unknown>>(
     (done, stage) => done.then(nextTask).then(stage),
     Promise.resolve(),
-  );
+  )
+    .then(nextTask)
+    .then(() => import('./main'))
+    .then((main) => main.startApp());
 /** In case the paint is never reported: the app never waits longer than this. */
 const LONGEST_WAIT_MS = 1500;
 
