@@ -5,11 +5,14 @@
  * already at hand (cached, or on a fast connection). "Shown" is the first contentful paint, and
  * when the page has a picture it fetches first (fetchpriority="high", its largest element), the
  * paint of that picture too: the app's first long task would otherwise hold it off screen for as
- * long as the app takes to start. The app's files are fetched meanwhile (vite.config.ts preloads
- * them from index.html), so nothing waits on the network. The bare app shell has nothing to show
- * and starts at once, as does a page in a background tab (it paints nothing until shown) or a
- * browser that does not report paints (the next frame then).
+ * long as the app takes to start. The app's files are fetched then, all at once (index.html
+ * holds their preload links in a template, vite.config.ts), so the paint does not share a slow
+ * line with them. The bare app shell has nothing to show and starts at once, as does a page in a
+ * background tab (it paints nothing until shown) or a browser that does not report paints (the
+ * next frame then).
  */
+import { APP_FILES_ID } from './app/start/app-files';
+
 /**
  * The app's code in stages, each evaluated in a task of its own (vite.config.ts START_STAGES keeps
  * each in one file): React, emotion and MUI's styling, MUI's components, then the router, queries
@@ -25,7 +28,10 @@ const STAGES: (() => Promise<unknown>)[] = [
   () => import('./main'),
 ];
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
-const startApp = () =>
+/** Fetches every file of the app at once (their links, vite.config.ts preloadApp), then the stages. */
+const startApp = () => {
+  const files = document.getElementById(APP_FILES_ID);
+  if (files instanceof HTMLTemplateElement) document.head.append(files.content.cloneNode(true));
   void STAGES.reduce<Promise<unknown>>(
     (done, stage) => done.then(nextTask).then(stage),
     Promise.resolve(),
@@ -33,6 +39,7 @@ const startApp = () =>
     .then(nextTask)
     .then(() => import('./main'))
     .then((main) => main.startApp());
+};
 /** In case the paint is never reported: the app never waits longer than this. */
 const LONGEST_WAIT_MS = 1500;
 
