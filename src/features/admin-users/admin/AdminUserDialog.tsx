@@ -18,9 +18,9 @@ const password = { type: 'password', autoComplete: 'new-password', schema: z.str
 /**
  * 'Create Admin' or 'Edit User': the account and its permissions, saved in one admin server call
  * (adminUsersCollection: the edited account as the form's values, and back). A failed save keeps
- * the dialog open with the server's sentence and everything typed. Spec section 5's rules show
- * beside the fields, Submit waiting for them: a valid e-mail, a name, a password when creating,
- * and a given password at least 6 characters long and confirmed.
+ * the dialog open with the server's sentence and everything typed. The rules of
+ * docs/product-spec.md §5 show beside the fields, Submit waiting for them: a valid e-mail, a
+ * name, a password when creating, and a given password at least 6 characters long and confirmed.
  */
 export function AdminUserDialog({ user, onClose }: AdminUserDialogProps) {
   return (
