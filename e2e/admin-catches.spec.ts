@@ -78,7 +78,7 @@ test.describe('Manage Catches in Chromium', () => {
     const edit = page.getByRole('dialog', { name: 'Edit Catch' });
     await edit.getByRole('textbox', { name: 'Member Name' }).fill('sean mcdonald');
     await edit.getByRole('button', { name: 'Save Catch' }).click();
-    // Title case as typed, as the members' form does (spec 5).
+    // Title case as typed, as the members' form does (docs/product-spec.md §5).
     await expectNotice(page, /Sean Mcdonald's .* saved\./);
     const edited = rowWith(page, 'Sean Mcdonald').first();
     await edited.waitFor();
@@ -183,7 +183,8 @@ test.describe('Edit Catch and Undo at both sizes', { tag: '@both' }, () => {
     await dialog.getByText('Enter the name.').waitFor();
     expect((await adminDb().doc(`catches/${id}`).get()).data()).toEqual(seeded);
 
-    // Typed in lower case, stored in title case (spec 5), and shown on the catch's public page.
+    // Typed in lower case, stored in title case (docs/product-spec.md §5), and shown on the
+    // catch's public page.
     await nameBox.fill(newName.toLowerCase());
     expect(await nameBox.inputValue()).toBe(newName);
     await dialog.getByRole('button', { name: 'Save Catch' }).click();

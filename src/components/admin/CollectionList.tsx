@@ -16,13 +16,21 @@ export interface CollectionListProps<Row> extends Omit<
   remove?: Partial<Omit<DeleteSpec<Row>, 'onDelete' | 'restorable'>>;
   /** The collection's form (collectionForm): each row's Edit opens it. */
   form?: CollectionForm<Row>;
+  /** Only the rows this list shows, when one collection is shown as two (admins, other accounts). */
+  filter?: (row: Row) => boolean;
 }
 
 /**
  * CrudList for a collection with an api: loads the list, adds History when the changes are
  * recorded, and deletes through the api (restorable when recorded), refreshing the list.
  */
-export function CollectionList<Row>({ api, remove, form, ...props }: CollectionListProps<Row>) {
+export function CollectionList<Row>({
+  api,
+  remove,
+  form,
+  filter,
+  ...props
+}: CollectionListProps<Row>) {
   const query = useQuery(api.list);
   const collection = useCollection(api);
   // The row's name in its buttons' labels ("Edit Pat Roach") and the delete's question.
@@ -33,7 +41,10 @@ export function CollectionList<Row>({ api, remove, form, ...props }: CollectionL
       {...props}
       rowName={rowName}
       query={query}
-      rows={api.rows ?? ((data) => data as readonly Row[])}
+      rows={(data) => {
+        const rows = api.rows ? api.rows(data) : (data as readonly Row[]);
+        return filter ? rows.filter(filter) : rows;
+      }}
       {...(api.history && { history: { ...api.history, name: rowName } })}
       {...(api.remove && {
         remove: {

@@ -18,7 +18,8 @@ export interface HistorySpec<Row> {
 
 /**
  * One collection as the back office manages it, declared once in its feature's `api/`: the list
- * and the writes. The kit (CollectionList, CollectionFormDialog, useCollection) loads the list,
+ * and the writes, whoever makes them (Firestore, or the admin server for the admin accounts,
+ * their one writer). The kit (CollectionList, CollectionFormDialog, useCollection) loads the list,
  * runs each write and refreshes the list after it, says what happened, asks before a delete, and
  * offers History and Undo when the changes are recorded.
  */
@@ -42,8 +43,11 @@ export interface CollectionApi<Data, Row, Input = never, Form = Input> {
   invalidates?: readonly QueryKey[];
   /** An item as its form's starting values (a stored flag as the form's 'yes'/'no'). */
   toForm?: (row: Row) => Record<string, unknown>;
-  /** The form's checked values as the api's input (a form's day as the stored UTC day). */
-  fromForm?: (values: Form) => Input;
+  /**
+   * The form's checked values as the api's input (a form's day as the stored UTC day); `row` is
+   * the item edited, undefined when adding (an account's password, kept when left blank).
+   */
+  fromForm?: (values: Form, row?: Row) => Input;
 }
 
 /** Declares a collection's api with its types inferred (`satisfies` cannot infer them). */
@@ -113,7 +117,7 @@ export function useCollection<Data, Row, Input, Form>(api: CollectionApi<Data, R
   /** A form's onSubmit: its checked values through the api's `fromForm`, then saved. */
   const submit = useCallback(
     (row: Row | undefined) => (values: Form) =>
-      save(row, api.fromForm ? api.fromForm(values) : (values as unknown as Input)),
+      save(row, api.fromForm ? api.fromForm(values, row) : (values as unknown as Input)),
     [api, save],
   );
   const remove = useCallback(

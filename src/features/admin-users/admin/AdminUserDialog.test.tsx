@@ -2,19 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
 import { noPermissions, type UserPermissions } from '../../auth';
-import { useCreateAdmin } from '../api/create-admin';
-import { useUpdateUser } from '../api/update-user';
+import { createAdmin } from '../api/create-admin';
+import { updateUser } from '../api/update-user';
 import type { AdminUser } from '../types';
 import { flagsOf } from './admin-user-form';
 import { AdminUserDialog } from './AdminUserDialog';
 
-// The dialog's rules and modes are under test; its api hooks are replaced. The api modules run
-// against the emulators and the admin server in admin-users.int.test.ts.
-vi.mock('../api/create-admin', () => ({ useCreateAdmin: vi.fn() }));
-vi.mock('../api/update-user', () => ({ useUpdateUser: vi.fn() }));
-
-const create = { mutateAsync: vi.fn(), isPending: false };
-const update = { mutateAsync: vi.fn(), isPending: false };
+// The dialog's rules and modes are under test, through the kit and adminUsersCollection; the admin
+// server calls are replaced. They run against the emulators and the admin server in
+// admin-users.int.test.ts.
+vi.mock('../api/create-admin', () => ({ createAdmin: vi.fn() }));
+vi.mock('../api/update-user', () => ({ updateUser: vi.fn() }));
 
 const dan: AdminUser = {
   uid: 'dan',
@@ -33,10 +31,8 @@ const stranger: AdminUser = {
 };
 
 beforeEach(() => {
-  create.mutateAsync = vi.fn().mockResolvedValue('new-uid');
-  update.mutateAsync = vi.fn().mockResolvedValue(undefined);
-  vi.mocked(useCreateAdmin).mockReturnValue(create as unknown as ReturnType<typeof useCreateAdmin>);
-  vi.mocked(useUpdateUser).mockReturnValue(update as unknown as ReturnType<typeof useUpdateUser>);
+  vi.mocked(createAdmin).mockReset().mockResolvedValue('new-uid');
+  vi.mocked(updateUser).mockReset().mockResolvedValue(undefined);
 });
 
 function openCreate() {
@@ -136,7 +132,7 @@ describe('AdminUserDialog in create mode', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByLabelText('Manage Waters'));
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
 
-    expect(create.mutateAsync).toHaveBeenCalledWith({
+    expect(createAdmin).toHaveBeenCalledWith({
       email: 'ellie@pac.example',
       displayName: 'Ellie Marsh',
       password: 'secret1',
@@ -147,9 +143,9 @@ describe('AdminUserDialog in create mode', { timeout: 20_000 }, () => {
   });
 
   it("keeps the form open with the server's message after a failure", async () => {
-    create.mutateAsync = vi
-      .fn()
-      .mockRejectedValue(new Error('Another user already has this e-mail address.'));
+    vi.mocked(createAdmin).mockRejectedValue(
+      new Error('Another user already has this e-mail address.'),
+    );
     const { user, dialog, onClose } = openCreate();
     await fill(user, within(dialog).getByLabelText('Email'), 'sarah@pac.example');
     await fill(user, within(dialog).getByLabelText('Name'), 'Sarah Again');
@@ -195,15 +191,12 @@ describe('AdminUserDialog in edit mode', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByLabelText('Manage Socials'));
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
 
-    expect(update.mutateAsync).toHaveBeenCalledWith({
-      uid: 'dan',
-      changes: {
-        email: 'dan@pac.example',
-        displayName: 'Dan Tench',
-        disabled: true,
-        password: undefined,
-        permissions: flags({ manageSocials: true }),
-      },
+    expect(updateUser).toHaveBeenCalledWith('dan', {
+      email: 'dan@pac.example',
+      displayName: 'Dan Tench',
+      disabled: true,
+      password: undefined,
+      permissions: flags({ manageSocials: true }),
     });
     expect(onClose).toHaveBeenCalled();
   });
@@ -216,10 +209,10 @@ describe('AdminUserDialog in edit mode', { timeout: 20_000 }, () => {
     await fill(user, within(dialog).getByLabelText('Name'), 'Known Angler');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
 
-    expect(update.mutateAsync).toHaveBeenCalledWith({
-      uid: 'stranger',
-      changes: expect.objectContaining({ displayName: 'Known Angler', permissions: null }),
-    });
+    expect(updateUser).toHaveBeenCalledWith(
+      'stranger',
+      expect.objectContaining({ displayName: 'Known Angler', permissions: null }),
+    );
   });
 
   it('makes an account from outside the club an admin only when Club admin is ticked', async () => {
@@ -228,10 +221,10 @@ describe('AdminUserDialog in edit mode', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByLabelText('Manage Catches'));
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
 
-    expect(update.mutateAsync).toHaveBeenCalledWith({
-      uid: 'stranger',
-      changes: expect.objectContaining({ permissions: flags({ manageCatches: true }) }),
-    });
+    expect(updateUser).toHaveBeenCalledWith(
+      'stranger',
+      expect.objectContaining({ permissions: flags({ manageCatches: true }) }),
+    );
   });
 
   it('takes an admin out of the club when Club admin is unticked', async () => {
@@ -239,9 +232,6 @@ describe('AdminUserDialog in edit mode', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByLabelText('Club admin'));
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
 
-    expect(update.mutateAsync).toHaveBeenCalledWith({
-      uid: 'dan',
-      changes: expect.objectContaining({ permissions: null }),
-    });
+    expect(updateUser).toHaveBeenCalledWith('dan', expect.objectContaining({ permissions: null }));
   });
 });

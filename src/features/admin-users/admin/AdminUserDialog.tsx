@@ -1,9 +1,8 @@
 import { z } from '../../../lib/zod';
-import { FormDialog } from '../../../components/admin/AdminForm';
+import { CollectionFormDialog } from '../../../components/admin/CollectionFormDialog';
 import { MIN_ADMIN_PASSWORD_LENGTH } from '../../../config/constants';
 import { PERMISSION_FLAGS } from '../../auth';
-import { useCreateAdmin } from '../api/create-admin';
-import { useUpdateUser } from '../api/update-user';
+import { adminUsersCollection } from '../api/admin-users-collection';
 import type { AdminUser } from '../types';
 import { flagsOf } from './admin-user-form';
 import { PermissionFields } from './PermissionFields';
@@ -17,16 +16,17 @@ interface AdminUserDialogProps {
 const password = { type: 'password', autoComplete: 'new-password', schema: z.string() } as const;
 
 /**
- * 'Create Admin' or 'Edit User': the account and its permissions, saved in one admin server call.
- * A failed save keeps the dialog open with the server's sentence and everything typed. Spec
- * section 5's rules show beside the fields, Submit waiting for them: a valid e-mail, a name, a
- * password when creating, and a given password at least 6 characters long and confirmed.
+ * 'Create Admin' or 'Edit User': the account and its permissions, saved in one admin server call
+ * (adminUsersCollection: the edited account as the form's values, and back). A failed save keeps
+ * the dialog open with the server's sentence and everything typed. The rules of
+ * docs/product-spec.md §5 show beside the fields, Submit waiting for them: a valid e-mail, a
+ * name, a password when creating, and a given password at least 6 characters long and confirmed.
  */
 export function AdminUserDialog({ user, onClose }: AdminUserDialogProps) {
-  const create = useCreateAdmin();
-  const update = useUpdateUser();
   return (
-    <FormDialog
+    <CollectionFormDialog
+      api={adminUsersCollection}
+      row={user}
       title={user ? 'Edit User' : 'Create Admin'}
       fields={[
         {
@@ -60,11 +60,8 @@ export function AdminUserDialog({ user, onClose }: AdminUserDialogProps) {
         },
         { name: 'disabled', label: 'Disabled', kind: 'checkbox', hidden: true },
       ]}
-      values={{
-        ...user,
-        clubAdmin: !user || user.permissions !== null,
-        permissions: flagsOf(user?.permissions ?? null),
-      }}
+      // A new account starts as a club admin with no rights ticked.
+      {...(!user && { values: { clubAdmin: true, permissions: flagsOf(null) } })}
       refine={(values, context) => {
         const issue = (path: string, message: string) =>
           context.addIssue({ code: 'custom', path: [path], message });
@@ -80,22 +77,8 @@ export function AdminUserDialog({ user, onClose }: AdminUserDialogProps) {
       saved={({ displayName }) => `${displayName} ${user ? 'updated' : 'can now sign in'}.`}
       disableUntilValid
       onClose={onClose}
-      onSubmit={({ password, disabled, permissions, clubAdmin, ...values }) => {
-        const account = { email: values.email.trim(), displayName: values.displayName };
-        return user
-          ? update.mutateAsync({
-              uid: user.uid,
-              changes: {
-                ...account,
-                disabled,
-                password: password || undefined,
-                permissions: clubAdmin ? permissions : null,
-              },
-            })
-          : create.mutateAsync({ ...account, password, disabled: false, permissions });
-      }}
     >
       <PermissionFields editing={Boolean(user)} />
-    </FormDialog>
+    </CollectionFormDialog>
   );
 }

@@ -1,10 +1,10 @@
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { AdminPage } from '../../../components/admin/AdminPage';
-import { CrudList, type DeleteSpec } from '../../../components/admin/CrudList';
+import { CollectionList } from '../../../components/admin/CollectionList';
 import type { DialogRender } from '../../../components/admin/DialogButton';
 import { useAuth } from '../../auth';
-import { useDeleteUser } from '../api/delete-user';
-import { useUsers } from '../api/list-users';
+import { adminUsersCollection } from '../api/admin-users-collection';
 import type { AdminUser } from '../types';
 import { ACCOUNT_COLUMNS, ADMIN_COLUMNS } from './account-columns';
 import { AdminUserDialog } from './AdminUserDialog';
@@ -15,31 +15,31 @@ import { AdminUserDialog } from './AdminUserDialog';
  */
 export function ManageAdminsPage() {
   const auth = useAuth();
-  const users = useUsers();
-  const deleteUser = useDeleteUser();
+  // The lists' own query: the other accounts show once it has loaded.
+  const users = useQuery(adminUsersCollection.list);
   const dialog =
     (user?: AdminUser): DialogRender =>
     (close) => <AdminUserDialog user={user} onClose={close} />;
   const currentUid = auth.status === 'signedIn' ? auth.user.uid : '';
+  // Both lists: the accounts' api, Edit, and Delete in the kit's words but these.
   const list = {
-    query: users,
+    api: adminUsersCollection,
     rowKey: (user: AdminUser) => user.uid,
     editDialog: dialog,
     remove: {
-      question: (user) => `Delete the account ${user.email}? It will no longer be able to sign in.`,
-      onDelete: (user) => deleteUser.mutateAsync(user.uid),
-      done: (user) => `${user.email} deleted.`,
-      failureAction: 'delete the account',
+      question: (user: AdminUser) =>
+        `Delete the account ${user.email}? It will no longer be able to sign in.`,
+      done: (user: AdminUser) => `${user.email} deleted.`,
       // One's own account is never deleted from here (the server refuses it too).
-      allowed: (user) => user.uid !== currentUid,
-    } satisfies DeleteSpec<AdminUser>,
+      allowed: (user: AdminUser) => user.uid !== currentUid,
+    },
   };
   return (
     <AdminPage title="Manage Admins" buttons={[{ label: 'Create Admin', dialog: dialog() }]}>
-      <CrudList
+      <CollectionList
         {...list}
         label="Admins"
-        rows={(all) => all.filter((user) => user.permissions !== null)}
+        filter={(user) => user.permissions !== null}
         columns={ADMIN_COLUMNS}
       />
       {users.data && (
@@ -52,10 +52,10 @@ export function ManageAdminsPage() {
             can sign up unless sign-up is switched off, see the README). Edit one and tick Club
             admin to make it an admin.
           </Typography>
-          <CrudList
+          <CollectionList
             {...list}
             label="Other accounts"
-            rows={(all) => all.filter((user) => user.permissions === null)}
+            filter={(user) => user.permissions === null}
             columns={ACCOUNT_COLUMNS}
             emptyText="None: every account is a club admin."
           />

@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callAdminServer } from '../../../lib/admin-server';
 import type { PermissionFlags } from '../types';
-import { usersQuery } from './list-users';
 
 export interface NewAdmin {
   email: string;
@@ -21,12 +19,4 @@ export async function createAdmin(admin: NewAdmin): Promise<string> {
     body: JSON.stringify(admin),
   });
   return uid;
-}
-
-export function useCreateAdmin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createAdmin,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: usersQuery.queryKey }),
-  });
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { AdminUser } from '../types';
 import { callAdminServer } from '../../../lib/admin-server';
 
@@ -8,7 +8,3 @@ export async function listUsers(): Promise<AdminUser[]> {
 }
 
 export const usersQuery = queryOptions({ queryKey: ['admin-users'], queryFn: listUsers });
-
-export function useUsers() {
-  return useQuery(usersQuery);
-}

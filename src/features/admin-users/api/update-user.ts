@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callAdminServer } from '../../../lib/admin-server';
 import type { PermissionFlags } from '../types';
-import { usersQuery } from './list-users';
 
 export interface UserChanges {
   email: string;
@@ -19,14 +17,5 @@ export async function updateUser(uid: string, changes: UserChanges): Promise<voi
   await callAdminServer<{ ok: boolean }>(`/updateUser/${encodeURIComponent(uid)}`, {
     method: 'PUT',
     body: JSON.stringify(password ? { ...rest, password } : rest),
-  });
-}
-
-export function useUpdateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ uid, changes }: { uid: string; changes: UserChanges }) =>
-      updateUser(uid, changes),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: usersQuery.queryKey }),
   });
 }

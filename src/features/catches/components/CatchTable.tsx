@@ -1,10 +1,6 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import type { Theme } from '@mui/material/styles';
+import { DataTable } from '../../../components/DataTable';
 import type { Catch } from '../types';
 import { weightText } from '../weight-text';
 import { CatchThumbnail, THUMB_WIDTH } from './CatchThumbnail';
@@ -24,8 +20,26 @@ const phone = (theme: Theme) => theme.breakpoints.down('md');
 export function CatchTable({ catches, onOpenPhoto }: Props) {
   return (
     <TableContainer>
-      <Table
-        aria-label="Member catches"
+      <DataTable
+        label="Member catches"
+        size="medium"
+        rows={catches}
+        rowKey={(fish) => fish.id}
+        columns={[
+          {
+            header: 'Photo',
+            className: 'photo',
+            render: (fish) => <CatchThumbnail fish={fish} onOpen={onOpenPhoto} />,
+          },
+          { header: 'Catch Location', className: 'water', render: (fish) => fish.catchLocation },
+          { header: 'Member Name', className: 'member', render: (fish) => fish.memberName },
+          { header: 'Fish Type', className: 'fish', render: (fish) => fish.fishType },
+          {
+            header: 'Fish Weight',
+            className: 'weight',
+            render: (fish) => weightText(fish.fishLbs, fish.fishOz),
+          },
+        ]}
         sx={(theme) => ({
           [phone(theme)]: {
             display: 'block',
@@ -60,30 +74,7 @@ export function CatchTable({ catches, onOpenPhoto }: Props) {
             '& td.water': { order: 4, color: 'text.secondary' },
           },
         })}
-      >
-        <TableHead>
-          <TableRow>
-            <TableCell>Photo</TableCell>
-            <TableCell>Catch Location</TableCell>
-            <TableCell>Member Name</TableCell>
-            <TableCell>Fish Type</TableCell>
-            <TableCell>Fish Weight</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {catches.map((fish) => (
-            <TableRow key={fish.id}>
-              <TableCell className="photo">
-                <CatchThumbnail fish={fish} onOpen={onOpenPhoto} />
-              </TableCell>
-              <TableCell className="water">{fish.catchLocation}</TableCell>
-              <TableCell className="member">{fish.memberName}</TableCell>
-              <TableCell className="fish">{fish.fishType}</TableCell>
-              <TableCell className="weight">{weightText(fish.fishLbs, fish.fishOz)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      />
     </TableContainer>
   );
 }

@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useNotify } from '../../../components/notifications/notifier-context';
 import { CATCH_LOCATIONS, MODAL_WIDTH, type CatchLocation } from '../../../config/constants';
 import { hasConnection } from '../../../lib/connection';
@@ -170,21 +170,12 @@ export function SubmitCatchDialog({ onClose }: Props) {
       <Box component="form" noValidate onSubmit={onSubmit}>
         <DialogContent sx={{ pt: 0 }}>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <Controller
+            <TitleCaseField
               name="memberName"
+              label="Name"
+              autoComplete="name"
               control={control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  onChange={(event) => field.onChange(titleCase(event.target.value))}
-                  label="Name"
-                  required
-                  autoComplete="name"
-                  error={fieldState.invalid && fieldState.isDirty}
-                  helperText={fieldState.isDirty ? fieldState.error?.message : undefined}
-                  disabled={isSubmitting}
-                />
-              )}
+              disabled={isSubmitting}
             />
             <Controller
               name="catchLocation"
@@ -199,20 +190,11 @@ export function SubmitCatchDialog({ onClose }: Props) {
                 </TextField>
               )}
             />
-            <Controller
+            <TitleCaseField
               name="fishType"
+              label="Fish"
               control={control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  onChange={(event) => field.onChange(titleCase(event.target.value))}
-                  label="Fish"
-                  required
-                  error={fieldState.invalid && fieldState.isDirty}
-                  helperText={fieldState.isDirty ? fieldState.error?.message : undefined}
-                  disabled={isSubmitting}
-                />
-              )}
+              disabled={isSubmitting}
             />
             <Stack direction="row" spacing={2}>
               {(['fishLbs', 'fishOz'] as const).map((name) => (
@@ -297,5 +279,38 @@ export function SubmitCatchDialog({ onClose }: Props) {
         </DialogActions>
       </Box>
     </Dialog>
+  );
+}
+
+interface TitleCaseFieldProps {
+  name: 'memberName' | 'fishType';
+  label: string;
+  autoComplete?: string;
+  control: Control<SubmitCatchFields, unknown, SubmitCatchValues>;
+  disabled: boolean;
+}
+
+/**
+ * A required text field title-cased as typed (docs/product-spec.md §5): the member's name and the
+ * fish. Its problem shows once something has been typed in it.
+ */
+function TitleCaseField({ name, label, autoComplete, control, disabled }: TitleCaseFieldProps) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...field}
+          onChange={(event) => field.onChange(titleCase(event.target.value))}
+          label={label}
+          required
+          {...(autoComplete !== undefined && { autoComplete })}
+          error={fieldState.invalid && fieldState.isDirty}
+          helperText={fieldState.isDirty ? fieldState.error?.message : undefined}
+          disabled={disabled}
+        />
+      )}
+    />
   );
 }

@@ -3,29 +3,26 @@ import Typography from '@mui/material/Typography';
 import { collectionForm } from '../../../components/admin/collection-form';
 import { CollectionList } from '../../../components/admin/CollectionList';
 import { DialogButton } from '../../../components/admin/DialogButton';
-import type { FieldSpec } from '../../../components/admin/field-spec';
 import { articlesCollection } from '../api/articles-collection';
+import type { HomeArticle } from '../types';
 import { ARTICLE_COLUMNS } from './article-columns';
 
-// One declaration for New Article and Edit Article: the same checks either way.
-const ARTICLE_FIELDS = [
-  { name: 'title', label: 'Title', required: 'Enter a title.', max: 150, autoFocus: true },
-  {
-    name: 'text',
-    label: 'Content',
-    kind: 'richText',
-    required: 'Enter the content.',
-    max: 10_000,
-  },
-] as const satisfies readonly FieldSpec[];
-
 /**
- * New Article publishes (Save waits for a title and text), Edit Article saves; both ask before
- * leaving with unsaved text.
+ * New Article publishes (Save waits for a title and text), Edit Article saves, with the same
+ * checks; both ask before leaving with unsaved text.
  */
-const articleForm = collectionForm(articlesCollection, (article) => ({
+const articleForm = collectionForm(articlesCollection, (article?: HomeArticle) => ({
   title: article ? 'Edit Article' : 'New Article',
-  fields: ARTICLE_FIELDS,
+  fields: [
+    { name: 'title', label: 'Title', required: 'Enter a title.', max: 150, autoFocus: true },
+    {
+      name: 'text',
+      label: 'Content',
+      kind: 'richText',
+      required: 'Enter the content.',
+      max: 10_000,
+    },
+  ],
   submitLabel: 'Save Article',
   saved: (values) => `The article "${values.title}" was ${article ? 'saved' : 'published'}.`,
   failureAction: article ? 'save the article' : 'publish the article',

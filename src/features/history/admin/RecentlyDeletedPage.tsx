@@ -65,13 +65,13 @@ export function RecentlyDeletedPage() {
         label="Recently deleted"
         query={bin}
         rows={(page) => page.entries}
-        rowName={nameOf}
         emptyText={
           bin.data?.hasMore
             ? 'The newest deleted items have all been restored: Show more for older ones.'
             : `Nothing was deleted in the past ${BIN_DAYS} days.`
         }
         busy={busy}
+        // The first column's text names each row's Restore ("Restore Opening day").
         columns={[
           { header: 'Item', render: nameOf, long: true },
           { header: 'Area', render: (entry) => AREA_NAMES[entry.area] },

@@ -2,26 +2,23 @@ import { AdminPage } from '../../../components/admin/AdminPage';
 import { collectionForm } from '../../../components/admin/collection-form';
 import { CollectionList } from '../../../components/admin/CollectionList';
 import { fieldColumns } from '../../../components/admin/field-columns';
-import type { FieldSpec } from '../../../components/admin/field-spec';
 import { matchRulesCollection } from '../api/match-rules-collection';
 import type { MatchRule } from '../types';
 
-const RULE_FIELDS = [
-  {
-    name: 'value',
-    label: 'Rule',
-    kind: 'multiline',
-    required: 'Enter the rule.',
-    max: 500,
-    autoFocus: true,
-    minRows: 2,
-  },
-] as const satisfies readonly FieldSpec[];
-
 /** Add New Rule and Edit Rule: one form. */
-const ruleForm = collectionForm(matchRulesCollection, (rule) => ({
+const ruleForm = collectionForm(matchRulesCollection, (rule?: MatchRule) => ({
   title: rule ? 'Edit Rule' : 'Add New Rule',
-  fields: RULE_FIELDS,
+  fields: [
+    {
+      name: 'value',
+      label: 'Rule',
+      kind: 'multiline',
+      required: 'Enter the rule.',
+      max: 500,
+      autoFocus: true,
+      minRows: 2,
+    },
+  ],
   submitLabel: 'Save Rule',
   saved: rule ? 'The rule was saved.' : 'The rule was added.',
   disableUntilValid: true,

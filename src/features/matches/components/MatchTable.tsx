@@ -1,11 +1,11 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
+import { TableFrame } from '../../../components/DataTable';
 import { useProgressiveList } from '../../../hooks/use-progressive-list';
 import { formatUtcDay } from '../../../lib/dates';
 import { formatWinner } from '../match-day/format-winner';
@@ -40,18 +40,12 @@ const tableStyle: SxProps<Theme> = (theme) => ({
 /**
  * The match list table. Each description links to the match's page (draw, results, calendar);
  * a past match with published results says who won and with what. It scrolls inside its own
- * frame on a narrow phone, never the page.
+ * frame on a narrow phone, never the page (TableFrame).
  */
 export function MatchTable({ matches }: { matches: MatchWithResult[] }) {
   const rows = useProgressiveList(matches);
   return (
-    <TableContainer
-      // Focusable so a keyboard user can scroll it when it is wider than the screen.
-      tabIndex={0}
-      role="region"
-      aria-label="Match list"
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
-    >
+    <TableFrame label="Match list">
       <Table size="small" sx={tableStyle}>
         <TableHead>
           <TableRow>
@@ -75,6 +69,6 @@ export function MatchTable({ matches }: { matches: MatchWithResult[] }) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableFrame>
   );
 }
