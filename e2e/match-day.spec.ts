@@ -374,14 +374,21 @@ test.describe('match day on a phone', () => {
       await page.getByText('The match page shows these results.').waitFor();
 
       const visitor = await context.newPage();
-      const resultRows = async () => {
+      // The match page opened again, and its result rows once they are as expected: a page seen
+      // before opens as the service worker kept it, and shows what changed since once it has
+      // hydrated and read its data again (vite.config.ts, the public-pages cache).
+      const expectResults = async (rows: string[][]) => {
         await openLoaded(visitor, `/matches/${matchId}`);
-        return visitor
-          .getByRole('table', { name: 'Results' })
-          .locator('tbody tr')
-          .evaluateAll((rows) =>
-            rows.map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent)),
-          );
+        await expect
+          .poll(() =>
+            visitor
+              .getByRole('table', { name: 'Results' })
+              .locator('tbody tr')
+              .evaluateAll((trs) =>
+                trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)),
+              ),
+          )
+          .toEqual(rows);
       };
       const pegOf = async (angler: string) => {
         const draw = (await adminDb().doc(`draws/${matchId}`).get()).data()!;
@@ -395,7 +402,7 @@ test.describe('match day on a phone', () => {
         ['1', 'Ann Tester', annPeg, '5-00-00'],
         ['2', 'Bob Tester', bobPeg, '2-00-00'],
       ];
-      expect(await resultRows()).toEqual(published);
+      await expectResults(published);
 
       // Bob's weight corrected: the weigh-in page says the match page is out of date, and the
       // match page keeps the published results until they are published again.
@@ -405,7 +412,7 @@ test.describe('match day on a phone', () => {
         .getByText('Unpublished changes: the match page still shows', { exact: false })
         .waitFor();
       expect(await fitsWidth(page)).toBe(true);
-      expect(await resultRows()).toEqual(published);
+      await expectResults(published);
 
       // Published again (asked first): the correction, and the new order, are on the match page.
       await page.getByRole('button', { name: 'Publish again' }).click();
@@ -417,7 +424,7 @@ test.describe('match day on a phone', () => {
       await page
         .getByText('Unpublished changes: the match page still shows', { exact: false })
         .waitFor({ state: 'detached' });
-      expect(await resultRows()).toEqual([
+      await expectResults([
         ['1', 'Bob Tester', bobPeg, '6-01-00'],
         ['2', 'Ann Tester', annPeg, '5-00-00'],
       ]);
