@@ -63,7 +63,7 @@ function installableApp() {
     injectRegister: false,
     // `npm run dev` never runs a service worker: nothing stale between edits.
     devOptions: { enabled: false },
-    includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+    includeAssets: ['icons/favicon-48.png', 'icons/apple-touch-icon-180.png'],
     manifest: {
       name: 'Priory Angling Club',
       short_name: 'PAC',
@@ -228,8 +228,10 @@ function preloadApp(): Plugin {
 const APP_ENTRY = new URL('./src/main.tsx', import.meta.url).pathname;
 /**
  * The packages of each stage of src/start.ts (its STAGES, in the same order), each one file, so
- * that each is evaluated in a task of its own: the app's start as a few short tasks, not one long
- * one that a tap would wait behind.
+ * that each is evaluated in a task of its own: the app's start as several short tasks, not one
+ * long one that a tap would wait behind. MUI's theme is a stage of its own: its default theme is
+ * built as it loads. Firebase is none: the app loads it when it first reads or signs in
+ * (src/main.tsx), after the page is hydrated.
  */
 const START_STAGES = [
   { name: 'react', packages: ['react', 'react-dom', 'scheduler'] },
@@ -249,20 +251,9 @@ const START_STAGES = [
       'prop-types',
     ],
   },
+  { name: 'theme', packages: ['@mui/material/styles', '@mui/material/colors'] },
   { name: 'ui', packages: ['@mui', 'react-transition-group', '@popperjs'] },
-  {
-    name: 'data',
-    packages: [
-      'react-router',
-      'react-router-dom',
-      '@tanstack',
-      'history',
-      'firebase',
-      '@firebase',
-      'idb',
-      'tslib',
-    ],
-  },
+  { name: 'data', packages: ['react-router', 'react-router-dom', '@tanstack', 'history'] },
 ];
 /** index.html and its script (with the one constant it shares with this file): not in the app's
  * file (a captured module brings its imports). */

@@ -9,7 +9,6 @@ import { hydratePageData } from './app/page-data';
 import { createQueryClient, keepPublicQueriesOnDevice } from './app/query-client';
 import { preloadPublicPage } from './app/routes';
 import { HistoryRouter } from './lib/blockable-history-router';
-import { startAppCheck } from './lib/firebase';
 import { whenPageSettled } from './lib/when-page-settled';
 
 /**
@@ -80,7 +79,9 @@ function renderApp(queryClient: QueryClient, rendered: boolean) {
   if (rendered) afterContent(() => void keepPublicQueriesOnDevice(queryClient));
   else void keepPublicQueriesOnDevice(queryClient);
   // App Check (lib/firebase.ts) once the page shows its content: its own chunk, never in the way.
-  afterContent(() => void startAppCheck());
+  // Firebase itself loads then too, or when a query first reads: a page the server rendered
+  // hydrates from its embedded data, so its first download holds none of Firebase.
+  afterContent(() => void import('./lib/firebase').then((firebase) => firebase.startAppCheck()));
   // The sending code loads only when some catches are waiting.
   afterContent(() => {
     void import('./features/catches/outbox/start-outbox').then((m) => m.startOutboxIfWaiting());

@@ -15,17 +15,17 @@ import { APP_FILES_ID } from './app/start/app-files';
 
 /**
  * The app's code in stages, each evaluated in a task of its own (vite.config.ts START_STAGES keeps
- * each in one file): React, emotion and MUI's styling, MUI's components, then the router, queries
- * and Firebase, then the app's own modules, and then the app starts (main.tsx), hydrating the
- * page. Evaluated at once, it is one long task on a phone, and a tap in the meantime waits for
- * all of it.
+ * each in one file): React, emotion and MUI's styling, MUI's theme, MUI's components, the router
+ * and queries, and then the app's own modules (main.tsx), which starts a task later, hydrating the
+ * page (Firebase loads after that, main.tsx). Evaluated at once, it is one long task on a phone, and a tap in the
+ * meantime waits for all of it.
  */
 const STAGES: (() => Promise<unknown>)[] = [
   () => import('./app/start/react-stage'),
   () => import('./app/start/styles-stage'),
+  () => import('./app/start/theme-stage'),
   () => import('./app/start/ui-stage'),
   () => import('./app/start/data-stage'),
-  () => import('./main'),
 ];
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 /** Fetches every file of the app at once (their links, vite.config.ts preloadApp), then the stages. */
@@ -38,7 +38,7 @@ const startApp = () => {
   )
     .then(nextTask)
     .then(() => import('./main'))
-    .then((main) => main.startApp());
+    .then((main) => nextTask().then(() => main.startApp()));
 };
 /** In case the paint is never reported: the app never waits longer than this. */
 const LONGEST_WAIT_MS = 1500;

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildRecords } from '../scripts/records/rebuild-records';
-import { getClubRecords, getPersonalBests } from '../src/features/records/api/get-records';
+import { getClubRecords, getPersonalBests } from '../src/features/records/api/read-records';
 import { countFirestoreReads } from '../src/testing/read-counter';
 import { adminBucket, adminDb, clearFirestore } from './support/emulators';
 import { runScript } from './support/run-script';

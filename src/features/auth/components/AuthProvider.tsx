@@ -1,9 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { getPermissions } from '../api/get-permissions';
 import { hasStoredSession } from '../api/has-stored-session';
-import { signOut } from '../api/sign-in';
-import { watchAuthState } from '../api/watch-auth-state';
 import { AuthContext, StartAuthContext, type AuthState } from '../auth-context';
 import { LazyNoticeSnackbar } from '../../../components/notifications/LazyNoticeSnackbar';
 import { DISABLED_ACCOUNT_MESSAGE } from '../login-error-message';
@@ -33,24 +30,39 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!started) return;
-    return watchAuthState((user) => {
-      if (!user) {
-        setState({ status: 'signedOut' });
-        return;
-      }
-      getPermissions(user.uid)
-        .catch(() => noPermissions())
-        .then((permissions) => {
-          if (permissions.disabled) {
-            setDisabledNotice(true);
-            setState({ status: 'signedOut' });
-            // The listener then reports null, which keeps the state signed out.
-            return signOut();
-          }
-          setState({ status: 'signedIn', user, permissions });
-        })
-        .catch(() => setState({ status: 'signedOut' }));
+    let stopWatching: (() => void) | undefined;
+    let stopped = false;
+    // Loaded now, not with the page: with them comes Firebase, which a page's first render does
+    // not need (its data is in the HTML).
+    void Promise.all([
+      import('../api/watch-auth-state'),
+      import('../api/get-permissions'),
+      import('../api/sign-in'),
+    ]).then(([{ watchAuthState }, { getPermissions }, { signOut }]) => {
+      if (stopped) return;
+      stopWatching = watchAuthState((user) => {
+        if (!user) {
+          setState({ status: 'signedOut' });
+          return;
+        }
+        getPermissions(user.uid)
+          .catch(() => noPermissions())
+          .then((permissions) => {
+            if (permissions.disabled) {
+              setDisabledNotice(true);
+              setState({ status: 'signedOut' });
+              // The listener then reports null, which keeps the state signed out.
+              return signOut();
+            }
+            setState({ status: 'signedIn', user, permissions });
+          })
+          .catch(() => setState({ status: 'signedOut' }));
+      });
     });
+    return () => {
+      stopped = true;
+      stopWatching?.();
+    };
   }, [started]);
 
   return (

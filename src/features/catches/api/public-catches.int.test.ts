@@ -4,7 +4,7 @@ import { demoCatches } from '../../../../scripts/seed/data';
 import { seedCatches } from '../../../../scripts/seed/seed-demo-data';
 import { clearFirestore } from '../../../../tests/support/emulators';
 import { db } from '../../../lib/firebase';
-import { getPublicCatches } from './get-public-catches';
+import { getPublicCatches } from './read-public-catches';
 
 // The demo club's 40 catches (every fifth unapproved), without photos: the queries are under test.
 const all = demoCatches(40);

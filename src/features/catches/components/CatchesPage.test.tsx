@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryResult } from '../../../testing/query-result';
 import { renderWithProviders } from '../../../testing/render';
-import { usePublicCatches, type PublicCatchesPage } from '../api/get-public-catches';
+import { usePublicCatches } from '../api/get-public-catches';
+import { type PublicCatchesPage } from '../api/read-public-catches';
 import type { Catch } from '../types';
 import { CatchesPage } from './CatchesPage';
 

@@ -10,7 +10,7 @@ import { signIn, signOut } from '../../auth';
 import { createMember } from './create-member';
 import { deleteMember } from './delete-member';
 import { getMember } from './get-member';
-import { getMembers } from './get-members';
+import { getMembers } from './read-members';
 import { updateMember } from './update-member';
 
 // The app's own api modules, signed in through the app's signIn() as an admin with the committee

@@ -3,7 +3,7 @@ import { doc, getDoc } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '../../../config/constants';
 import { db } from '../../../lib/firebase';
 import type { CommitteeMember } from '../types';
-import { toMember } from './get-members';
+import { toMember } from './read-members';
 
 /** One committee member, or null when there is no such document. */
 export async function getMember(id: string): Promise<CommitteeMember | null> {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, clearFirestore } from '../../../../tests/support/emulators';
-import { getMembers } from './get-members';
+import { getMembers } from './read-members';
 
 describe('getMembers against the Firestore emulator', () => {
   beforeAll(async () => {

@@ -7,7 +7,7 @@ import {
 } from '../../../../tests/support/emulators';
 import { signInClientAs } from '../../../../tests/support/client-session';
 import { addContact, deleteContact, updateContact } from './contacts-collection';
-import { getContacts } from './get-contacts';
+import { getContacts } from './read-contacts';
 import { uploadContactImage } from './upload-contact-image';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, clearFirestore } from '../../../../tests/support/emulators';
-import { getContacts } from './get-contacts';
+import { getContacts } from './read-contacts';
 
 describe('getContacts against the Firestore emulator', () => {
   beforeAll(async () => {

@@ -1,37 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { collection, getDocs } from 'firebase/firestore/lite';
-import { COLLECTIONS, CONTACT_IMAGE_DOC_ID } from '../../../config/constants';
-import { db } from '../../../lib/firebase';
-import { optionalText, text } from '../../../lib/firestore-values';
-import type { Contact } from '../types';
+export type { ContactList } from './read-contacts';
 
-export interface ContactList {
-  contacts: Contact[];
-  /** From the special contact document 'image', which is not itself a contact. */
-  imageURL?: string;
-}
+// The queries' reads (./read-contacts.ts, with Firebase) load when a query first runs, not with the page:
+// a page the server rendered hydrates from its embedded data without them.
 
-export async function getContacts(): Promise<ContactList> {
-  const snapshot = await getDocs(collection(db, COLLECTIONS.contact));
-  const image = snapshot.docs.find((d) => d.id === CONTACT_IMAGE_DOC_ID);
-  return {
-    imageURL: optionalText(image?.data().photoURL),
-    contacts: snapshot.docs
-      .filter((d) => d.id !== CONTACT_IMAGE_DOC_ID)
-      .map((d) => {
-        const data = d.data();
-        return {
-          id: d.id,
-          title: text(data.title),
-          name: text(data.name),
-          phoneNumber: optionalText(data.phoneNumber),
-          email: optionalText(data.email),
-        };
-      }),
-  };
-}
-
-export const contactsQuery = queryOptions({ queryKey: ['contacts'], queryFn: getContacts });
+export const contactsQuery = queryOptions({
+  queryKey: ['contacts'],
+  queryFn: () => import('./read-contacts').then((api) => api.getContacts()),
+});
 
 export function useContacts() {
   return useQuery(contactsQuery);

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { queryResult } from '../../../testing/query-result';
 import { renderWithProviders } from '../../../testing/render';
-import { useContacts, type ContactList } from '../api/get-contacts';
+import { useContacts } from '../api/get-contacts';
+import { type ContactList } from '../api/read-contacts';
 import { ContactUsPage } from './ContactUsPage';
 
 vi.mock('../api/get-contacts', () => ({ useContacts: vi.fn() }));

@@ -9,7 +9,7 @@ import {
 import { signIn, signOut } from '../../auth';
 import { addArticle, deleteArticle, updateArticle } from './articles-collection';
 import { getArticles } from './get-articles';
-import { getSiteContent } from './get-site-content';
+import { getSiteContent } from './read-site-content';
 import { saveHomeContent } from './save-home-content';
 import { saveNewsletter } from './save-newsletter';
 import { saveRules } from './save-rules';

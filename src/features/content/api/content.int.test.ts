@@ -2,8 +2,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, clearFirestore } from '../../../../tests/support/emulators';
 import { setSanitizerWindow } from '../../../lib/sanitize-html';
-import { getLatestArticles } from './get-latest-articles';
-import { getShownSiteContent, getSiteContent } from './get-site-content';
+import { getLatestArticles } from './read-latest-articles';
+import { getShownSiteContent, getSiteContent } from './read-site-content';
 
 const HOSTILE =
   '<p onclick="steal()">Hi</p><img src="x" onerror="steal()"><script>steal()</script>';

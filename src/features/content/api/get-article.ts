@@ -1,22 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { doc, getDoc } from 'firebase/firestore/lite';
-import { COLLECTIONS, CONTENT_DOC_ID } from '../../../config/constants';
-import { db } from '../../../lib/firebase';
-import type { ShownArticle } from '../types';
-import { articleFromData, showArticles } from './article-from-data';
 
-/** One article (its own page, /news/{id}), or null when there is no such article. */
-export async function getArticle(id: string): Promise<ShownArticle | null> {
-  const snapshot = await getDoc(
-    doc(db, COLLECTIONS.content, CONTENT_DOC_ID, COLLECTIONS.homeArticles, id),
-  );
-  if (!snapshot.exists()) return null;
-  const [article] = await showArticles([articleFromData(snapshot.id, snapshot.data())]);
-  return article ?? null;
-}
+// The queries' reads (./read-article.ts, with Firebase) load when a query first runs, not with the page:
+// a page the server rendered hydrates from its embedded data without them.
 
 export const articleQuery = (id: string) =>
-  queryOptions({ queryKey: ['content', 'articles', 'one', id], queryFn: () => getArticle(id) });
+  queryOptions({
+    queryKey: ['content', 'articles', 'one', id],
+    queryFn: () => import('./read-article').then((api) => api.getArticle(id)),
+  });
 
 export function useArticle(id: string) {
   return useQuery(articleQuery(id));

@@ -1,32 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { collection, getDocs, orderBy, query, Timestamp, where } from 'firebase/firestore/lite';
-import { COLLECTIONS } from '../../../config/constants';
-import { db } from '../../../lib/firebase';
-import type { PublishedResults, Season } from '../match-day/types';
-import { resultsFromData, seasonFromData } from './match-day-from-data';
+import type { Season } from '../match-day/types';
 
-/** Every season, the latest first (a club adds about one a year). */
-export async function getSeasons(): Promise<Season[]> {
-  const snapshot = await getDocs(
-    query(collection(db, COLLECTIONS.seasons), orderBy('start', 'desc')),
-  );
-  return snapshot.docs.map((d) => seasonFromData(d.id, d.data()));
-}
+// The queries' reads (./read-league.ts, with Firebase) load when a query first runs, not with the page:
+// a page the server rendered hydrates from its embedded data without them.
 
-/** The published results of the matches dated within the season, by date. */
-export async function getSeasonResults(season: Season): Promise<PublishedResults[]> {
-  const snapshot = await getDocs(
-    query(
-      collection(db, COLLECTIONS.results),
-      where('date', '>=', Timestamp.fromDate(season.start)),
-      where('date', '<', Timestamp.fromDate(season.end)),
-      orderBy('date'),
-    ),
-  );
-  return snapshot.docs.map((d) => resultsFromData(d.data()));
-}
-
-export const seasonsQuery = queryOptions({ queryKey: ['seasons'], queryFn: getSeasons });
+export const seasonsQuery = queryOptions({
+  queryKey: ['seasons'],
+  queryFn: () => import('./read-league').then((api) => api.getSeasons()),
+});
 
 export function useSeasons() {
   return useQuery(seasonsQuery);
@@ -35,7 +16,7 @@ export function useSeasons() {
 export const seasonResultsQuery = (season: Season | undefined) =>
   queryOptions({
     queryKey: ['results', 'season', season?.id],
-    queryFn: () => getSeasonResults(season!),
+    queryFn: () => import('./read-league').then((api) => api.getSeasonResults(season!)),
     enabled: season !== undefined,
   });
 

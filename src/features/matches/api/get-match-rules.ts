@@ -1,20 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { collection, getDocs, orderBy, query } from 'firebase/firestore/lite';
-import { COLLECTIONS } from '../../../config/constants';
-import { db } from '../../../lib/firebase';
-import { numberOr, text } from '../../../lib/firestore-values';
-import type { MatchRule } from '../types';
 
-/** The match rules, by rank ascending. */
-export async function getMatchRules(): Promise<MatchRule[]> {
-  const snapshot = await getDocs(query(collection(db, COLLECTIONS.matchRules), orderBy('rank')));
-  return snapshot.docs.map((d) => {
-    const data = d.data();
-    return { id: d.id, rank: numberOr(data.rank, 0), value: text(data.value) };
-  });
-}
+// The queries' reads (./read-match-rules.ts, with Firebase) load when a query first runs, not with the page:
+// a page the server rendered hydrates from its embedded data without them.
 
-export const matchRulesQuery = queryOptions({ queryKey: ['matchRules'], queryFn: getMatchRules });
+export const matchRulesQuery = queryOptions({
+  queryKey: ['matchRules'],
+  queryFn: () => import('./read-match-rules').then((api) => api.getMatchRules()),
+});
 
 export function useMatchRules() {
   return useQuery(matchRulesQuery);

@@ -1,18 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { doc, getDoc } from 'firebase/firestore/lite';
-import { COLLECTIONS } from '../../../config/constants';
-import { db } from '../../../lib/firebase';
-import type { MatchWithResult } from '../types';
-import { matchFromData } from './match-from-data';
 
-/** One match, or null when there is no such match. */
-export async function getMatch(id: string): Promise<MatchWithResult | null> {
-  const snapshot = await getDoc(doc(db, COLLECTIONS.matches, id));
-  return snapshot.exists() ? matchFromData(snapshot.id, snapshot.data()) : null;
-}
+// The queries' reads (./read-match.ts, with Firebase) load when a query first runs, not with the page:
+// a page the server rendered hydrates from its embedded data without them.
 
 export const matchQuery = (id: string) =>
-  queryOptions({ queryKey: ['matches', 'one', id], queryFn: () => getMatch(id) });
+  queryOptions({
+    queryKey: ['matches', 'one', id],
+    queryFn: () => import('./read-match').then((api) => api.getMatch(id)),
+  });
 
 export function useMatch(id: string) {
   return useQuery(matchQuery(id));

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInClientAs } from '../../../../tests/support/client-session';
 import { adminDb, clearFirestore } from '../../../../tests/support/emulators';
 import { signOut } from '../../auth';
-import { getResults } from './get-match-day';
-import { getMatch } from './get-match';
+import { getResults } from './read-match-day';
+import { getMatch } from './read-match';
 import {
   deleteDraw,
   getDraw,
@@ -17,7 +17,7 @@ import {
   withdrawDraw,
 } from './match-day-admin';
 import { saveSeason } from './season-admin';
-import { getSeasons } from './get-league';
+import { getSeasons } from './read-league';
 
 // Refusals are asserted; the SDK's log of them would only be noise.
 setLogLevel('silent');

@@ -2,10 +2,10 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, clearFirestore } from '../../../../tests/support/emulators';
 import { MATCH_HIDE_PAST_WINDOW_MS, PAST_MATCHES_PAGE_SIZE } from '../../../config/constants';
-import { getSeasonResults, getSeasons } from './get-league';
-import { getMatch } from './get-match';
-import { getPublishedDraw, getResults } from './get-match-day';
-import { getPastMatches, getUpcomingMatches } from './get-match-list';
+import { getSeasonResults, getSeasons } from './read-league';
+import { getMatch } from './read-match';
+import { getPublishedDraw, getResults } from './read-match-day';
+import { getPastMatches, getUpcomingMatches } from './read-match-list';
 import { countFirestoreReads } from '../../../testing/read-counter';
 
 const DAY = 24 * 60 * 60 * 1000;

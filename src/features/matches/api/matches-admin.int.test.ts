@@ -5,7 +5,7 @@ import { signIn, signOut } from '../../auth';
 import { addMatch, deleteMatch } from './matches-collection';
 import { getItemHistory } from '../../../lib/history';
 import { addMatchRule } from './add-match-rule';
-import { getMatchRules } from './get-match-rules';
+import { getMatchRules } from './read-match-rules';
 import { getMatches } from './get-matches';
 import { updateMatchRule } from './update-match-rule';
 

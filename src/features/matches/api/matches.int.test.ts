@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, clearFirestore } from '../../../../tests/support/emulators';
-import { getMatchRules } from './get-match-rules';
+import { getMatchRules } from './read-match-rules';
 import { getMatches } from './get-matches';
 
 describe('match api against the Firestore emulator', () => {

@@ -1,26 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { doc, getDoc } from 'firebase/firestore/lite';
-import { CLUB_RECORDS_DOC_ID, COLLECTIONS } from '../../../config/constants';
-import { db } from '../../../lib/firebase';
-import { personalBestId } from '../record-book';
-import type { ClubRecords, PersonalBests } from '../types';
-import { clubRecordsFromData, personalBestsFromData } from './records-from-data';
 
-/** The club records: one document, however many catches there are. */
-export async function getClubRecords(): Promise<ClubRecords> {
-  const snapshot = await getDoc(doc(db, COLLECTIONS.records, CLUB_RECORDS_DOC_ID));
-  return clubRecordsFromData(snapshot.data());
-}
-
-/** One angler's personal bests: one document. */
-export async function getPersonalBests(memberName: string): Promise<PersonalBests> {
-  const snapshot = await getDoc(doc(db, COLLECTIONS.personalBests, personalBestId(memberName)));
-  return personalBestsFromData(memberName, snapshot.data());
-}
+// The queries' reads (./read-records.ts, with Firebase) load when a query first runs, not with the page:
+// a page the server rendered hydrates from its embedded data without them.
 
 export const clubRecordsQuery = queryOptions({
   queryKey: ['records', 'club'],
-  queryFn: getClubRecords,
+  queryFn: () => import('./read-records').then((api) => api.getClubRecords()),
 });
 
 export function useClubRecords() {
@@ -30,7 +15,7 @@ export function useClubRecords() {
 export function usePersonalBests(memberName: string | undefined) {
   return useQuery({
     queryKey: ['records', 'personal', memberName],
-    queryFn: () => getPersonalBests(memberName!),
+    queryFn: () => import('./read-records').then((api) => api.getPersonalBests(memberName!)),
     enabled: memberName !== undefined,
   });
 }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminDb, clearFirestore } from '../../../../tests/support/emulators';
-import { getSocialLinksForNavbar } from './get-social-links-for-navbar';
+import { getSocialLinksForNavbar } from './read-social-links-for-navbar';
 
 const FACEBOOK = {
   socialName: 'Facebook',

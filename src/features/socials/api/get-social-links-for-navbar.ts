@@ -1,22 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getDoc } from 'firebase/firestore/lite';
-import type { SocialLink } from '../types';
-import { getSocials } from './get-socials';
-import { socialLinksSummaryRef, socialsFromSummary } from './social-links-summary';
 
-/**
- * The navbar's social links, active or not (SocialIcons shows the active http(s) ones): one read of
- * the summary document. A database from before the summary has none until an admin first changes a
- * link; until then the navbar reads the collection as it used to, so its icons still show.
- */
-export async function getSocialLinksForNavbar(): Promise<SocialLink[]> {
-  const summary = await getDoc(socialLinksSummaryRef());
-  return summary.exists() ? socialsFromSummary(summary.data()) : getSocials();
-}
+// The queries' reads (./read-social-links-for-navbar.ts, with Firebase) load when a query first runs, not with the page:
+// a page the server rendered hydrates from its embedded data without them.
 
 export const navbarSocialsQuery = queryOptions({
   queryKey: ['socials', 'navbar'],
-  queryFn: getSocialLinksForNavbar,
+  queryFn: () =>
+    import('./read-social-links-for-navbar').then((api) => api.getSocialLinksForNavbar()),
 });
 
 export function useSocialLinksForNavbar() {

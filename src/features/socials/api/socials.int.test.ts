@@ -4,7 +4,7 @@ import { signInClientAs } from '../../../../tests/support/client-session';
 import type { SocialInput } from '../types';
 import { createSocial } from './create-social';
 import { deleteSocial } from './delete-social';
-import { getSocialLinksForNavbar } from './get-social-links-for-navbar';
+import { getSocialLinksForNavbar } from './read-social-links-for-navbar';
 import { getSocials } from './get-socials';
 import { updateSocial } from './update-social';
 import { getBin, getItemHistory, restoreVersion } from '../../../lib/history';

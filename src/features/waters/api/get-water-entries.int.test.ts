@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, clearFirestore } from '../../../../tests/support/emulators';
 import { setSanitizerWindow } from '../../../lib/sanitize-html';
-import { getShownWaterEntries, getWaterEntries } from './get-water-entries';
+import { getShownWaterEntries, getWaterEntries } from './read-water-entries';
 
 describe('getWaterEntries against the Firestore emulator', () => {
   beforeAll(async () => {

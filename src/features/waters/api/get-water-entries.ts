@@ -1,39 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { collection, getDocs, orderBy, query } from 'firebase/firestore/lite';
-import { waterEntriesPath, type WaterKey } from '../../../config/waters';
-import { loadDisplaySanitizer } from '../../../lib/display-html';
-import { db } from '../../../lib/firebase';
-import { numberOr, text } from '../../../lib/firestore-values';
-import type { ShownWaterEntry, WaterEntry } from '../types';
+import type { WaterKey } from '../../../config/waters';
 
-/** A water's entries (waters/{key}/{key}Data), by pagePosition. */
-export async function getWaterEntries(key: WaterKey): Promise<WaterEntry[]> {
-  const [root, ...rest] = waterEntriesPath(key);
-  const snapshot = await getDocs(query(collection(db, root, ...rest), orderBy('pagePosition')));
-  return snapshot.docs.map((d) => {
-    const data = d.data();
-    return {
-      id: d.id,
-      pagePosition: numberOr(data.pagePosition, 0),
-      imgUrl: text(data.imgUrl),
-      text: text(data.text),
-    };
-  });
-}
-
-/** A water's entries as its public page shows them, their texts sanitized for display. */
-export async function getShownWaterEntries(key: WaterKey): Promise<ShownWaterEntry[]> {
-  const [entries, shown] = await Promise.all([getWaterEntries(key), loadDisplaySanitizer()]);
-  return entries.map((entry) => ({ ...entry, text: shown(entry.text) }));
-}
+// The queries' reads (./read-water-entries.ts, with Firebase) load when a query first runs, not with the page:
+// a page the server rendered hydrates from its embedded data without them.
 
 /** The entries as stored, for Manage Waters to edit. */
 export const waterEntriesQuery = (key: WaterKey) =>
-  queryOptions({ queryKey: ['waters', key], queryFn: () => getWaterEntries(key) });
+  queryOptions({
+    queryKey: ['waters', key],
+    queryFn: () => import('./read-water-entries').then((api) => api.getWaterEntries(key)),
+  });
 
 /** The public pages' entries: under the stored ones' key, so an admin's change refreshes both. */
 export const shownWaterEntriesQuery = (key: WaterKey) =>
-  queryOptions({ queryKey: ['waters', key, 'shown'], queryFn: () => getShownWaterEntries(key) });
+  queryOptions({
+    queryKey: ['waters', key, 'shown'],
+    queryFn: () => import('./read-water-entries').then((api) => api.getShownWaterEntries(key)),
+  });
 
 export function useShownWaterEntries(key: WaterKey) {
   return useQuery(shownWaterEntriesQuery(key));

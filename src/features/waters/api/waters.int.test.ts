@@ -3,7 +3,7 @@ import { adminBucket, clearAuth, clearFirestore } from '../../../../tests/suppor
 import { signInClientAs } from '../../../../tests/support/client-session';
 import { addWaterEntry } from './add-water-entry';
 import { deleteWaterEntry } from './delete-water-entry';
-import { getWaterEntries } from './get-water-entries';
+import { getWaterEntries } from './read-water-entries';
 import { reorderWaterEntries } from './reorder-water-entries';
 import { updateWaterEntry } from './update-water-entry';
 import { getBin, getItemHistory, picturesOf, restoreVersion } from '../../../lib/history';
