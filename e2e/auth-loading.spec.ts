@@ -92,6 +92,9 @@ test.describe('Firebase Auth loading on public pages', () => {
         const tab = await context.newPage();
         await tab.goto(route.path);
         const shown = await contentShownAt(tab, route.content);
+        // The menu answers once the page is hydrated (a tab of this context is not one that
+        // waitForInteractive wraps: its goto would resolve after the paint this test times).
+        await tab.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
         await tab.getByRole('button', { name: 'Open menu' }).click();
         await tab.getByRole('link', { name: 'Admin' }).waitFor();
         const authStarts = await tab.evaluate(async (marker) => {

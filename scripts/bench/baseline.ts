@@ -64,7 +64,8 @@ export function readBaseline(): Baseline | undefined {
     if (line.startsWith('## ')) break;
     const [path, lcp] = cells(line);
     const route = path ? routes.get(path) : undefined;
-    if (route && lcp && /ms$/.test(lcp)) route.repeatLcpMs = parseFloat(lcp);
+    // "208 ms", or "484 ms (480, 484, 520)": the median of its runs first.
+    if (route && lcp && /^[\d.]+ ms/.test(lcp)) route.repeatLcpMs = parseFloat(lcp);
   }
   return { commit: BASELINE_COMMIT, routes, shellBytes: Buffer.byteLength(shell) };
 }
