@@ -151,7 +151,7 @@ const QUERIES: IndexedQuery[] = [
   },
   {
     name: "getPublishedDraw: a match's published draw",
-    file: 'src/features/matches/api/get-match-day.ts',
+    file: 'src/features/matches/api/read-match-day.ts',
     collection: 'draws',
     equal: ['matchId', 'published'],
   },
@@ -175,28 +175,28 @@ const QUERIES: IndexedQuery[] = [
   },
   {
     name: 'getMatchList: coming matches',
-    file: 'src/features/matches/api/get-match-list.ts',
+    file: 'src/features/matches/api/read-match-list.ts',
     collection: 'matches',
     range: 'date',
     orderBy: [['date', ASC]],
   },
   {
     name: 'getMatchList: past matches, newest first',
-    file: 'src/features/matches/api/get-match-list.ts',
+    file: 'src/features/matches/api/read-match-list.ts',
     collection: 'matches',
     range: 'date',
     orderBy: [['date', DESC]],
   },
   {
     name: "getLeague: a season's matches",
-    file: 'src/features/matches/api/get-league.ts',
+    file: 'src/features/matches/api/read-league.ts',
     collection: 'matches',
     range: 'date',
     orderBy: [['date', ASC]],
   },
   {
     name: 'getLeague: seasons, newest first',
-    file: 'src/features/matches/api/get-league.ts',
+    file: 'src/features/matches/api/read-league.ts',
     collection: 'seasons',
     orderBy: [['start', DESC]],
   },
@@ -208,7 +208,7 @@ const QUERIES: IndexedQuery[] = [
   },
   {
     name: 'match rules in order',
-    file: 'src/features/matches/api/get-match-rules.ts',
+    file: 'src/features/matches/api/read-match-rules.ts',
     collection: 'matchRules',
     orderBy: [['rank', ASC]],
   },
@@ -220,7 +220,7 @@ const QUERIES: IndexedQuery[] = [
   },
   {
     name: 'getNewsPage: articles, newest first',
-    file: 'src/features/content/api/get-news-page.ts',
+    file: 'src/features/content/api/read-news-page.ts',
     collection: 'homeArticles',
     orderBy: [['createdDate', DESC]],
   },
@@ -232,7 +232,7 @@ const QUERIES: IndexedQuery[] = [
   },
   {
     name: 'getLatestArticles: the newest articles',
-    file: 'src/features/content/api/get-latest-articles.ts',
+    file: 'src/features/content/api/read-latest-articles.ts',
     collection: 'homeArticles',
     orderBy: [['createdDate', DESC]],
   },
@@ -250,13 +250,13 @@ const QUERIES: IndexedQuery[] = [
   },
   {
     name: 'committee members in order',
-    file: 'src/features/committee/api/get-members.ts',
+    file: 'src/features/committee/api/read-members.ts',
     collection: 'members',
     orderBy: [['positionRank', ASC]],
   },
   {
     name: "a water's entries in order",
-    file: 'src/features/waters/api/get-water-entries.ts',
+    file: 'src/features/waters/api/read-water-entries.ts',
     collection: '{key}Data', // waters/{key}/{key}Data
     orderBy: [['pagePosition', ASC]],
   },

@@ -12,7 +12,7 @@ interface Props {
   pageSize: number;
   /** Rows the current page holds. */
   rowsOnPage: number;
-  /** Whether a next page exists (the total is not read: see get-public-catches.ts). */
+  /** Whether a next page exists (the total is not read: see read-public-catches.ts). */
   hasMore: boolean;
   /** While a page loads, paging waits. */
   busy: boolean;

@@ -6,7 +6,7 @@ import { useMembers } from '../api/get-members';
 import type { CommitteeMember } from '../types';
 import { OurPeoplePage } from './OurPeoplePage';
 
-// The page's rendering is under test; get-members runs against the emulator in its int test.
+// The page's rendering is under test; read-members runs against the emulator in its int test.
 vi.mock('../api/get-members', () => ({ useMembers: vi.fn() }));
 
 const members: CommitteeMember[] = [

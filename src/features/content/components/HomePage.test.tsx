@@ -13,7 +13,7 @@ import { HomePage } from './HomePage';
 vi.mock('../api/get-site-content', () => ({ useShownSiteContent: vi.fn() }));
 vi.mock('../api/get-latest-articles', () => ({ useLatestArticles: vi.fn() }));
 
-// As the api gives it: sanitised for display as it was read (get-site-content.ts).
+// As the api gives it: sanitised for display as it was read (read-site-content.ts).
 const content: ShownSiteContent = {
   id: 'main',
   homeText: sanitizeStoredHtml('Welcome\\nto the club<script>window.hacked = true</script>'),

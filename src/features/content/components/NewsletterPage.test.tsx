@@ -9,7 +9,7 @@ import { NewsletterPage } from './NewsletterPage';
 
 vi.mock('../api/get-site-content', () => ({ useShownSiteContent: vi.fn() }));
 
-// As the api gives it: sanitised for display as it was read (get-site-content.ts).
+// As the api gives it: sanitised for display as it was read (read-site-content.ts).
 const content = (newsletterText: string) =>
   showSiteContent(
     { id: 'main', homeText: '', homeImage: '', rulesText: '', rulesUpdated: '', newsletterText },

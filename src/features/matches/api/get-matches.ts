@@ -5,7 +5,7 @@ import { db } from '../../../lib/firebase';
 import type { MatchWithResult } from '../types';
 import { matchFromData } from './match-from-data';
 
-/** Every match, by date ascending (the admin list; the public list reads by page: get-match-list). */
+/** Every match, by date ascending (the admin list; the public list reads by page: read-match-list). */
 export async function getMatches(): Promise<MatchWithResult[]> {
   const snapshot = await getDocs(query(collection(db, COLLECTIONS.matches), orderBy('date')));
   return snapshot.docs.map((d) => matchFromData(d.id, d.data()));

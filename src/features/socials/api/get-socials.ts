@@ -8,7 +8,7 @@ import { socialFields } from './social-fields';
 /**
  * Every social link from the externalNav collection, the source of truth: for the Manage Socials
  * screen (one read per link). The navbar reads the one-document summary instead
- * (get-social-links-for-navbar.ts).
+ * (read-social-links-for-navbar.ts).
  */
 export async function getSocials(): Promise<SocialLink[]> {
   const snapshot = await getDocs(collection(db, COLLECTIONS.externalNav));

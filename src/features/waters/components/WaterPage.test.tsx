@@ -23,7 +23,7 @@ const entries: ShownWaterEntry[] = [
     id: 'a',
     pagePosition: 1,
     imgUrl: 'https://example.org/1.jpg',
-    // As the api gives it: sanitised for display as it was read (get-water-entries.ts).
+    // As the api gives it: sanitised for display as it was read (read-water-entries.ts).
     text: sanitizeStoredHtml(
       '<p onclick="steal()">First\\nline</p><img src="x" onerror="steal()"><script>steal()</script>',
     ),
