@@ -81,7 +81,10 @@ function renderApp(queryClient: QueryClient, rendered: boolean) {
   // App Check (lib/firebase.ts) once the page shows its content: its own chunk, never in the way.
   // Firebase itself loads then too, or when a query first reads: a page the server rendered
   // hydrates from its embedded data, so its first download holds none of Firebase.
-  afterContent(() => void import('./lib/firebase').then((firebase) => firebase.startAppCheck()));
+  // (With no signal and the file never fetched, it waits for the next visit: nothing to report.)
+  afterContent(() => {
+    import('./lib/firebase').then((firebase) => firebase.startAppCheck()).catch(() => undefined);
+  });
   // The sending code loads only when some catches are waiting.
   afterContent(() => {
     void import('./features/catches/outbox/start-outbox').then((m) => m.startOutboxIfWaiting());

@@ -17,8 +17,8 @@ import { APP_FILES_ID } from './app/start/app-files';
  * The app's code in stages, each evaluated in a task of its own (vite.config.ts START_STAGES keeps
  * each in one file): React, emotion and MUI's styling, MUI's theme, MUI's components, the router
  * and queries, and then the app's own modules (main.tsx), which starts a task later, hydrating the
- * page (Firebase loads after that, main.tsx). Evaluated at once, it is one long task on a phone, and a tap in the
- * meantime waits for all of it.
+ * page (Firebase loads after that, main.tsx). Evaluated at once, it is one long task on a phone,
+ * and a tap in the meantime waits for all of it.
  */
 const STAGES: (() => Promise<unknown>)[] = [
   () => import('./app/start/react-stage'),

@@ -6,7 +6,8 @@ import { queryResult } from '../../testing/query-result';
 import { renderWithProviders, signedInAs } from '../../testing/render';
 import { Navbar } from './Navbar';
 
-// The navbar's rendering is under test; read-social-links-for-navbar runs against the emulator in its int test.
+// The navbar's rendering is under test; read-social-links-for-navbar runs against the emulator in
+// its int test.
 vi.mock('../../features/socials/api/get-social-links-for-navbar', () => ({
   useSocialLinksForNavbar: vi.fn(),
 }));

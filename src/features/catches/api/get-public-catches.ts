@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { PublicCatchesRequest } from './read-public-catches';
 export type { PublicCatchesPage, PublicCatchesRequest } from './read-public-catches';
 
-// The queries' reads (./read-public-catches.ts, with Firebase) load when a query first runs, not with the page:
-// a page the server rendered hydrates from its embedded data without them.
+// Each query loads its reads (./read-public-catches.ts, with Firebase) when it first runs, not
+// with the page: a page the server rendered hydrates from its embedded data without them.
 
 export const publicCatchesQueryOptions = (request: PublicCatchesRequest) =>
   queryOptions({

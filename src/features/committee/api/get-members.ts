@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-// The queries' reads (./read-members.ts, with Firebase) load when a query first runs, not with the page:
-// a page the server rendered hydrates from its embedded data without them.
+// Each query loads its reads (./read-members.ts, with Firebase) when it first runs, not
+// with the page: a page the server rendered hydrates from its embedded data without them.
 
 export const membersQuery = queryOptions({
   queryKey: ['members'],

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 export type { ContactList } from './read-contacts';
 
-// The queries' reads (./read-contacts.ts, with Firebase) load when a query first runs, not with the page:
-// a page the server rendered hydrates from its embedded data without them.
+// Each query loads its reads (./read-contacts.ts, with Firebase) when it first runs, not
+// with the page: a page the server rendered hydrates from its embedded data without them.
 
 export const contactsQuery = queryOptions({
   queryKey: ['contacts'],

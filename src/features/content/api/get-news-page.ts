@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 export type { NewsPage } from './read-news-page';
 
-// The queries' reads (./read-news-page.ts, with Firebase) load when a query first runs, not with the page:
-// a page the server rendered hydrates from its embedded data without them.
+// Each query loads its reads (./read-news-page.ts, with Firebase) when it first runs, not
+// with the page: a page the server rendered hydrates from its embedded data without them.
 
 /** The page number of a /news address (?page=N), 1 when missing or not a page number. */
 export function newsPageNumber(search: URLSearchParams): number {

@@ -7,8 +7,8 @@ import {
 import type { PastMatchesCursor } from './read-match-list';
 export type { PastMatchesCursor, PastMatchesPage } from './read-match-list';
 
-// The queries' reads (./read-match-list.ts, with Firebase) load when a query first runs, not with the page:
-// a page the server rendered hydrates from its embedded data without them.
+// Each query loads its reads (./read-match-list.ts, with Firebase) when it first runs, not
+// with the page: a page the server rendered hydrates from its embedded data without them.
 
 export const upcomingMatchesQuery = queryOptions({
   queryKey: ['matches', 'upcoming'],

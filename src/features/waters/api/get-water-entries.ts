@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WaterKey } from '../../../config/waters';
 
-// The queries' reads (./read-water-entries.ts, with Firebase) load when a query first runs, not with the page:
-// a page the server rendered hydrates from its embedded data without them.
+// Each query loads its reads (./read-water-entries.ts, with Firebase) when it first runs, not
+// with the page: a page the server rendered hydrates from its embedded data without them.
 
 /** The entries as stored, for Manage Waters to edit. */
 export const waterEntriesQuery = (key: WaterKey) =>
