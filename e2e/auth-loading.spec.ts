@@ -1,7 +1,9 @@
 /**
  * Issue 6: Firebase Auth never delays a public page. A visitor never downloads it; an admin who
  * holds a session gets it only after the page's content shows (for the navbar's admin link).
- * Auth's code is recognised by its endpoint name, which no other bundle contains.
+ * Auth's code is recognised by its endpoint name, which no other bundle contains. Issue 20: nor
+ * does the rest of Firebase: a public page is hydrated from the data in its HTML before any of it
+ * is downloaded (a public query loads its reader when it first runs, api/read-*.ts).
  */
 import type { Page } from '@playwright/test';
 import { KEY_ROUTES, PUBLIC_ROUTES } from '../scripts/bench/routes';
@@ -10,6 +12,8 @@ import { expect, test } from './support/test';
 import { superAdminPage } from './support/admin-screens';
 
 const AUTH_MARKER = 'identitytoolkit';
+/** Firebase's core (@firebase/app names its own component so); in no other bundle. */
+const FIREBASE_MARKER = 'fire-core';
 
 /** The JavaScript files the page downloaded, with their text. */
 function recordScripts(page: Page): Map<string, Promise<string>> {
@@ -52,6 +56,47 @@ async function contentShownAt(page: Page, selectors: string[]): Promise<number> 
 test.use({ trace: { mode: 'retain-on-failure', screenshots: false } });
 
 test.describe('Firebase Auth loading on public pages', () => {
+  test(
+    "a visitor's page is hydrated before any of Firebase is downloaded (its data is in the HTML)",
+    { tag: '@phone' },
+    async ({ openPage }) => {
+      for (const route of PUBLIC_ROUTES) {
+        const { page, pageErrors } = await openPage(PHONE);
+        // When Layout marks the page hydrated (<html data-interactive>), by the page's clock. The
+        // document is observed, not its <html>: there is none yet when this runs.
+        await page.addInitScript(() => {
+          new MutationObserver((_, observer) => {
+            if (document.documentElement.dataset.interactive !== 'true') return;
+            (window as { interactiveAt?: number }).interactiveAt = performance.now();
+            observer.disconnect();
+          }).observe(document, { subtree: true, attributeFilter: ['data-interactive'] });
+        });
+        await page.goto(route.path);
+        // Firebase does come, once the page has settled (App Check, src/main.tsx): found, so the
+        // marker is right, and only after the page was hydrated.
+        const firebaseStarts = () =>
+          page.evaluate(async (marker) => {
+            const starts: number[] = [];
+            for (const entry of performance.getEntriesByType('resource')) {
+              if (!entry.name.endsWith('.js')) continue;
+              const text = await (await fetch(entry.name)).text();
+              if (text.includes(marker)) starts.push(entry.startTime);
+            }
+            return starts;
+          }, FIREBASE_MARKER);
+        await expect
+          .poll(async () => (await firebaseStarts()).length, { timeout: 30_000 })
+          .not.toBe(0);
+        const interactiveAt = await page.evaluate(
+          () => (window as { interactiveAt?: number }).interactiveAt,
+        );
+        expect(interactiveAt, route.path).toBeGreaterThan(0);
+        expect(Math.min(...(await firebaseStarts())), route.path).toBeGreaterThan(interactiveAt!);
+        expect(pageErrors).toEqual([]);
+      }
+    },
+  );
+
   test(
     'a visitor downloads no Auth code on any public route',
     { tag: '@phone' },
