@@ -35,6 +35,18 @@ async function authScripts(scripts: Map<string, Promise<string>>): Promise<strin
   return found;
 }
 
+/** When, by the page's clock, each script the page fetched that holds `marker` started to load. */
+function scriptStarts(page: Page, marker: string): Promise<number[]> {
+  return page.evaluate(async (text) => {
+    const starts: number[] = [];
+    for (const entry of performance.getEntriesByType('resource')) {
+      if (!entry.name.endsWith('.js')) continue;
+      if ((await (await fetch(entry.name)).text()).includes(text)) starts.push(entry.startTime);
+    }
+    return starts;
+  }, marker);
+}
+
 /** Waits until every content selector is visible; returns the page's clock at that frame. */
 async function contentShownAt(page: Page, selectors: string[]): Promise<number> {
   const handle = await page.waitForFunction(
@@ -74,16 +86,7 @@ test.describe('Firebase Auth loading on public pages', () => {
         await page.goto(route.path);
         // Firebase does come, once the page has settled (App Check, src/main.tsx): found, so the
         // marker is right, and only after the page was hydrated.
-        const firebaseStarts = () =>
-          page.evaluate(async (marker) => {
-            const starts: number[] = [];
-            for (const entry of performance.getEntriesByType('resource')) {
-              if (!entry.name.endsWith('.js')) continue;
-              const text = await (await fetch(entry.name)).text();
-              if (text.includes(marker)) starts.push(entry.startTime);
-            }
-            return starts;
-          }, FIREBASE_MARKER);
+        const firebaseStarts = () => scriptStarts(page, FIREBASE_MARKER);
         await expect
           .poll(async () => (await firebaseStarts()).length, { timeout: 30_000 })
           .not.toBe(0);
@@ -142,15 +145,7 @@ test.describe('Firebase Auth loading on public pages', () => {
         await tab.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
         await tab.getByRole('button', { name: 'Open menu' }).click();
         await tab.getByRole('link', { name: 'Admin' }).waitFor();
-        const authStarts = await tab.evaluate(async (marker) => {
-          const starts: number[] = [];
-          for (const entry of performance.getEntriesByType('resource')) {
-            if (!entry.name.endsWith('.js')) continue;
-            const text = await (await fetch(entry.name)).text();
-            if (text.includes(marker)) starts.push(entry.startTime);
-          }
-          return starts;
-        }, AUTH_MARKER);
+        const authStarts = await scriptStarts(tab, AUTH_MARKER);
         expect(authStarts.length, route.path).toBeGreaterThan(0);
         expect(Math.min(...authStarts), route.path).toBeGreaterThan(shown);
         await tab.close();
