@@ -225,7 +225,75 @@ function preloadApp(): Plugin {
   };
 }
 
+/**
+ * Marks every file a public page runs as it starts with V8's explicit compile hint
+ * (`//# allFunctionsCalledOnLoad`, a comment that other browsers ignore): Chromium then compiles
+ * its functions on the background thread that downloads it, instead of one at a time on the main
+ * thread the first time each is called. Those first calls (React's and MUI's, hydrating the page)
+ * made most of the long tasks between a page's first paint and its first tap on a phone
+ * (BENCHMARKS.md, Total Blocking Time). "Every file a page starts with": the first script's, the
+ * app's (src/main.tsx, and the stages before it) and each public page's (the public-pages table),
+ * with the files they import; not the admin's, nor what loads once the page is interactive.
+ * Added once the bundle is complete, the only time its graph of files is known: a file's hash
+ * stands for its code, and whether it is marked follows from that graph.
+ */
+function compileHints(): Plugin {
+  return {
+    name: 'pac-compile-hints',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    // After Vite's own changes to the files (its list of a dynamic import's files goes first).
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const pages = (this.getModuleInfo(PAGE_TABLE)?.dynamicallyImportedIds ?? []).filter(
+          (id) => id !== PAGE_TABLE_SERVER_HALF,
+        );
+        const chunks = Object.values(bundle).flatMap((item) =>
+          item.type === 'chunk' ? [item] : [],
+        );
+        // The page's first script (index.html's) and what it loads before the app: the stages of
+        // src/start.ts and the app (src/main.tsx); and each public page's own file.
+        const first = chunks.find((chunk) => chunk.isEntry && chunk.name === 'index');
+        const pageFiles = chunks.filter(({ facadeModuleId: id }) => id && pages.includes(id));
+        if (!first || pageFiles.length !== pages.length) {
+          throw new Error(
+            'vite.config.ts: the first script or a public page has no file of its own',
+          );
+        }
+        const starts = [
+          first.fileName,
+          ...first.dynamicImports,
+          ...pageFiles.map((c) => c.fileName),
+        ];
+        const marked = new Set<string>();
+        const mark = (file: string) => {
+          if (marked.has(file)) return;
+          marked.add(file);
+          const chunk = chunks.find((item) => item.fileName === file);
+          if (!chunk) return;
+          chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+          // The code moved a line down: so do its source map's lines (in the map's file too, which
+          // a build with source maps already holds, as Vite does for its own line above).
+          if (chunk.map) {
+            chunk.map.mappings = `;${chunk.map.mappings}`;
+            const file = bundle[`${chunk.fileName}.map`];
+            if (file?.type === 'asset') file.source = chunk.map.toString();
+          }
+          chunk.imports.forEach(mark);
+        };
+        starts.forEach(mark);
+      },
+    },
+  };
+}
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
 const APP_ENTRY = new URL('./src/main.tsx', import.meta.url).pathname;
+const PAGE_TABLE = new URL('./src/app/public-pages.tsx', import.meta.url).pathname;
+/** The table's server half: the browser never loads it (src/app/public-pages.tsx). */
+const PAGE_TABLE_SERVER_HALF = new URL('./src/app/public-pages-server.ts', import.meta.url)
+  .pathname;
 /**
  * The packages of each stage of src/start.ts (its STAGES, in the same order), each one file, so
  * that each is evaluated in a task of its own: the app's start as several short tasks, not one
@@ -262,7 +330,7 @@ const FIRST_SCRIPT = ['./index.html', './src/start.ts', './src/app/start/app-fil
 );
 
 export default defineConfig({
-  plugins: [react(), preconnectFirebase(), installableApp(), preloadApp()],
+  plugins: [react(), preconnectFirebase(), installableApp(), preloadApp(), compileHints()],
   server: { port: 5173, strictPort: true },
   build: {
     rolldownOptions: {

@@ -1,0 +1,75 @@
+/**
+ * Issue 20 (Lighthouse's Total Blocking Time): every file a public page runs before it is
+ * interactive carries V8's compile hint on its first line (vite.config.ts, compileHints), so
+ * Chromium compiles it while downloading it rather than function by function as the page hydrates.
+ * Files that load only later, or only for the admin, do not: their code may never run.
+ */
+import type { Page } from '@playwright/test';
+import { PUBLIC_ROUTES } from '../scripts/bench/routes';
+import { PHONE } from './support/browser';
+import { expect, test } from './support/test';
+
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+/** Firebase Auth's file (its endpoint's name is in no other), which only the admin loads. */
+const AUTH_MARKER = 'identitytoolkit';
+
+/** Each script file of this site the page fetched so far, with its text. */
+function scriptsOf(page: Page, urls: string[]): Promise<{ url: string; text: string }[]> {
+  return page.evaluate(
+    (list) =>
+      Promise.all(
+        list
+          .filter((url) => new URL(url).origin === location.origin && url.endsWith('.js'))
+          .map(async (url) => ({ url, text: await (await fetch(url)).text() })),
+      ),
+    urls,
+  );
+}
+
+test.describe('compile hints', () => {
+  test(
+    'every file a public page runs before it is interactive is marked to compile at once',
+    { tag: '@phone' },
+    async ({ openPage }) => {
+      for (const route of PUBLIC_ROUTES) {
+        const { page, pageErrors } = await openPage(PHONE);
+        // The files fetched by the time Layout marks the page hydrated (<html data-interactive>).
+        await page.addInitScript(() => {
+          new MutationObserver((_, observer) => {
+            if (document.documentElement.dataset.interactive !== 'true') return;
+            (window as { filesAtStart?: string[] }).filesAtStart = performance
+              .getEntriesByType('resource')
+              .map((entry) => entry.name);
+            observer.disconnect();
+          }).observe(document, { subtree: true, attributeFilter: ['data-interactive'] });
+        });
+        await page.goto(route.path);
+        await page.locator('html[data-interactive="true"]').waitFor({ state: 'attached' });
+        const files = await page.evaluate(
+          () => (window as { filesAtStart?: string[] }).filesAtStart ?? [],
+        );
+        const scripts = await scriptsOf(page, files);
+        // The first script, React's, MUI's, the app's and the page's own at least.
+        expect(scripts.length, route.path).toBeGreaterThan(5);
+        const unmarked = scripts.filter(({ text }) => !text.startsWith(`${COMPILE_HINT}\n`));
+        expect(
+          unmarked.map(({ url }) => url),
+          route.path,
+        ).toEqual([]);
+        expect(pageErrors).toEqual([]);
+      }
+    },
+  );
+
+  test('what only the admin loads is not marked', { tag: '@phone' }, async ({ page }) => {
+    await page.goto('/admin/login');
+    await page.getByLabel('Email').waitFor();
+    await page.waitForLoadState('networkidle');
+    const files = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => entry.name),
+    );
+    const auth = (await scriptsOf(page, files)).filter(({ text }) => text.includes(AUTH_MARKER));
+    expect(auth.length).toBeGreaterThan(0);
+    for (const { url, text } of auth) expect(text.startsWith(COMPILE_HINT), url).toBe(false);
+  });
+});
