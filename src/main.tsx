@@ -13,19 +13,22 @@ import { whenPageSettled } from './lib/when-page-settled';
 
 /**
  * Starts the app on the page: the last stage of src/start.ts, a task after this module (and the
- * app's other modules) were evaluated, so the two are not one long task; the page is rendered (or
- * hydrated) a task later again.
+ * app's other modules) were evaluated, so the two are not one long task. Its three steps are a task
+ * each too (on a phone each took as long as a tap may wait): the page's code is fetched, its data
+ * put into the cache, and the page rendered (or hydrated).
  */
 export function startApp(): void {
-  const queryClient = createQueryClient();
-  // A public page arrives rendered by the server, with the data it was rendered with: into the cache
-  // first, so the first render is that very page. An admin page, or a page served offline by the
-  // service worker from an older copy, may be the bare app shell.
-  const rendered = hydratePageData(queryClient, document);
-  // The opened page's code, fetched at once (hydration waits for it, showing the server's HTML).
+  // The opened page's code, fetched at once (hydration waits for it, showing the server's HTML):
+  // its files are announced one link each, which costs the page's main thread a moment per file.
   void preloadPublicPage(window.location.pathname);
-  // The page is rendered a task later: this one has matched the route and started its fetch.
-  setTimeout(() => renderApp(queryClient, rendered));
+  setTimeout(() => {
+    const queryClient = createQueryClient();
+    // A public page arrives rendered by the server, with the data it was rendered with: into the
+    // cache first, so the first render is that very page. An admin page, or a page served offline
+    // by the service worker from an older copy, may be the bare app shell.
+    const rendered = hydratePageData(queryClient, document);
+    setTimeout(() => renderApp(queryClient, rendered));
+  });
 }
 
 function renderApp(queryClient: QueryClient, rendered: boolean) {
