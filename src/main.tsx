@@ -8,6 +8,7 @@ import { createEmotionCache } from './app/emotion-cache';
 import { hydratePageData } from './app/page-data';
 import { createQueryClient, keepPublicQueriesOnDevice } from './app/query-client';
 import { preloadPublicPage } from './app/routes';
+import { siteAppCheck } from './lib/app-check-choice';
 import { HistoryRouter } from './lib/blockable-history-router';
 import { whenPageSettled } from './lib/when-page-settled';
 
@@ -81,13 +82,16 @@ function renderApp(queryClient: QueryClient, rendered: boolean) {
   // it shows (its code is not in the page's first download); the bare app shell needs it at once.
   if (rendered) afterContent(() => void keepPublicQueriesOnDevice(queryClient));
   else void keepPublicQueriesOnDevice(queryClient);
-  // App Check (lib/firebase.ts) once the page shows its content: its own chunk, never in the way.
-  // Firebase itself loads then too, or when a query first reads: a page the server rendered
-  // hydrates from its embedded data, so its first download holds none of Firebase.
+  // App Check (lib/firebase.ts), when the site has a provider, once the page shows its content:
+  // its own chunk, never in the way. Firebase itself loads then too, or when a query first reads: a
+  // page the server rendered hydrates from its embedded data, so its first download holds none of
+  // Firebase, and without App Check (the emulators) a page that reads nothing again never loads it.
   // (With no signal and the file never fetched, it waits for the next visit: nothing to report.)
-  afterContent(() => {
-    import('./lib/firebase').then((firebase) => firebase.startAppCheck()).catch(() => undefined);
-  });
+  if (siteAppCheck().provider !== 'none') {
+    afterContent(() => {
+      import('./lib/firebase').then((firebase) => firebase.startAppCheck()).catch(() => undefined);
+    });
+  }
   // The sending code loads only when some catches are waiting.
   afterContent(() => {
     void import('./features/catches/outbox/start-outbox').then((m) => m.startOutboxIfWaiting());

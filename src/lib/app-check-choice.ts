@@ -1,6 +1,8 @@
 /**
  * Which App Check provider the site starts (src/lib/firebase.ts startAppCheck), from its settings.
- * A pure function, so each case is tested without a browser (app-check-choice.test.ts).
+ * A pure function, so each case is tested without a browser (app-check-choice.test.ts); the site's
+ * own settings go through it in siteAppCheck, which needs none of the SDK (src/main.tsx asks it
+ * before loading Firebase).
  *
  * - A debug token (VITE_APP_CHECK_DEBUG_TOKEN, a developer's own .env.development.local): the
  *   debug provider, for testing a build against a real project with enforcement on. Its token is
@@ -11,6 +13,8 @@
  *   debug provider's exchange needs Google's service, which an offline machine cannot reach: the
  *   SDK then logs console errors (which fail the end-to-end tests) and retries for nothing.
  */
+import { emulators } from '../config/env';
+
 export type AppCheckChoice =
   | { provider: 'none' }
   | { provider: 'debug'; debugToken: string | true; siteKey?: string }
@@ -39,4 +43,14 @@ export function chooseAppCheck(settings: AppCheckSettings): AppCheckChoice {
   }
   if (settings.emulators || !siteKey) return { provider: 'none' };
   return { provider: 'recaptcha-enterprise', siteKey };
+}
+
+/** The choice for this build's settings (VITE_APP_CHECK_SITE_KEY, VITE_APP_CHECK_DEBUG_TOKEN). */
+export function siteAppCheck(): AppCheckChoice {
+  return chooseAppCheck({
+    emulators: emulators.enabled,
+    siteKey: import.meta.env.VITE_APP_CHECK_SITE_KEY,
+    debugToken: import.meta.env.VITE_APP_CHECK_DEBUG_TOKEN,
+    inBrowser: typeof window !== 'undefined',
+  });
 }

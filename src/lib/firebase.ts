@@ -10,7 +10,7 @@ import type { Auth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, setLogLevel } from 'firebase/firestore/lite';
 import type { FirebaseStorage } from 'firebase/storage';
 import { emulators, firebaseConfig } from '../config/env';
-import { chooseAppCheck } from './app-check-choice';
+import { siteAppCheck } from './app-check-choice';
 
 export const firebaseApp = initializeApp(firebaseConfig);
 
@@ -34,12 +34,7 @@ let appCheckPromise: Promise<void> | undefined;
  * every write waits for it (loadAuth: submissions and the back office are signed in).
  */
 export function startAppCheck(): Promise<void> {
-  const choice = chooseAppCheck({
-    emulators: emulators.enabled,
-    siteKey: import.meta.env.VITE_APP_CHECK_SITE_KEY,
-    debugToken: import.meta.env.VITE_APP_CHECK_DEBUG_TOKEN,
-    inBrowser: typeof window !== 'undefined',
-  });
+  const choice = siteAppCheck();
   if (choice.provider === 'none') return Promise.resolve();
   appCheckPromise ??= import('firebase/app-check')
     .then(({ initializeAppCheck, ReCaptchaEnterpriseProvider, CustomProvider }) => {
