@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { KEY_ROUTES, PUBLIC_ROUTES } from '../scripts/bench/routes';
 import { PHONE } from './support/browser';
+import { hydrationOf, recordHydration } from './support/hydration';
 import { expect, test } from './support/test';
 import { superAdminPage } from './support/admin-screens';
 
@@ -82,26 +83,15 @@ test.describe('Firebase Auth loading on public pages', () => {
 
       for (const route of PUBLIC_ROUTES) {
         const { page, pageErrors } = await openPage(PHONE);
-        // When Layout marks the page hydrated (<html data-interactive>), by the page's clock. The
-        // document is observed, not its <html>: there is none yet when this runs.
-        await page.addInitScript(() => {
-          new MutationObserver((_, observer) => {
-            if (document.documentElement.dataset.interactive !== 'true') return;
-            (window as { interactiveAt?: number }).interactiveAt = performance.now();
-            observer.disconnect();
-          }).observe(document, { subtree: true, attributeFilter: ['data-interactive'] });
-        });
+        await recordHydration(page);
         await page.goto(route.path);
-        await page.locator('html[data-interactive="true"]').waitFor({ state: 'attached' });
+        const { at: interactiveAt } = await hydrationOf(page);
         await page.waitForLoadState('networkidle');
-        const interactiveAt = await page.evaluate(
-          () => (window as { interactiveAt?: number }).interactiveAt,
-        );
         expect(interactiveAt, route.path).toBeGreaterThan(0);
         // Firebase may come later (App Check, where the site has it; a query that reads again),
         // never before the page was hydrated.
         for (const start of await scriptStarts(page, FIREBASE_MARKER)) {
-          expect(start, route.path).toBeGreaterThan(interactiveAt!);
+          expect(start, route.path).toBeGreaterThan(interactiveAt);
         }
         expect(pageErrors).toEqual([]);
       }

@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { PUBLIC_ROUTES } from '../scripts/bench/routes';
 import { PHONE } from './support/browser';
+import { hydrationOf, recordHydration } from './support/hydration';
 import { expect, test } from './support/test';
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -33,21 +34,9 @@ test.describe('compile hints', () => {
     async ({ openPage }) => {
       for (const route of PUBLIC_ROUTES) {
         const { page, pageErrors } = await openPage(PHONE);
-        // The files fetched by the time Layout marks the page hydrated (<html data-interactive>).
-        await page.addInitScript(() => {
-          new MutationObserver((_, observer) => {
-            if (document.documentElement.dataset.interactive !== 'true') return;
-            (window as { filesAtStart?: string[] }).filesAtStart = performance
-              .getEntriesByType('resource')
-              .map((entry) => entry.name);
-            observer.disconnect();
-          }).observe(document, { subtree: true, attributeFilter: ['data-interactive'] });
-        });
+        await recordHydration(page);
         await page.goto(route.path);
-        await page.locator('html[data-interactive="true"]').waitFor({ state: 'attached' });
-        const files = await page.evaluate(
-          () => (window as { filesAtStart?: string[] }).filesAtStart ?? [],
-        );
+        const { files } = await hydrationOf(page);
         const scripts = await scriptsOf(page, files);
         // The first script, React's, MUI's, the app's and the page's own at least.
         expect(scripts.length, route.path).toBeGreaterThan(5);

@@ -8,6 +8,7 @@ import type { ConsoleMessage } from '@playwright/test';
 import { CLUB_NAME, COLLECTIONS, CONTENT_DOC_ID } from '../src/config/constants';
 import { adminDb } from '../tests/support/emulators';
 import { baseUrl } from './support/browser';
+import { hydrationOf, recordHydration } from './support/hydration';
 import { restoreDemoClub } from './support/demo-data';
 import { expect, test } from './support/test';
 import {
@@ -190,27 +191,11 @@ test.describe('a public page in the browser', () => {
     "hydrating adds no style rule: the server's HTML holds every rule its render made",
     { tag: '@phone' },
     async ({ page, pageErrors }) => {
-      // Every rule of the page's style sheets as parsed, and again when it is hydrated (Layout
-      // marks <html data-interactive> after hydration's style insertions).
-      await page.addInitScript(() => {
-        const rules = () =>
-          [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((r) => r.cssText));
-        const seen = window as { parsedRules?: string[]; hydratedRules?: string[] };
-        document.addEventListener('DOMContentLoaded', () => (seen.parsedRules = rules()));
-        new MutationObserver((_, observer) => {
-          if (document.documentElement.dataset.interactive !== 'true') return;
-          seen.hydratedRules = rules();
-          observer.disconnect();
-        }).observe(document, { subtree: true, attributeFilter: ['data-interactive'] });
-      });
+      await recordHydration(page);
       for (const publicPage of PUBLIC_PAGES) {
         const path = await pathOf(publicPage);
         await page.goto(path);
-        await page.locator('html[data-interactive="true"]').waitFor({ state: 'attached' });
-        const { parsed, hydrated } = await page.evaluate(() => {
-          const seen = window as { parsedRules?: string[]; hydratedRules?: string[] };
-          return { parsed: seen.parsedRules ?? [], hydrated: seen.hydratedRules ?? [] };
-        });
+        const { parsedRules: parsed, hydratedRules: hydrated } = await hydrationOf(page);
         // The page has its critical CSS, so a missing snapshot cannot pass as "nothing added".
         expect(parsed.length, path).toBeGreaterThan(20);
         const before = new Set(parsed);
