@@ -270,8 +270,8 @@ function compileHints(): Plugin {
         const mark = (file: string) => {
           if (marked.has(file)) return;
           marked.add(file);
-          const chunk = chunks.find((item) => item.fileName === file);
-          if (!chunk) return;
+          const chunk = bundle[file];
+          if (chunk?.type !== 'chunk') return;
           chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
           // The code moved a line down: so do its source map's lines (in the map's file too, which
           // a build with source maps already holds, as Vite does for its own line above).

@@ -9,12 +9,9 @@ import type { Page } from '@playwright/test';
 import { KEY_ROUTES, PUBLIC_ROUTES } from '../scripts/bench/routes';
 import { PHONE } from './support/browser';
 import { hydrationOf, recordHydration } from './support/hydration';
+import { AUTH_MARKER, FIREBASE_MARKER, scriptStarts } from './support/scripts';
 import { expect, test } from './support/test';
 import { superAdminPage } from './support/admin-screens';
-
-const AUTH_MARKER = 'identitytoolkit';
-/** Firebase's core (@firebase/app names its own component so); in no other bundle. */
-const FIREBASE_MARKER = 'fire-core';
 
 /** The JavaScript files the page downloaded, with their text. */
 function recordScripts(page: Page): Map<string, Promise<string>> {
@@ -34,18 +31,6 @@ async function authScripts(scripts: Map<string, Promise<string>>): Promise<strin
   const found: string[] = [];
   for (const [url, text] of scripts) if ((await text).includes(AUTH_MARKER)) found.push(url);
   return found;
-}
-
-/** When, by the page's clock, each script the page fetched that holds `marker` started to load. */
-function scriptStarts(page: Page, marker: string): Promise<number[]> {
-  return page.evaluate(async (text) => {
-    const starts: number[] = [];
-    for (const entry of performance.getEntriesByType('resource')) {
-      if (!entry.name.endsWith('.js')) continue;
-      if ((await (await fetch(entry.name)).text()).includes(text)) starts.push(entry.startTime);
-    }
-    return starts;
-  }, marker);
 }
 
 /** Waits until every content selector is visible; returns the page's clock at that frame. */

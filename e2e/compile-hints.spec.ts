@@ -4,28 +4,13 @@
  * Chromium compiles it while downloading it rather than function by function as the page hydrates.
  * Files that load only later, or only for the admin, do not: their code may never run.
  */
-import type { Page } from '@playwright/test';
 import { PUBLIC_ROUTES } from '../scripts/bench/routes';
 import { PHONE } from './support/browser';
 import { hydrationOf, recordHydration } from './support/hydration';
+import { AUTH_MARKER, fetchedScripts } from './support/scripts';
 import { expect, test } from './support/test';
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-/** Firebase Auth's file (its endpoint's name is in no other), which only the admin loads. */
-const AUTH_MARKER = 'identitytoolkit';
-
-/** Each script file of this site the page fetched so far, with its text. */
-function scriptsOf(page: Page, urls: string[]): Promise<{ url: string; text: string }[]> {
-  return page.evaluate(
-    (list) =>
-      Promise.all(
-        list
-          .filter((url) => new URL(url).origin === location.origin && url.endsWith('.js'))
-          .map(async (url) => ({ url, text: await (await fetch(url)).text() })),
-      ),
-    urls,
-  );
-}
 
 test.describe('compile hints', () => {
   test(
@@ -37,7 +22,7 @@ test.describe('compile hints', () => {
         await recordHydration(page);
         await page.goto(route.path);
         const { files } = await hydrationOf(page);
-        const scripts = await scriptsOf(page, files);
+        const scripts = await fetchedScripts(page, files);
         // The first script, React's, MUI's, the app's and the page's own at least.
         expect(scripts.length, route.path).toBeGreaterThan(5);
         const unmarked = scripts.filter(({ text }) => !text.startsWith(`${COMPILE_HINT}\n`));
@@ -54,10 +39,7 @@ test.describe('compile hints', () => {
     await page.goto('/admin/login');
     await page.getByLabel('Email').waitFor();
     await page.waitForLoadState('networkidle');
-    const files = await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((entry) => entry.name),
-    );
-    const auth = (await scriptsOf(page, files)).filter(({ text }) => text.includes(AUTH_MARKER));
+    const auth = (await fetchedScripts(page)).filter(({ text }) => text.includes(AUTH_MARKER));
     expect(auth.length).toBeGreaterThan(0);
     for (const { url, text } of auth) expect(text.startsWith(COMPILE_HINT), url).toBe(false);
   });
