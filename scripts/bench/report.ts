@@ -271,7 +271,7 @@ ${table(
 
 ## Returning visitor and offline (issue 12)
 
-Each route visited once (service worker installed, its data kept in IndexedDB), then opened again in a new page of the same phone context with 4× CPU slowdown, three times: Largest Contentful Paint from Chromium's PerformanceObserver (not Lighthouse, which clears storage between runs), the median of the three (each run in brackets); then opened with the network cut.
+Each route visited once (service worker installed, its data kept in IndexedDB), then opened again in a new page of the same phone context with 4× CPU slowdown, three times (each new page first left 1.5 s, while Chromium loads its own address-bar popup for the new window: scripts/bench/measure-return.ts): Largest Contentful Paint from Chromium's PerformanceObserver (not Lighthouse, which clears storage between runs), the median of the three (each run in brackets); then opened with the network cut.
 
 ${table(
   ['Route', 'Repeat-visit LCP', 'Offline: content shows'],
