@@ -7,12 +7,14 @@ interface WaterEntryCardProps {
   entry: ShownWaterEntry;
   /** Describes the picture, e.g. "Weston, picture 1". */
   alt: string;
-  /** The first entry is above the fold: fetched first, never lazily. */
+  /** The first entry's picture is the page's largest element: fetched first. */
   first: boolean;
+  /** Below the first view on a phone (components/eager-pictures.ts): fetched once near it. */
+  lazy: boolean;
 }
 
 /** A water page entry: its picture beside (wide) or above (narrow) its text. */
-export function WaterEntryCard({ entry, alt, first }: WaterEntryCardProps) {
+export function WaterEntryCard({ entry, alt, first, lazy }: WaterEntryCardProps) {
   return (
     <Card
       component="article"
@@ -26,7 +28,7 @@ export function WaterEntryCard({ entry, alt, first }: WaterEntryCardProps) {
           alt={alt}
           width={1200}
           height={800}
-          loading={first ? undefined : 'lazy'}
+          loading={lazy ? 'lazy' : undefined}
           fetchPriority={first ? 'high' : undefined}
           sx={{ width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover' }}
         />
