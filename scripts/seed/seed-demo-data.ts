@@ -53,17 +53,32 @@ export function adminApp(): App {
   return getApps()[0] ?? initializeApp({ projectId: PROJECT_ID, storageBucket: STORAGE_BUCKET });
 }
 
+const UPLOAD_ATTEMPTS = 3;
+
 /** Uploads a JPEG and returns its download URL, the way the client SDK would have made it. */
 async function upload(path: string, data: Buffer): Promise<string> {
   const token = createHash('sha256').update(path).digest('hex').slice(0, 32);
-  await getStorage(adminApp())
-    .bucket()
-    .file(path)
-    .save(data, {
-      contentType: 'image/jpeg',
-      resumable: false,
-      metadata: { metadata: { firebaseStorageDownloadTokens: token } },
-    });
+  const save = () =>
+    getStorage(adminApp())
+      .bucket()
+      .file(path)
+      .save(data, {
+        contentType: 'image/jpeg',
+        resumable: false,
+        metadata: { metadata: { firebaseStorageDownloadTokens: token } },
+      });
+  // The Storage emulator now and then drops a connection on a loaded machine ("socket hang up",
+  // seen once as an end-to-end file restored the demo club). The library retries such an upload
+  // only with a precondition, which a re-seed cannot give; the same bytes at the same path are
+  // simply sent again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await save();
+      break;
+    } catch (error) {
+      if (attempt === UPLOAD_ATTEMPTS) throw error;
+    }
+  }
   const host = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
   return `http://${host}/v0/b/${STORAGE_BUCKET}/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
 }
