@@ -221,9 +221,6 @@ export function evaluateBudgets(results: BenchResults): BudgetRow[] {
   const eagerBelow = shown.flatMap((route) =>
     route.images.filter((image) => image.belowFold && !image.lazy).map(() => route.path),
   );
-  const lazyAbove = shown.flatMap((route) =>
-    route.images.filter((image) => !image.belowFold && image.lazy).map(() => route.path),
-  );
   const imageCount = shown.reduce((sum, route) => sum + route.images.length, 0);
   rows.push({
     budget: 'Images have width and height (no layout shift)',
@@ -238,15 +235,6 @@ export function evaluateBudgets(results: BenchResults): BudgetRow[] {
       ? `${eagerBelow.length} eager below the fold on ${list([...new Set(eagerBelow)])}`
       : `all lazy (${shown.reduce((s, r) => s + r.images.filter((i) => i.belowFold).length, 0)} below the fold)`,
     pass: imageCount ? eagerBelow.length === 0 : undefined,
-  });
-  // A lazy picture in the first view is asked for only once the page is laid out: a late LCP.
-  rows.push({
-    budget: 'Images in the first view (375×812) load at once',
-    target: 'none lazy',
-    measured: lazyAbove.length
-      ? `${lazyAbove.length} lazy in the first view on ${list([...new Set(lazyAbove)])}`
-      : `none lazy (${shown.reduce((s, r) => s + r.images.filter((i) => !i.belowFold).length, 0)} in the first view)`,
-    pass: imageCount ? lazyAbove.length === 0 : undefined,
   });
   rows.push({
     budget: 'Hosting caches hashed assets for long (firebase.json)',

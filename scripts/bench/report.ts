@@ -29,7 +29,7 @@ function routeRow(route: RouteResult, allJs: number): string[] {
   const lh = route.lighthouse;
   const imageIssues =
     route.images.filter((i) => !i.hasSize).length +
-    route.images.filter((i) => i.belowFold !== i.lazy).length;
+    route.images.filter((i) => i.belowFold && !i.lazy).length;
   return [
     route.path,
     `${kb(route.firstLoadJsGzip)} (${route.firstLoadFiles.length} files); ${ratio(route.firstLoadJsGzip, allJs)}`,

@@ -7,14 +7,12 @@ interface WaterEntryCardProps {
   entry: ShownWaterEntry;
   /** Describes the picture, e.g. "Weston, picture 1". */
   alt: string;
-  /** The first entry's picture is the page's largest element: fetched first. */
+  /** The first entry is above the fold: fetched first, never lazily. */
   first: boolean;
-  /** Below the first view on a phone (components/eager-pictures.ts): fetched once near it. */
-  lazy: boolean;
 }
 
 /** A water page entry: its picture beside (wide) or above (narrow) its text. */
-export function WaterEntryCard({ entry, alt, first, lazy }: WaterEntryCardProps) {
+export function WaterEntryCard({ entry, alt, first }: WaterEntryCardProps) {
   return (
     <Card
       component="article"
@@ -28,7 +26,7 @@ export function WaterEntryCard({ entry, alt, first, lazy }: WaterEntryCardProps)
           alt={alt}
           width={1200}
           height={800}
-          loading={lazy ? 'lazy' : undefined}
+          loading={first ? undefined : 'lazy'}
           fetchPriority={first ? 'high' : undefined}
           sx={{ width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover' }}
         />

@@ -1,5 +1,4 @@
 import Stack from '@mui/material/Stack';
-import { EAGER_PICTURES } from '../../../components/eager-pictures';
 import { PublicPage } from '../../../components/PublicPage';
 import { QueryState } from '../../../components/QueryState';
 import type { Water } from '../../../config/waters';
@@ -28,7 +27,6 @@ export function WaterPage({ water }: { water: Water }) {
                   entry={entry}
                   alt={`${water.name}, picture ${index + 1}`}
                   first={index === 0}
-                  lazy={index >= EAGER_PICTURES}
                 />
               ))}
           </Stack>

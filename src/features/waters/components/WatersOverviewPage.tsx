@@ -1,6 +1,5 @@
 import Typography from '@mui/material/Typography';
 import { CardGrid } from '../../../components/CardGrid';
-import { EAGER_PICTURES } from '../../../components/eager-pictures';
 import { PublicPage } from '../../../components/PublicPage';
 import { PAGE_HEADINGS } from '../../../config/page-headings';
 import { WATERS } from '../../../config/waters';
@@ -14,7 +13,8 @@ export function WatersOverviewPage() {
         The club fishes three waters. Choose one to see its pegs, stock and pictures.
       </Typography>
       <CardGrid items={WATERS} itemKey={(water) => water.key} columns={{ xs: 1, md: 3 }}>
-        {(water, index) => <WaterOverviewCard water={water} lazy={index >= EAGER_PICTURES} />}
+        {/* Stacked on a phone, so only the first picture is above the fold. */}
+        {(water, index) => <WaterOverviewCard water={water} lazy={index > 0} />}
       </CardGrid>
     </PublicPage>
   );
