@@ -13,7 +13,10 @@ export function WatersOverviewPage() {
         The club fishes three waters. Choose one to see its pegs, stock and pictures.
       </Typography>
       <CardGrid items={WATERS} itemKey={(water) => water.key} columns={{ xs: 1, md: 3 }}>
-        {/* Stacked on a phone, so only the first picture is above the fold. */}
+        {/* Only the first picture is fetched at once. The second card's is in a phone's first view
+            too (its top about 520 px down), but fetched at once it shared a slow line with the
+            first: Lighthouse's LCP 1.18 → 1.39 s (BENCHMARKS.md's method). Lazy, it is asked for
+            once the page is laid out, which on a phone is at once. */}
         {(water, index) => <WaterOverviewCard water={water} lazy={index > 0} />}
       </CardGrid>
     </PublicPage>
