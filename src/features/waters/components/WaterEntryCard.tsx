@@ -9,8 +9,9 @@ interface WaterEntryCardProps {
   alt: string;
   /**
    * The first entry's picture is fetched first, never lazily; the others lazily, the second too
-   * although on a phone it is in the first view under a short first entry: fetched at once, it
-   * shared a slow line with the first (Lighthouse's LCP of a water 1.22-1.26 → 1.38-1.39 s).
+   * although on a phone it is in the first view under a short first entry: lazy, it is asked for
+   * once the page is laid out (at once) and after the first. Fetched at once as well, Lighthouse's
+   * LCP of a water was no better (1.22-1.39 s either way, one bench run each).
    */
   first: boolean;
 }

@@ -14,9 +14,9 @@ export function WatersOverviewPage() {
       </Typography>
       <CardGrid items={WATERS} itemKey={(water) => water.key} columns={{ xs: 1, md: 3 }}>
         {/* Only the first picture is fetched at once. The second card's is in a phone's first view
-            too (its top about 520 px down), but fetched at once it shared a slow line with the
-            first: Lighthouse's LCP 1.18 → 1.39 s (BENCHMARKS.md's method). Lazy, it is asked for
-            once the page is laid out, which on a phone is at once. */}
+            too (its top about 520 px down); lazy, it is asked for once the page is laid out, which
+            is at once, and after the first. Fetched at once as well, Lighthouse's LCP was no
+            better (1.39 s against 1.18-1.27 s, one bench run each). */}
         {(water, index) => <WaterOverviewCard water={water} lazy={index > 0} />}
       </CardGrid>
     </PublicPage>
