@@ -7,8 +7,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Water } from '../../../config/waters';
 import { useShownWaterEntries } from '../api/get-water-entries';
 
-/** A water on the overview: its first picture and name, the whole card linking to its page. */
-export function WaterOverviewCard({ water, lazy }: { water: Water; lazy: boolean }) {
+/**
+ * A water on the overview: its first picture and name, the whole card linking to its page. The
+ * first card's picture is the page's largest element: fetched first (and src/start.ts waits for
+ * its paint before starting the app); the others lazily.
+ */
+export function WaterOverviewCard({ water, first }: { water: Water; first: boolean }) {
   // Also warms the cache, so the water's own page opens at once.
   const entries = useShownWaterEntries(water.key);
   const picture = entries.data
@@ -28,7 +32,8 @@ export function WaterOverviewCard({ water, lazy }: { water: Water; lazy: boolean
               alt=""
               width={1200}
               height={800}
-              loading={lazy ? 'lazy' : undefined}
+              loading={first ? undefined : 'lazy'}
+              fetchPriority={first ? 'high' : undefined}
               sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
             />
           )}

@@ -50,6 +50,11 @@ describe('WatersOverviewPage', () => {
       'https://example.org/weston-1.jpg',
     );
     expect(links[2]!.querySelector('img')).toBeNull();
+    // The first is the page's largest element: fetched first; the rest lazily.
+    expect(links[0]!.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+    expect(links[0]!.querySelector('img')).not.toHaveAttribute('loading');
+    expect(links[1]!.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    expect(links[1]!.querySelector('img')).not.toHaveAttribute('fetchpriority');
     expect(container.querySelectorAll('img[alt=""]')).toHaveLength(2);
   });
 });

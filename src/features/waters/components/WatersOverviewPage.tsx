@@ -17,7 +17,7 @@ export function WatersOverviewPage() {
             too (its top about 520 px down); lazy, it is asked for once the page is laid out, which
             is at once, and after the first. Fetched at once as well, Lighthouse's LCP was no
             better (1.39 s against 1.18-1.27 s, one bench run each). */}
-        {(water, index) => <WaterOverviewCard water={water} lazy={index > 0} />}
+        {(water, index) => <WaterOverviewCard water={water} first={index === 0} />}
       </CardGrid>
     </PublicPage>
   );
