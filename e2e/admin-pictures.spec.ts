@@ -119,6 +119,41 @@ test.describe('Back-office pictures through the members\u2019 photo pipeline', (
     expect(pageErrors).toEqual([]);
   });
 
+  test('a Save pressed while the picture is being prepared waits for it and saves it', async ({
+    openPage,
+  }) => {
+    const { page, pageErrors } = await superAdminPage(openPage);
+    // The HEIC decoder's file is held back until Submit is pressed, so the press surely comes
+    // while the picture is being prepared (a CI run once lost such a press: nothing saved or said).
+    let pressed: () => void = () => {};
+    const press = new Promise<void>((resolve) => (pressed = resolve));
+    await page.context().route('**/assets/heic-*.js', async (route) => {
+      await press;
+      await route.continue();
+    });
+    await page.goto('/admin/manage-contacts');
+    await page.getByRole('button', { name: 'Change Image' }).click();
+    const change = page.getByRole('dialog', { name: 'Change Image' });
+    await change.getByLabel(/^Image/).setInputFiles({
+      name: 'IMG_5124.HEIC',
+      mimeType: 'image/heic',
+      buffer: HEIC,
+    });
+    await change.getByRole('status').filter({ hasText: 'Preparing the picture' }).waitFor();
+    await change.getByRole('button', { name: 'Submit Image' }).click();
+    await change.getByRole('button', { name: 'Saving...' }).waitFor();
+    pressed();
+    await expectNotice(page, 'Contact page image changed.');
+    const contact = await adminDb().doc('contact/image').get();
+    const [stored] = await adminBucket()
+      .file(storageName(String(contact.get('photoURL'))))
+      .download();
+    const meta = await sharp(stored).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.exif).toBeUndefined();
+    expect(pageErrors).toEqual([]);
+  });
+
   test(
     'warns, without refusing, when the home picture is too small for the home page',
     { tag: '@phone' },

@@ -5,14 +5,13 @@ export const MAX_IMAGE_MB = 10;
 
 /**
  * An image field's value while the chosen picture goes through the picture pipeline
- * (src/lib/photo/prepare-picture.ts): the form cannot be saved until it is ready, so a quick Save
- * never keeps the old picture or uploads the camera's file.
+ * (src/lib/photo/prepare-picture.ts). A Save pressed meanwhile waits for it (`imageFileSchema`),
+ * so a quick Save neither keeps the old picture, nor uploads the camera's file, nor is dropped.
  */
 export class PreparingPicture {
-  readonly preparing = true;
+  /** The prepared picture, or undefined when it could not be prepared (the field says why). */
+  constructor(readonly ready: Promise<File | undefined>) {}
 }
-
-export const PREPARING_MESSAGE = 'The picture is still being prepared. Wait a moment.';
 
 /**
  * The one check of a picture ready to store (type and size), with the one set of messages the
@@ -25,9 +24,13 @@ export function imageFileProblem(file: File): string | undefined {
   return undefined;
 }
 
-/** A prepared picture under the size limit; "Choose a picture." when none is. */
+/**
+ * A prepared picture under the size limit; "Choose a picture." when none is. A picture still
+ * being prepared is waited for, so the form must be checked with `parseAsync` (zodResolver does).
+ */
 export const imageFileSchema = z
-  .custom<File>((value) => !(value instanceof PreparingPicture), PREPARING_MESSAGE)
+  .unknown()
+  .transform(async (value) => (value instanceof PreparingPicture ? await value.ready : value))
   .pipe(z.instanceof(File, { message: 'Choose a picture.' }))
   .superRefine((file, ctx) => {
     const problem = imageFileProblem(file);

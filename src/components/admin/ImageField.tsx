@@ -62,12 +62,21 @@ export function ImageField({
       field.onBlur();
       return;
     }
-    field.onChange(new PreparingPicture());
+    const preparation = preparePicture(chosen, use).then((prepared) => ({
+      picture: new File([prepared.picture], jpegName(chosen.name), { type: PICTURE_TYPE }),
+      warning: tooSmallWarning(prepared.original, use),
+    }));
+    field.onChange(
+      new PreparingPicture(
+        preparation.then(
+          ({ picture }) => picture,
+          () => undefined,
+        ),
+      ),
+    );
     try {
-      const prepared = await preparePicture(chosen, use);
+      const { picture, warning: text } = await preparation;
       if (turn !== latest.current) return;
-      const picture = new File([prepared.picture], jpegName(chosen.name), { type: PICTURE_TYPE });
-      const text = tooSmallWarning(prepared.original, use);
       setWarning(text ? { file: picture, text } : undefined);
       field.onChange(picture);
       field.onBlur();

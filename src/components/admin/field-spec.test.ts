@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from '../../lib/zod';
-import { PREPARING_MESSAGE, PreparingPicture } from '../../lib/image-file';
+import { PreparingPicture } from '../../lib/image-file';
 import { formDefaults, formSchema, type FieldSpec } from './field-spec';
 
 const messages = (result: { success: boolean; error?: z.ZodError }) =>
@@ -56,24 +56,38 @@ describe('formSchema', () => {
     });
   });
 
-  it('checks a picture with the image checks, optional unless required', () => {
+  it('checks a picture with the image checks, optional unless required', async () => {
     const fields = (required: boolean): FieldSpec[] => [
       { name: 'photo', label: 'Photo', kind: 'image', required },
     ];
-    expect(formSchema(fields(false)).parse({ photo: undefined })).toEqual({ photo: undefined });
-    expect(messages(formSchema(fields(true)).safeParse({ photo: undefined }))).toEqual({
+    expect(await formSchema(fields(false)).parseAsync({ photo: undefined })).toEqual({
+      photo: undefined,
+    });
+    expect(messages(await formSchema(fields(true)).safeParseAsync({ photo: undefined }))).toEqual({
       photo: 'Choose a picture.',
     });
     const pdf = new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' });
-    expect(messages(formSchema(fields(false)).safeParse({ photo: pdf })).photo).toMatch(
+    expect(messages(await formSchema(fields(false)).safeParseAsync({ photo: pdf })).photo).toMatch(
       /must be an image file/,
     );
-    expect(formSchema(fields(true)).parse({ photo })).toEqual({ photo });
-    // A picture still going through the pipeline cannot be saved, even where none is required.
+    expect(await formSchema(fields(true)).parseAsync({ photo })).toEqual({ photo });
+    // A Save pressed while the picture goes through the pipeline waits for it, and saves the
+    // prepared picture; one that could not be prepared is not saved.
     for (const required of [false, true]) {
+      let done: (file: File | undefined) => void = () => {};
+      const ready = new Promise<File | undefined>((resolve) => (done = resolve));
+      let waited = true;
+      const check = formSchema(fields(required))
+        .parseAsync({ photo: new PreparingPicture(ready) })
+        .finally(() => (waited = false));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(waited).toBe(true);
+      done(photo);
+      expect(await check).toEqual({ photo });
+      const failed = new PreparingPicture(Promise.resolve(undefined));
       expect(
-        messages(formSchema(fields(required)).safeParse({ photo: new PreparingPicture() })).photo,
-      ).toBe(PREPARING_MESSAGE);
+        messages(await formSchema(fields(required)).safeParseAsync({ photo: failed })).photo,
+      ).toBe('Choose a picture.');
     }
   });
 
