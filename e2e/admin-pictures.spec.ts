@@ -124,7 +124,8 @@ test.describe('Back-office pictures through the members\u2019 photo pipeline', (
   }) => {
     const { page, pageErrors } = await superAdminPage(openPage);
     // The HEIC decoder's file is held back until Submit is pressed, so the press surely comes
-    // while the picture is being prepared (a CI run once lost such a press: nothing saved or said).
+    // while the picture is being prepared (such a press used to be dropped: nothing saved or
+    // said, the dialog left open).
     let pressed: () => void = () => {};
     const press = new Promise<void>((resolve) => (pressed = resolve));
     await page.context().route('**/assets/heic-*.js', async (route) => {
