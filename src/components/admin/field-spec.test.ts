@@ -76,12 +76,12 @@ describe('formSchema', () => {
     for (const required of [false, true]) {
       let done: (file: File | undefined) => void = () => {};
       const ready = new Promise<File | undefined>((resolve) => (done = resolve));
-      let waited = true;
+      let waiting = true;
       const check = formSchema(fields(required))
         .parseAsync({ photo: new PreparingPicture(ready) })
-        .finally(() => (waited = false));
+        .finally(() => (waiting = false));
       await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(waited).toBe(true);
+      expect(waiting).toBe(true);
       done(photo);
       expect(await check).toEqual({ photo });
       const failed = new PreparingPicture(Promise.resolve(undefined));
