@@ -1,13 +1,14 @@
 /**
  * Security headers: the site is served with firebase.json's Hosting headers
  * (scripts/test-run/e2e-site.ts, scripts/hosting/hosting-headers.ts), so what is checked here is
- * what production sends. Every public route and the admin sign-in render with no
- * Content-Security-Policy violation, and a violation is seen when one happens (an inline script the
- * build did not emit).
+ * what production sends: checked over HTTP on every public page and the app's files; the admin
+ * sign-in renders with no Content-Security-Policy violation, and a violation is seen when one
+ * happens (an inline script the build did not emit). Every public page in the browser is
+ * public-routes.spec.ts's.
  */
-import type { Page } from '@playwright/test';
-import { baseUrl, PHONE } from './support/browser';
+import { baseUrl } from './support/browser';
 import { expect, test } from './support/test';
+import { recordViolations } from './support/csp';
 import { openLoaded } from './support/page-ready';
 import { pathOf, PUBLIC_PAGES } from './support/public-paths';
 
@@ -20,46 +21,41 @@ function directive(policy: string, name: string): string[] {
   return found?.slice(1) ?? [];
 }
 
-/** Records `securitypolicyviolation` events of every document the page opens. */
-async function recordViolations(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
-  return () =>
-    page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+/** What every answer of the site carries, whatever the path. */
+function expectSecurityHeaders(response: Response, path: string) {
+  const policy = response.headers.get('content-security-policy') ?? '';
+  expect(directive(policy, 'frame-ancestors'), path).toEqual(["'none'"]);
+  expect(directive(policy, 'object-src'), path).toEqual(["'none'"]);
+  const scripts = directive(policy, 'script-src');
+  expect(scripts, path).toContain("'self'");
+  expect(scripts, path).not.toContain("'unsafe-inline'");
+  expect(scripts, path).not.toContain("'unsafe-eval'");
+  // Locally, the emulators are reachable; the demo bucket is the only Storage path allowed.
+  expect(directive(policy, 'connect-src'), path).toContain(
+    'https://firebasestorage.googleapis.com/v0/b/demo-pac.appspot.com/',
+  );
+  expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+  expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+  expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+  expect(response.headers.get('permissions-policy'), path).toMatch(/camera=\(\)/);
 }
 
+// HTTP alone, no browser: every page of the one table of public pages (items included), the back
+// office and the app's own files.
 test.describe('security headers', () => {
-  for (const path of [
-    '/',
-    '/catches',
+  for (const route of [
+    ...PUBLIC_PAGES.map((page) => page.path),
     '/admin',
     '/admin/login',
     '/sw.js',
     '/manifest.webmanifest',
-  ] as const) {
-    test(`${path} is served with the Content-Security-Policy and the other security headers`, async () => {
+  ]) {
+    test(`${route} is served with the Content-Security-Policy and the other security headers`, async () => {
+      const publicPage = PUBLIC_PAGES.find((page) => page.path === route);
+      const path = publicPage ? await pathOf(publicPage) : route;
       const response = await fetch(new URL(path, baseUrl));
-      expect(response.status).toBe(200);
-      const policy = response.headers.get('content-security-policy') ?? '';
-      expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
-      expect(directive(policy, 'object-src')).toEqual(["'none'"]);
-      const scripts = directive(policy, 'script-src');
-      expect(scripts).toContain("'self'");
-      expect(scripts).not.toContain("'unsafe-inline'");
-      expect(scripts).not.toContain("'unsafe-eval'");
-      // Locally, the emulators are reachable; the demo bucket is the only Storage path allowed.
-      expect(directive(policy, 'connect-src')).toContain(
-        'https://firebasestorage.googleapis.com/v0/b/demo-pac.appspot.com/',
-      );
-      expect(response.headers.get('x-frame-options')).toBe('DENY');
-      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-      expect(response.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
+      expect(response.status, path).toBe(200);
+      expectSecurityHeaders(response, path);
     });
   }
 
@@ -69,27 +65,18 @@ test.describe('security headers', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
-  // Every page of the one table of public pages, items included (as the accessibility spec), and
-  // the admin sign-in.
-  for (const route of [...PUBLIC_PAGES.map((page) => page.path), '/admin/login']) {
-    test(
-      `${route} renders with no Content-Security-Policy violation`,
-      { tag: '@phone' },
-      async ({ openPage }) => {
-        const publicPage = PUBLIC_PAGES.find((page) => page.path === route);
-        const path = publicPage ? await pathOf(publicPage) : route;
-        const { page, pageErrors } = await openPage(PHONE);
-        const violations = await recordViolations(page);
-        await openLoaded(page, path);
-        // The page itself, not a not-found page standing in for it.
-        expect(await page.title(), path).not.toMatch(/not found/i);
-        // Images (from the Storage emulator) and the page's reads have been asked for by now.
-        await page.waitForLoadState('load');
-        expect(await violations(), path).toEqual([]);
-        expect(pageErrors, path).toEqual([]);
-      },
-    );
-  }
+  // Every public page is public-routes.spec.ts's (visited once, with axe and hydration).
+  test(
+    'the admin sign-in renders with no Content-Security-Policy violation',
+    { tag: '@phone' },
+    async ({ page, pageErrors }) => {
+      const violations = await recordViolations(page);
+      await openLoaded(page, '/admin/login');
+      await page.waitForLoadState('load');
+      expect(await violations()).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    },
+  );
 
   test(
     'a script the build did not emit is refused, and the refusal is seen',

@@ -1,15 +1,12 @@
 /**
  * Public pages arrive as HTML (src/entry-server.tsx through server/site.ts): what a link-preview
- * crawler gets with no JavaScript, and the same pages hydrated in Chromium. Every page of the one
- * table of public pages is checked (e2e/support/public-paths.ts).
+ * crawler gets with no JavaScript. Every page of the one table of public pages is checked
+ * (e2e/support/public-paths.ts); the same pages hydrating in Chromium are public-routes.spec.ts's.
  */
 import { JSDOM } from 'jsdom';
-import type { ConsoleMessage } from '@playwright/test';
 import { CLUB_NAME, COLLECTIONS, CONTENT_DOC_ID } from '../src/config/constants';
 import { adminDb } from '../tests/support/emulators';
 import { baseUrl } from './support/browser';
-import { hydrationOf, recordHydration } from './support/hydration';
-import { restoreDemoClub } from './support/demo-data';
 import { expect, test } from './support/test';
 import {
   pathOf,
@@ -34,14 +31,15 @@ test.beforeAll(async () => {
 });
 
 test.describe('a public page with no JavaScript (a link-preview crawler)', () => {
-  test('holds its heading, its content, its title and its preview tags, for every public page', async () => {
-    for (const { page, path } of paths) {
+  for (const publicPage of PUBLIC_PAGES) {
+    test(`${publicPage.path} holds its heading, its content, its title and its preview tags`, async () => {
+      const path = await pathOf(publicPage);
       const { response, document, meta } = await fetchPage(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('cache-control'), path).toContain('s-maxage=60');
       const main = document.querySelector('main')!;
       const h1 = main.querySelector('h1')?.textContent ?? '';
-      if (page.heading) expect(h1, path).toBe(page.heading);
+      if (publicPage.heading) expect(h1, path).toBe(publicPage.heading);
       else expect(h1.length, path).toBeGreaterThan(0);
       // The page's content, not a spinner: its data was read on the server.
       expect(main.querySelector('[role="progressbar"]'), path).toBeNull();
@@ -59,8 +57,8 @@ test.describe('a public page with no JavaScript (a link-preview crawler)', () =>
       // Critical CSS in the head, and the data the page was rendered with.
       expect(document.querySelector('head style[data-emotion]'), path).not.toBeNull();
       expect(document.getElementById('pac-page-data'), path).not.toBeNull();
-    }
-  });
+    });
+  }
 
   test("shows a page's own words: the home page's news, a catch's angler and photo", async () => {
     const home = await fetchPage('/');
@@ -126,12 +124,18 @@ test.describe('a public page with no JavaScript (a link-preview crawler)', () =>
 });
 
 test.describe('an admin change', () => {
-  test.afterAll(restoreDemoClub);
+  const content = () => adminDb().doc(`${COLLECTIONS.content}/${CONTENT_DOC_ID}`);
+  let homeText: unknown;
+  test.beforeAll(async () => {
+    homeText = (await content().get()).get('homeText');
+  });
+  // Only what the test changed is put back.
+  test.afterAll(async () => {
+    await content().update({ homeText });
+  });
 
   test('shows on the next load of the page', async () => {
-    await adminDb()
-      .doc(`${COLLECTIONS.content}/${CONTENT_DOC_ID}`)
-      .update({ homeText: '<p>Fishing resumes at Weston on Saturday.</p>' });
+    await content().update({ homeText: '<p>Fishing resumes at Weston on Saturday.</p>' });
     const { document, meta } = await fetchPage('/');
     expect(document.querySelector('main')?.textContent).toContain(
       'Fishing resumes at Weston on Saturday.',
@@ -141,73 +145,8 @@ test.describe('an admin change', () => {
 });
 
 test.describe('a public page in the browser', () => {
-  for (const publicPage of PUBLIC_PAGES) {
-    test(
-      `${publicPage.path} hydrates with no error or hydration warning, without reading its data again, and stays interactive`,
-      { tag: '@phone' },
-      async ({ page, pageErrors }) => {
-        const path = await pathOf(publicPage);
-        // Another page to move to, within the app.
-        const next =
-          path === '/rules'
-            ? { link: 'Contact Us', heading: 'Contact Us' }
-            : { link: 'Rules', heading: `${CLUB_NAME} Rules` };
-        const problems: string[] = [];
-        page.on('console', (message: ConsoleMessage) => {
-          if (message.type() === 'error' || /hydrat/i.test(message.text())) {
-            problems.push(`${message.type()}: ${message.text()}`);
-          }
-        });
-        const reads: string[] = [];
-        page.on('request', (request) => {
-          if (/\/v1\/projects\/[^/]+\/databases\//.test(request.url())) reads.push(request.url());
-        });
-        const served = await fetchPage(path);
-        await page.goto(path);
-        await page.locator('main h1').first().waitFor();
-        // Hydrated: the navbar's links move within the app (the page is not loaded again).
-        await page.evaluate(() => Object.assign(window, { pacStayed: true }));
-        await page.getByRole('button', { name: 'Open menu' }).click();
-        // The menu opened: the page is hydrated, and its effects (queries subscribing) have run.
-        const readsOfThePage = [...reads];
-        await page
-          .getByRole('navigation', { name: 'Main menu' })
-          .getByRole('link', { name: next.link, exact: true })
-          .click();
-        await page.getByRole('heading', { level: 1, name: next.heading }).waitFor();
-        expect(await page.evaluate(() => 'pacStayed' in window), path).toBe(true);
-        await page.goBack();
-        await page.locator('main h1').first().waitFor();
-        expect(await page.title(), path).toBe(served.document.title);
-        expect(problems, path).toEqual([]);
-        expect(pageErrors, path).toEqual([]);
-        // The page's own data came with its HTML: nothing read again.
-        expect(readsOfThePage, path).toEqual([]);
-      },
-    );
-  }
-
-  test(
-    "hydrating adds no style rule: the server's HTML holds every rule its render made",
-    { tag: '@phone' },
-    async ({ page, pageErrors }) => {
-      await recordHydration(page);
-      for (const publicPage of PUBLIC_PAGES) {
-        const path = await pathOf(publicPage);
-        await page.goto(path);
-        const { parsedRules: parsed, hydratedRules: hydrated } = await hydrationOf(page);
-        // The page has its critical CSS, so a missing snapshot cannot pass as "nothing added".
-        expect(parsed.length, path).toBeGreaterThan(20);
-        const before = new Set(parsed);
-        expect(
-          hydrated.filter((rule) => !before.has(rule)),
-          path,
-        ).toEqual([]);
-      }
-      expect(pageErrors).toEqual([]);
-    },
-  );
-
+  // Every public page hydrating (no warning, no new style rule, no second read) is
+  // public-routes.spec.ts's, visited once with axe and the Content-Security-Policy.
   test(
     'opens the Submit Yours! dialog and pages the catch list once hydrated',
     { tag: '@phone' },

@@ -8,9 +8,11 @@
  * Steps can be picked for a quicker loop: `npm test -- unit`, `npm test -- integration e2e`;
  * other arguments filter the test files: `npm test -- e2e auth-loading`.
  *
- * Quiet when green: each step prints one line (tests passed, failed, skipped with the reason) and
- * the last line is `Summary: N passed, N failed, N skipped`. Each tool's output goes to
- * .cache/test-logs/ and is printed when it fails, with the emulators' log tail.
+ * Quiet when green: each step prints one line (tests passed, failed, skipped with the reason, and
+ * how long it took) and the last line is `Summary: N passed, N failed, N skipped` with the whole
+ * run's time. Each tool's output goes to .cache/test-logs/ and is printed when it fails, with the
+ * emulators' log tail. On two cores the type check and the linters run side by side, and the
+ * emulators start while they and the unit tests run (none of those need them).
  */
 import { existsSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -56,22 +58,35 @@ const root = process.cwd();
 /** One line per finished step, printed as it finishes and again in the closing summary. */
 const stepLines: string[] = [];
 let total: Counts = NO_TESTS;
+const runStarted = performance.now();
+/**
+ * The environment before the emulators' settings were added (stack.ts's useEmulatorEnv): the steps
+ * that run while they start see the machine as it was, as they did when they ran first.
+ */
+const machineEnv = { ...process.env };
 
 function report(line: string) {
   stepLines.push(line);
   console.log(line);
 }
 
+/** How long since `started` (a performance.now() reading), as the step lines say it. */
+function took(started: number): string {
+  const seconds = Math.round((performance.now() - started) / 1000);
+  return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+}
+
 async function check(step: keyof typeof SETUP_STEPS, commands: [string, string[]][]) {
+  const started = performance.now();
   for (const [index, [command, args]] of commands.entries()) {
     try {
-      await runQuiet(`${step}-${index + 1}`, command, args);
+      await runQuiet(`${step}-${index + 1}`, command, args, machineEnv);
     } catch (error) {
-      report(`✗ ${SETUP_STEPS[step]}: failed`);
+      report(`✗ ${SETUP_STEPS[step]}: failed (${took(started)})`);
       throw error;
     }
   }
-  report(`✓ ${SETUP_STEPS[step]}: passed`);
+  report(`✓ ${SETUP_STEPS[step]}: passed (${took(started)})`);
 }
 
 /** One Vitest project, quietly; its counts (and skipped tests' reasons) join the summary. */
@@ -82,10 +97,14 @@ async function vitest(project: Exclude<keyof typeof TEST_STEPS, 'e2e'>) {
   args.push(`--outputFile.json=${json}`, ...fileFilters);
   if (fileFilters.length) args.push('--passWithNoTests');
   let failure: unknown;
-  await runQuiet(project, 'npx', args).catch((error: unknown) => (failure = error));
+  const started = performance.now();
+  const env = project === 'unit' ? machineEnv : process.env;
+  await runQuiet(project, 'npx', args, env).catch((error: unknown) => (failure = error));
   const counts = existsSync(json) ? readCounts(json, root) : NO_TESTS;
   total = addCounts(total, counts);
-  report(`${failure ? '✗' : '✓'} ${TEST_STEPS[project]}: ${describeCounts(counts)}`);
+  report(
+    `${failure ? '✗' : '✓'} ${TEST_STEPS[project]}: ${describeCounts(counts)} (${took(started)})`,
+  );
   for (const reason of counts.skippedReasons) report(`    ${reason}`);
   if (failure instanceof StepFailed) {
     throw new StepFailed(failure.message, failureReport(failure.output));
@@ -97,6 +116,7 @@ async function vitest(project: Exclude<keyof typeof TEST_STEPS, 'e2e'>) {
 async function playwright() {
   let counts = NO_TESTS;
   let failure: unknown;
+  const started = performance.now();
   try {
     counts = await runPlaywright({
       name: 'e2e',
@@ -108,47 +128,71 @@ async function playwright() {
     if (error instanceof PlaywrightFailed) counts = error.counts;
   }
   total = addCounts(total, counts);
-  report(`${failure ? '✗' : '✓'} ${TEST_STEPS.e2e}: ${describeCounts(counts, true)}`);
+  report(
+    `${failure ? '✗' : '✓'} ${TEST_STEPS.e2e}: ${describeCounts(counts, true)} (${took(started)})`,
+  );
   for (const reason of counts.skippedReasons) report(`    ${reason}`);
   if (failure) throw failure;
 }
 
 let emulators: RunningEmulators | undefined;
+/** The emulators starting, while the steps that do not need them run. */
+let emulatorsStarting: Promise<StartedEmulators> | undefined;
 const servers: Server[] = [];
 
 async function cleanup() {
   closeServers(servers);
-  await emulators?.stop();
+  // Emulators still starting when a step failed are stopped once they have started.
+  await (emulators ?? (await emulatorsStarting?.catch(() => undefined)))?.stop();
+}
+
+type StartedEmulators = RunningEmulators & { startedIn: string };
+
+/** Starts the emulators on the test ports; the line reporting them waits for the earlier steps. */
+function startTestEmulators(): Promise<StartedEmulators> {
+  useEmulatorEnv(TEST_PORTS);
+  const started = performance.now();
+  return startEmulators(TEST_PORTS).then((running) => {
+    // The storage rules tests run against this stack's Storage emulator, which enforces
+    // storage.rules.
+    process.env.PAC_STORAGE_RULES_RUNTIME = running.storageRules;
+    return Object.assign(running, { startedIn: took(started) });
+  });
 }
 
 async function main() {
-  if (steps.has('typecheck')) {
-    await check('typecheck', [
-      ['npx', ['tsc', '-p', 'tsconfig.json']],
-      ['npx', ['tsc', '-p', 'admin-server/tsconfig.json']],
-    ]);
-  }
-  if (steps.has('lint')) {
-    await check('lint', [
-      ['npx', ['eslint', '.', '--max-warnings', '0']],
-      ['npx', ['prettier', '--check', '.']],
-    ]);
-  }
+  const needEmulators = steps.has('integration') || steps.has('e2e');
+  emulatorsStarting = needEmulators ? startTestEmulators() : undefined;
+  // Whatever happens first, a failure to start is reported when the emulators are needed.
+  emulatorsStarting?.catch(() => {});
+  await Promise.all([
+    steps.has('typecheck') &&
+      check('typecheck', [
+        ['npx', ['tsc', '-p', 'tsconfig.json']],
+        ['npx', ['tsc', '-p', 'admin-server/tsconfig.json']],
+      ]),
+    steps.has('lint') &&
+      check('lint', [
+        ['npx', ['eslint', '.', '--max-warnings', '0']],
+        ['npx', ['prettier', '--check', '.']],
+      ]),
+  ]);
   if (steps.has('unit')) await vitest('unit');
-  if (!steps.has('integration') && !steps.has('e2e')) return;
+  if (!emulatorsStarting) return;
 
-  useEmulatorEnv(TEST_PORTS);
-  emulators = await startEmulators(TEST_PORTS);
-  // The storage rules tests run against this stack's Storage emulator, which enforces storage.rules.
-  process.env.PAC_STORAGE_RULES_RUNTIME = emulators.storageRules;
+  const running = await emulatorsStarting;
+  emulators = running;
   report(
     `✓ Emulators: Auth ${TEST_PORTS.auth}, Firestore ${TEST_PORTS.firestore}, ` +
-      `Storage ${TEST_PORTS.storage}; storage.rules enforced by ${emulators.storageRules}`,
+      `Storage ${TEST_PORTS.storage}; storage.rules enforced by ${running.storageRules} ` +
+      `(started in ${running.startedIn}, beside the steps before)`,
   );
 
   if (steps.has('integration')) await vitest('integration');
   if (steps.has('e2e')) {
+    const started = performance.now();
     servers.push(...(await startE2eSite(report)));
+    report(`✓ End-to-end stack: seeded, built and serving (${took(started)})`);
     await playwright();
   }
 }
@@ -158,7 +202,7 @@ process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
 function summary(): string {
-  return `Summary: ${describeCounts(total)}`;
+  return `Summary: ${describeCounts(total)} in ${took(runStarted)}`;
 }
 
 try {
