@@ -1,8 +1,32 @@
 /**
  * Demo pictures, drawn here from SVG with sharp, so the project downloads nothing. Each is a small
- * JPEG: water, a fish or a portrait, and a caption.
+ * JPEG: water, a fish or a portrait, and a caption. Each is drawn once per machine (kept in
+ * .cache/seed-images/ under a hash of what it is drawn from): the end-to-end tests put the demo
+ * club back after every file that changes it, and drawing its 90 pictures took most of that.
  */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+
+const CACHE_DIR = fileURLToPath(new URL('../../.cache/seed-images/', import.meta.url));
+
+/** The picture `draw` makes from `source`, drawn only if no earlier seed kept it. */
+async function drawnOnce(source: string | Buffer, draw: () => Promise<Buffer>): Promise<Buffer> {
+  const file = path.join(CACHE_DIR, `${createHash('sha256').update(source).digest('hex')}.jpg`);
+  try {
+    return readFileSync(file);
+  } catch {
+    const image = await draw();
+    mkdirSync(CACHE_DIR, { recursive: true });
+    // Written whole under another name first: a seed running beside this one never reads half.
+    const partial = `${file}.${process.pid}`;
+    writeFileSync(partial, image);
+    renameSync(partial, file);
+    return image;
+  }
+}
 
 function escape(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -14,8 +38,10 @@ function hue(seed: string): number {
   return h;
 }
 
-async function render(svg: string, width: number, height: number, quality = 78): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).resize(width, height).jpeg({ quality, mozjpeg: true }).toBuffer();
+function render(svg: string, width: number, height: number, quality = 78): Promise<Buffer> {
+  return drawnOnce(`${width}x${height}q${quality}\n${svg}`, () =>
+    sharp(Buffer.from(svg)).resize(width, height).jpeg({ quality, mozjpeg: true }).toBuffer(),
+  );
 }
 
 /** A landscape of water and reeds with a caption. */
@@ -74,5 +100,7 @@ export function portraitImage(name: string, size = 400): Promise<Buffer> {
 
 /** The thumbnail the catches list shows: about 400 px wide. */
 export function thumbnail(image: Buffer, width = 400): Promise<Buffer> {
-  return sharp(image).resize({ width }).jpeg({ quality: 70, mozjpeg: true }).toBuffer();
+  return drawnOnce(Buffer.concat([Buffer.from(`thumbnail ${width}\n`), image]), () =>
+    sharp(image).resize({ width }).jpeg({ quality: 70, mozjpeg: true }).toBuffer(),
+  );
 }

@@ -54,6 +54,8 @@ export function adminApp(): App {
 }
 
 const UPLOAD_ATTEMPTS = 3;
+/** Catch photos uploaded at once while seeding. */
+const UPLOADS_AT_ONCE = 4;
 
 /** Uploads a JPEG and returns its download URL, the way the client SDK would have made it. */
 async function upload(path: string, data: Buffer): Promise<string> {
@@ -197,22 +199,27 @@ async function seedMatches() {
 export async function seedCatches(count = 40, withPhotos = true, photoPool = count) {
   const db = getFirestore(adminApp());
   const catches = demoCatches(count);
-  const writer = db.bulkWriter();
+  // The pool's photos are drawn and uploaded a few at a time: one by one, they were most of a seed.
   const photos: { imgURL: string; thumbURL: string }[] = [];
-  for (const [index, { id, ...fields }] of catches.entries()) {
-    let imgURL = '';
-    let thumbURL = '';
-    if (withPhotos) {
-      const pooled = photos[index % photoPool];
-      if (pooled) {
-        ({ imgURL, thumbURL } = pooled);
-      } else {
-        const photo = await catchImage(fields.fishType, fields.memberName);
-        imgURL = await upload(STORAGE_PATHS.catchPhoto(id), photo);
-        thumbURL = await upload(STORAGE_PATHS.catchThumb(id), await thumbnail(photo));
-        photos.push({ imgURL, thumbURL });
-      }
+  if (withPhotos) {
+    const pool = catches.slice(0, photoPool);
+    for (let start = 0; start < pool.length; start += UPLOADS_AT_ONCE) {
+      photos.push(
+        ...(await Promise.all(
+          pool.slice(start, start + UPLOADS_AT_ONCE).map(async ({ id, fishType, memberName }) => {
+            const photo = await catchImage(fishType, memberName);
+            return {
+              imgURL: await upload(STORAGE_PATHS.catchPhoto(id), photo),
+              thumbURL: await upload(STORAGE_PATHS.catchThumb(id), await thumbnail(photo)),
+            };
+          }),
+        )),
+      );
     }
+  }
+  const writer = db.bulkWriter();
+  for (const [index, { id, ...fields }] of catches.entries()) {
+    const { imgURL, thumbURL } = photos[index % photoPool] ?? { imgURL: '', thumbURL: '' };
     const weighed = fields.fishLbs !== undefined || fields.fishOz !== undefined;
     void writer.set(db.doc(`${COLLECTIONS.catches}/${id}`), {
       ...fields,
