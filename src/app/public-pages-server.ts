@@ -4,7 +4,7 @@
  * visitor's first download.
  */
 import type { Params } from 'react-router-dom';
-import type { PageServer } from './public-pages';
+import type { PageServer } from './page-server';
 import { CLUB_NAME, DEFAULT_CATCH_PAGE_SIZE, publicTitle } from '../config/constants';
 import { WATERS, type Water } from '../config/waters';
 import { publicCatchQuery } from '../features/catches/api/get-public-catch';
