@@ -15,21 +15,16 @@ export async function startAdminServer(
   overrides: { rateLimitPerMinute?: number } = {},
 ): Promise<Server> {
   await assertPortFree(port, 'admin server');
-  const { createApp } = await import('../admin-server/src/app.ts');
-  const { firebaseServices } = await import('../admin-server/src/firebase.ts');
+  const { configuredApp } = await import('../admin-server/src/configured-app.ts');
   const { loadSettings } = await import('../admin-server/src/config.ts');
   const settings = loadSettings({
     ...process.env,
     PORT: String(port),
     ALLOWED_ORIGINS: allowedOrigins.join(','),
   });
-  const { auth, db, bucket } = firebaseServices(settings.GCLOUD_PROJECT);
-  const app = createApp({
-    auth,
-    db,
-    bucket,
-    allowedOrigins: settings.ALLOWED_ORIGINS,
-    rateLimitPerMinute: overrides.rateLimitPerMinute ?? settings.RATE_LIMIT_PER_MINUTE,
+  const app = configuredApp({
+    ...settings,
+    RATE_LIMIT_PER_MINUTE: overrides.rateLimitPerMinute ?? settings.RATE_LIMIT_PER_MINUTE,
   });
   return new Promise((resolve, reject) => {
     const server = app.listen(port, HOST, () => resolve(server));

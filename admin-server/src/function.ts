@@ -8,8 +8,8 @@ import express, { type Express } from 'express';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { catchUpkeep } from './catches/catch-upkeep.ts';
-import { createApp } from './app.ts';
 import { loadSettings } from './config.ts';
+import { configuredApp } from './configured-app.ts';
 import { firebaseServices } from './firebase.ts';
 import { purgeBin } from './history/purge-bin.ts';
 import { createLogger } from './logger.ts';
@@ -24,17 +24,11 @@ export function functionApp(env: NodeJS.ProcessEnv = process.env): Express {
   if (served) return served;
   // The runtime listens, not us: PORT is its business (the Functions emulator sets it to a socket path).
   const settings = loadSettings({ ...env, PORT: undefined });
-  const { auth, db, bucket } = firebaseServices(settings.GCLOUD_PROJECT);
-  const api = createApp({
-    auth,
-    db,
-    bucket,
-    allowedOrigins: settings.ALLOWED_ORIGINS,
-    rateLimitPerMinute: settings.RATE_LIMIT_PER_MINUTE,
-    // Hosting's CDN and the Functions front end both forward; see README (unverified here).
-    trustProxyHops: settings.TRUST_PROXY_HOPS || 2,
-    logger: createLogger(),
-  });
+  // Hosting's CDN and the Functions front end both forward; see README (unverified here).
+  const api = configuredApp(
+    { ...settings, TRUST_PROXY_HOPS: settings.TRUST_PROXY_HOPS || 2 },
+    createLogger(),
+  );
   served = express();
   served.disable('x-powered-by');
   // Through Hosting the path keeps its /api prefix; on the function's own URL it has none.

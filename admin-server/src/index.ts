@@ -1,14 +1,13 @@
 /**
  * The admin server as a process: listens, logs JSON lines, drains on SIGTERM/SIGINT within
  * SHUTDOWN_TIMEOUT_MS, and exits non-zero on an unhandled rejection or uncaught exception rather
- * than running on half-dead. The app itself is built in app.ts.
+ * than running on half-dead. The app itself is built in configured-app.ts.
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
-import { createApp } from './app.ts';
 import { assertSafeListenHost, listenHost, loadSettings } from './config.ts';
-import { firebaseServices } from './firebase.ts';
+import { configuredApp } from './configured-app.ts';
 import { createLogger } from './logger.ts';
 
 const logger = createLogger();
@@ -54,16 +53,7 @@ try {
   const settings = loadSettings();
   const host = listenHost(settings);
   assertSafeListenHost(settings, host);
-  const { auth, db, bucket } = firebaseServices(settings.GCLOUD_PROJECT);
-  const app = createApp({
-    auth,
-    db,
-    bucket,
-    allowedOrigins: settings.ALLOWED_ORIGINS,
-    rateLimitPerMinute: settings.RATE_LIMIT_PER_MINUTE,
-    trustProxyHops: settings.TRUST_PROXY_HOPS,
-    logger,
-  });
+  const app = configuredApp(settings, logger);
   const server = app.listen(settings.PORT, host, () => {
     const { port } = server.address() as AddressInfo;
     logger.info({ host, port }, `admin server listening on http://${host}:${port}`);

@@ -4,23 +4,13 @@
  * playwright.config.ts's webServer, or by `npm test`) at baseUrl, through the server renderer with
  * firebase.json's headers (scripts/site-server.ts).
  */
-import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { HOST, TEST_PORTS } from '../../scripts/emulators/config';
 
 export const baseUrl = process.env.E2E_BASE_URL ?? `http://${HOST}:${TEST_PORTS.site}`;
 
-export function chromiumPath(): string {
-  const configured = process.env.CHROMIUM_PATH;
-  if (configured) return configured;
-  try {
-    return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], {
-      encoding: 'utf8',
-    }).trim();
-  } catch {
-    throw new Error('Chromium was not found: apt-get install -y chromium (or set CHROMIUM_PATH).');
-  }
-}
+// Where Chromium is, shared with the bench.
+export { chromiumPath } from '../../scripts/chromium';
 
 /** Playwright adds --headless itself; these keep Chromium from reaching Google's servers. */
 export const CHROMIUM_ARGS = [

@@ -32,7 +32,8 @@ import {
 } from './config.ts';
 import { checkHostingHeaders } from './hosting.ts';
 import { lighthouse } from './lighthouse.ts';
-import { chromiumPath, describeMachine, LoadSampler } from './machine.ts';
+import { chromiumPath } from '../chromium.ts';
+import { describeMachine, LoadSampler } from './machine.ts';
 import { measureCatches, readAllCatches } from './measure-catches.ts';
 import { measureReturn, type ReturnMeasure } from './measure-return.ts';
 import { measureRoute } from './measure-route.ts';

@@ -1,5 +1,4 @@
 /** The machine a bench ran on, and how busy it was meanwhile (other processes share the cores). */
-import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 
 export interface Machine {
@@ -9,18 +8,6 @@ export interface Machine {
   node: string;
   chromium: string;
   os: string;
-}
-
-export function chromiumPath(): string {
-  const configured = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH;
-  if (configured) return configured;
-  try {
-    return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], {
-      encoding: 'utf8',
-    }).trim();
-  } catch {
-    throw new Error('Chromium was not found: apt-get install -y chromium (or set CHROMIUM_PATH).');
-  }
 }
 
 export function describeMachine(chromiumVersion: string): Machine {

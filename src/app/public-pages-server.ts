@@ -4,7 +4,7 @@
  * visitor's first download.
  */
 import type { Params } from 'react-router-dom';
-import type { PageServer } from './public-pages';
+import type { PageServer } from './page-server';
 import { CLUB_NAME, DEFAULT_CATCH_PAGE_SIZE, publicTitle } from '../config/constants';
 import { WATERS, type Water } from '../config/waters';
 import { publicCatchQuery } from '../features/catches/api/get-public-catch';
@@ -130,16 +130,20 @@ export const water = (water: Water): PageServer => ({
   },
 });
 
-export const rules: PageServer = {
+/** A page of the club's own text (Rules, Newsletter): that text is its description. */
+const textPage = (
+  title: string,
+  field: 'rulesText' | 'newsletterText',
+  fallback: string,
+): PageServer => ({
   load: (client) => [client.prefetchQuery(shownSiteContentQuery)],
   head: (client) => ({
-    title: publicTitle('Rules'),
-    description: summary(
-      client.getQueryData(shownSiteContentQuery.queryKey)?.rulesText,
-      `The rules of ${CLUB_NAME}.`,
-    ),
+    title: publicTitle(title),
+    description: summary(client.getQueryData(shownSiteContentQuery.queryKey)?.[field], fallback),
   }),
-};
+});
+
+export const rules = textPage('Rules', 'rulesText', `The rules of ${CLUB_NAME}.`);
 
 export const matches: PageServer = {
   load: (client) => [
@@ -196,16 +200,11 @@ export const records: PageServer = {
   }),
 };
 
-export const newsletter: PageServer = {
-  load: (client) => [client.prefetchQuery(shownSiteContentQuery)],
-  head: (client) => ({
-    title: publicTitle('Newsletter'),
-    description: summary(
-      client.getQueryData(shownSiteContentQuery.queryKey)?.newsletterText,
-      `The latest newsletter of ${CLUB_NAME}.`,
-    ),
-  }),
-};
+export const newsletter = textPage(
+  'Newsletter',
+  'newsletterText',
+  `The latest newsletter of ${CLUB_NAME}.`,
+);
 
 export const catches: PageServer = {
   load: (client) => [

@@ -1,30 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import type { Params } from 'react-router-dom';
 import { PAGE_HEADINGS } from '../config/page-headings';
 import { WATERS } from '../config/waters';
 import { lazyPage } from './lazy-page';
-
-/** What a page says about itself in its head: the tab, search results and link previews. */
-export interface PageHead {
-  title: string;
-  description: string;
-  /** The picture of a link preview (absolute, or a path on the site); the club's own otherwise. */
-  image?: string;
-}
-
-/** A public page's server half (public-pages-server.ts): what only the renderer needs. */
-export interface PageServer {
-  /**
-   * The page's reads, with the very query options the page's components use: the server runs them
-   * before rendering, so the page's HTML holds its content and the browser finds it in its cache.
-   */
-  load?: (client: QueryClient, params: Params, search: URLSearchParams) => Promise<unknown>[];
-  /** Its head, from the loaded data; null when there is no such item (a not-found page, 404). */
-  head: (client: QueryClient, params: Params, search: URLSearchParams) => PageHead | null;
-  /** For a path with a parameter, the items that sitemap.xml lists (others list their path). */
-  sitemap?: () => Promise<string[]>;
-}
+import type { PageServer } from './page-server';
 
 /** One public page: everything about it that the router, the server and the tests need. */
 export interface PublicPage {

@@ -1,6 +1,6 @@
 /**
  * The admin server's own copy of the site's constants it enforces (src/config/constants.ts and
- * src/features/auth/types.ts): the server is deployed on its own and must not import the site's
+ * src/config/permission-flags.ts): the server is deployed on its own and must not import the site's
  * code. test/constants-agree.test.ts fails when the two drift apart.
  */
 

@@ -10,7 +10,6 @@ import {
   type FormStart,
   type FormValues,
 } from './field-spec';
-import type { AdminFormProps } from './AdminForm';
 import { useUndoNotice } from './use-undo-notice';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
@@ -81,12 +80,4 @@ export function useAdminForm<const Fields extends readonly FieldSpec[]>(
   const busy = form.formState.isSubmitting;
   const submitDisabled = busy || Boolean(disableUntilValid && !form.formState.isValid);
   return { form, submit, failure, busy, submitDisabled };
-}
-
-/**
- * A form's props checked against its own fields, kept in a list of forms whose fields differ
- * (the content tabs): the list holds them as any form's, and AdminForm draws the one chosen.
- */
-export function formOf<const Fields extends readonly FieldSpec[]>(props: AdminFormProps<Fields>) {
-  return props as unknown as AdminFormProps<readonly FieldSpec[]>;
 }

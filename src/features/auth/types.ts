@@ -1,15 +1,8 @@
-export const PERMISSION_FLAGS = [
-  'manageCatches',
-  'manageCommittee',
-  'manageContacts',
-  'manageContent',
-  'manageMatches',
-  'manageSocials',
-  'manageWaters',
-  'superAdmin',
-] as const;
+import { PERMISSION_FLAGS, type PermissionFlag } from '../../config/permission-flags';
 
-export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
+// Declared with the shared configuration (src/lib/history names its areas by them); other
+// features reach them here, through this feature's index.ts.
+export { PERMISSION_FLAGS, type PermissionFlag };
 
 /** userPermissions/{uid}. Missing flags count as false. `disabled` mirrors the Auth account. */
 export type UserPermissions = Record<PermissionFlag, boolean> & { disabled?: boolean };

@@ -1,15 +1,7 @@
 // Recorded changes, the history and the bin (README.md, "History and the bin").
 export { historyId, revOf } from './history-id';
-export {
-  changeRecorded,
-  currentEditor,
-  isRecorded,
-  recorded,
-  undoChange,
-  writeRecorded,
-  type Recorded,
-  type RecordedChange,
-} from './record-change';
+export { changeRecorded, isRecorded, recorded, undoChange, type Recorded } from './record-change';
+export { currentEditor, writeRecorded, type RecordedChange } from './write-recorded';
 export {
   BIN_PAGE_SIZE,
   entryFromData,

@@ -5,7 +5,7 @@
 import { doc, runTransaction, type DocumentData, type Transaction } from 'firebase/firestore/lite';
 import { db } from '../firebase';
 import { revOf } from './history-id';
-import { currentEditor, writeRecorded } from './record-change';
+import { currentEditor, writeRecorded } from './write-recorded';
 import type { HistoryEntry } from './types';
 
 /**

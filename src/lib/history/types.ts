@@ -1,4 +1,4 @@
-import type { PermissionFlag } from '../../features/auth/types';
+import type { PermissionFlag } from '../../config/permission-flags';
 
 /** An area of the back office whose changes are recorded: its permission flag. */
 export type HistoryArea = Exclude<PermissionFlag, 'superAdmin'>;

@@ -26,6 +26,19 @@ const when = (date: Date) =>
 const localValue = (date: Date) =>
   new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
+/** A date and time of day; its label stays above, clear of the browser's own placeholder. */
+function TimeField(props: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <TextField
+      label={props.label}
+      type="datetime-local"
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+}
+
 const catchesWord = (count: number) => (count === 1 ? 'catch' : 'catches');
 
 /**
@@ -114,20 +127,8 @@ export function DeletePendingRange() {
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {problem && <Alert severity="info">{problem}</Alert>}
-            <TextField
-              label="Submitted from"
-              type="datetime-local"
-              value={from}
-              onChange={(event) => setFrom(event.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              label="Submitted before"
-              type="datetime-local"
-              value={to}
-              onChange={(event) => setTo(event.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <TimeField label="Submitted from" value={from} onChange={setFrom} />
+            <TimeField label="Submitted before" value={to} onChange={setTo} />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -3,7 +3,7 @@ import { AdminForm } from '../../../components/admin/AdminForm';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { AdminTabs } from '../../../components/admin/AdminTabs';
 import { QueryState } from '../../../components/QueryState';
-import { formOf } from '../../../components/admin/use-admin-form';
+import { formOf } from '../../../components/admin/form-of';
 import { DialogButton } from '../../../components/admin/DialogButton';
 import { HistoryDialog } from '../../../components/admin/HistoryDialog';
 import { CONTENT_FIELDS, contentRef } from '../api/content-ref';

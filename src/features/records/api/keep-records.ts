@@ -63,6 +63,18 @@ export async function recordApproval(
   return data.isPublic === true ? nothing : recordPublished(tx, catchId, data);
 }
 
+/** The club records, and `memberName`'s personal bests (none yet: undefined), as stored. */
+async function readRecords(tx: Transaction, memberName: string) {
+  const clubSnapshot = await tx.get(clubRef());
+  const personalSnapshot = await tx.get(personalRef(memberName));
+  return {
+    club: clubRecordsFromData(clubSnapshot.data()),
+    bests: personalSnapshot.exists()
+      ? personalBestsFromData(memberName, personalSnapshot.data())
+      : undefined,
+  };
+}
+
 /**
  * Reads what the approved version `data` of the catch `catchId` changes in the records: its
  * approval, or (issue 19) an approved catch's new version after an edit, an undo or a restore,
@@ -76,12 +88,7 @@ export async function recordPublished(
 ): Promise<RecordWrites> {
   const entry = entryFromCatch(catchId, data);
   if (!entry) return nothing;
-  const clubSnapshot = await tx.get(clubRef());
-  const personalSnapshot = await tx.get(personalRef(entry.memberName));
-  const club = clubRecordsFromData(clubSnapshot.data());
-  const bests = personalSnapshot.exists()
-    ? personalBestsFromData(entry.memberName, personalSnapshot.data())
-    : undefined;
+  const { club, bests } = await readRecords(tx, entry.memberName);
   const nextClub = withApprovedCatch(club, entry);
   const nextBests = withPersonalCatch(bests, entry);
   return () => {
@@ -132,12 +139,7 @@ export async function recordDeletion(
 ): Promise<RecordWrites> {
   const entry = data.isPublic === true ? entryFromCatch(catchId, data) : undefined;
   if (!entry) return nothing;
-  const clubSnapshot = await tx.get(clubRef());
-  const personalSnapshot = await tx.get(personalRef(entry.memberName));
-  let club = clubRecordsFromData(clubSnapshot.data());
-  let bests = personalSnapshot.exists()
-    ? personalBestsFromData(entry.memberName, personalSnapshot.data())
-    : undefined;
+  let { club, bests } = await readRecords(tx, entry.memberName);
   const slots = slotsHeldBy(catchId, club, bests);
   if (slots.length === 0) return nothing;
   for (const slot of slots) {
