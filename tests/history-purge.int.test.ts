@@ -1,11 +1,22 @@
 /**
  * The bin's purge (admin-server/src/history/purge-bin.ts) against the emulators: an item deleted
  * more than 90 days ago (its entries backdated) goes for good with its files; one deleted
- * yesterday, and a document that still exists, keep theirs.
+ * yesterday, and a document that still exists, keep theirs. And it deletes only the files the
+ * item owned (issue 32): the attacks of the security review, made through the site's own api
+ * under the real rules, leave other items' files in place.
  */
+import { doc, serverTimestamp } from 'firebase/firestore/lite';
 import { Timestamp } from 'firebase-admin/firestore';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { purgeBin } from '../admin-server/src/history/purge-bin';
+import { signOut } from '../src/features/auth/api/sign-in';
+import { deleteCatch } from '../src/features/catches/api/delete-catch';
+import { createMember } from '../src/features/committee/api/create-member';
+import { deleteMember } from '../src/features/committee/api/delete-member';
+import { deleteArticle } from '../src/features/content/api/articles-collection';
+import { db } from '../src/lib/firebase';
+import { changeRecorded } from '../src/lib/history';
+import { signInClientAs } from './support/client-session';
 import { adminBucket, adminDb, clearFirestore } from './support/emulators';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -36,7 +47,7 @@ async function deletedItem(path: string, picture: string, daysAgo: number) {
       path,
       rev: 2,
       kind: 'delete',
-      before: { memberName: 'Old Member', imageUrl: urlOf(picture), rev: 1 },
+      before: { memberName: 'Old Member', photoURL: urlOf(picture), rev: 1 },
       by: 'uid-a',
       email: null,
       at: at(daysAgo),
@@ -75,5 +86,172 @@ describe('purging the bin', () => {
       entries: 0,
       files: 0,
     });
+  });
+});
+
+describe('the purge deletes only what the purged item owned (issue 32)', () => {
+  const host = () => process.env.FIREBASE_STORAGE_EMULATOR_HOST!;
+  /** A download URL as the client SDK makes it, on this run's Storage emulator. */
+  const downloadUrl = (name: string, bucket = 'demo-pac.appspot.com') =>
+    `http://${host()}/v0/b/${bucket}/o/${encodeURIComponent(name)}?alt=media&token=t`;
+  const store = (name: string) =>
+    adminBucket().file(name).save('picture bytes', { contentType: 'image/jpeg' });
+  const nameOf = (url: string) => decodeURIComponent(/\/o\/([^?]+)/.exec(url)![1]!);
+  /** When the purge runs: more than 90 days after every delete below. */
+  const later = () => new Date(Date.now() + 91 * DAY);
+
+  // Other items' files, each shown by a live document: the chairman's photo, catch-001's photo
+  // and thumbnail, a water picture of Weston, the home page picture.
+  const others = [
+    'memberDisplayPhotos/member-chair',
+    'catches/catch-001',
+    'catchThumbs/catch-001',
+    'waterImages/weston/w1',
+    'contentImage/home',
+  ];
+
+  beforeEach(async () => {
+    await clearFirestore();
+    await Promise.all(others.map(store));
+    await adminDb()
+      .doc('members/member-chair')
+      .set({ memberName: 'Chair', photoURL: downloadUrl('memberDisplayPhotos/member-chair') });
+    await adminDb()
+      .doc('catches/catch-001')
+      .set({
+        memberName: 'First',
+        fishType: 'Carp',
+        catchLocation: 'Weston',
+        imgURL: downloadUrl('catches/catch-001'),
+        thumbURL: downloadUrl('catchThumbs/catch-001'),
+        isPublic: true,
+        orderRank: 1,
+        photoStored: true,
+      });
+    await adminDb()
+      .doc('waters/weston/westonData/w1')
+      .set({ text: 'The car park', imgUrl: downloadUrl('waterImages/weston/w1') });
+    await adminDb()
+      .doc('content/main')
+      .set({ homeText: 'Welcome', homeImage: downloadUrl('contentImage/home') });
+  });
+  afterAll(() => signOut());
+
+  const exists = async (name: string) => (await adminBucket().file(name).exists())[0];
+  const survivors = async () =>
+    Object.fromEntries(await Promise.all(others.map(async (n) => [n, await exists(n)] as const)));
+  const allThere = Object.fromEntries(others.map((name) => [name, true]));
+
+  it("a catch named with another file's URL: its own photo goes, the named files stay", async () => {
+    // As a member may name a catch (52 and 37 characters: names and species allow them).
+    await Promise.all(['catches/c-evil', 'catchThumbs/c-evil'].map(store));
+    await adminDb()
+      .doc('catches/c-evil')
+      .set({
+        memberName: 'http://x/v0/b/x/o/memberDisplayPhotos%2Fmember-chair',
+        fishType: 'http://x/v0/b/x/o/catches%2Fcatch-001',
+        catchLocation: 'Weston',
+        imgURL: downloadUrl('catches/c-evil'),
+        thumbURL: downloadUrl('catchThumbs/c-evil'),
+        isPublic: false,
+        orderRank: 2,
+        photoStored: true,
+      });
+    // A catches admin deletes it to the bin, through the site's api.
+    await signInClientAs('purge-catches', { manageCatches: true });
+    await deleteCatch('c-evil');
+
+    const purged = await purgeBin(adminDb(), adminBucket(), later());
+    expect(await survivors()).toEqual(allThere);
+    expect(purged).toEqual({
+      items: 1,
+      entries: 1,
+      files: 2,
+    });
+    expect(await exists('catches/c-evil')).toBe(false);
+    expect(await exists('catchThumbs/c-evil')).toBe(false);
+  });
+
+  it("an article with an extra field naming other areas' files deletes none of them", async () => {
+    // One area's admin (content) writes an article with fields the form has not, under the rules.
+    await signInClientAs('purge-content', { manageContent: true });
+    const article = doc(db, 'content', 'main', 'homeArticles', 'a-evil');
+    await changeRecorded(
+      article,
+      { area: 'manageContent', kind: 'create', title: 'Open day' },
+      () => ({
+        title: 'Open day',
+        text: '<p>All welcome</p>',
+        createdDate: serverTimestamp(),
+        picture: downloadUrl('waterImages/weston/w1'),
+        photoURL: downloadUrl('memberDisplayPhotos/member-chair'),
+        homeImage: downloadUrl('contentImage/home'),
+      }),
+    );
+    await deleteArticle('a-evil');
+
+    const purged = await purgeBin(adminDb(), adminBucket(), later());
+    expect(await survivors()).toEqual(allThere);
+    expect(purged).toEqual({
+      items: 1,
+      entries: 2,
+      files: 0,
+    });
+  });
+
+  it("a member's photo goes, not one a live member still shows", async () => {
+    await signInClientAs('purge-committee', { manageCommittee: true });
+    const fields = {
+      memberName: 'Pat Roach',
+      memberRole: 'Bailiff',
+      contactEmail: 'pat@pac.example',
+      contactNumber: '07700 900200',
+      contactAddress: '1 Lake Road, Weston',
+      positionRank: 7,
+    };
+    // A member with their own photo, uploaded through the site.
+    const own = await createMember(fields, new Blob(['own photo'], { type: 'image/jpeg' }));
+    const ownPhoto = nameOf(String((await adminDb().doc(`members/${own}`).get()).get('photoURL')));
+    expect(await exists(ownPhoto)).toBe(true);
+    await deleteMember({ id: own, memberName: fields.memberName });
+    // A member showing the chairman's photo (the rules let an admin name any file of the folder).
+    await changeRecorded(
+      doc(db, 'members', 'm-copy'),
+      { area: 'manageCommittee', kind: 'create', title: 'Copy' },
+      () => ({ ...fields, photoURL: downloadUrl('memberDisplayPhotos/member-chair') }),
+    );
+    await deleteMember({ id: 'm-copy', memberName: fields.memberName });
+
+    const purged = await purgeBin(adminDb(), adminBucket(), later());
+    expect(await survivors()).toEqual(allThere);
+    expect(purged).toEqual({ items: 2, entries: 4, files: 1 });
+    expect(await exists(ownPhoto)).toBe(false);
+    expect(await adminDb().collection('history').get()).toHaveProperty('size', 0);
+  });
+
+  it("a photo URL naming another bucket deletes nothing of this one's", async () => {
+    // A member from before the rules checked pictures (or put back by a restore), whose photo is
+    // another bucket's file of the same name as one of this bucket's, which no one shows.
+    await store('memberDisplayPhotos/spare');
+    await adminDb()
+      .doc('history/members~m-other@1')
+      .set({
+        area: 'manageCommittee',
+        path: 'members/m-other',
+        rev: 1,
+        kind: 'delete',
+        before: {
+          memberName: 'Other',
+          photoURL: downloadUrl('memberDisplayPhotos/spare', 'other-project.appspot.com'),
+        },
+        by: 'uid-a',
+        email: null,
+        at: Timestamp.now(),
+      });
+
+    const purged = await purgeBin(adminDb(), adminBucket(), later());
+    expect(await exists('memberDisplayPhotos/spare')).toBe(true);
+    expect(purged).toEqual({ items: 1, entries: 1, files: 0 });
+    expect(await survivors()).toEqual(allThere);
   });
 });
