@@ -1,7 +1,8 @@
 /**
  * Issue 20 (Lighthouse's Total Blocking Time): every file a public page runs before it is
- * interactive carries V8's compile hint on its first line (vite.config.ts, compileHints), so
- * Chromium compiles it while downloading it rather than function by function as the page hydrates.
+ * interactive carries V8's compile hint on its first line (compileHints,
+ * src/app/start/vite-plugin.ts), so Chromium compiles it while downloading it rather than function
+ * by function as the page hydrates.
  * Files that load only later, or only for the admin, do not: their code may never run.
  */
 import { PUBLIC_ROUTES } from '../scripts/bench/routes';

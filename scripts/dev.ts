@@ -1,13 +1,14 @@
 /**
  * `npm run dev`: the whole stack on the local emulators. Starts Auth, Firestore and Storage, seeds
- * the demo club when the database is empty, starts the admin server on 3001 and the Vite dev server,
- * and prints where everything is. Ctrl-C stops it all.
+ * the demo club when the database is empty, starts the admin server on 3001 and the site on 5173
+ * (public pages rendered on the server as in production, from the source: scripts/site-server.ts
+ * startDevSite), and prints where everything is. Ctrl-C stops it all.
  */
 import path from 'node:path';
-import { createServer } from 'vite';
 import { DEV_PORTS } from './emulators/config.ts';
 import { StackError, startEmulators } from './emulators/launcher.ts';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
+import { startDevSite } from './site-server.ts';
 import { siteOrigins, startAdminServer, useEmulatorEnv } from './stack.ts';
 
 async function main() {
@@ -30,15 +31,12 @@ async function main() {
   }
 
   await startAdminServer(DEV_PORTS.adminServer, siteOrigins(DEV_PORTS.site));
-  const vite = await createServer({
-    server: { port: DEV_PORTS.site, strictPort: true, host: 'localhost' },
-  });
-  await vite.listen();
+  await startDevSite(DEV_PORTS.site);
 
   console.log(`
   Priory Angling Club is running on the local emulators.
 
-    Site:          http://localhost:${DEV_PORTS.site}/
+    Site:          http://localhost:${DEV_PORTS.site}/ (public pages rendered on the server, as in production)
     Admin login:   http://localhost:${DEV_PORTS.site}/admin/login
     Admin server:  http://localhost:${DEV_PORTS.adminServer}/health
     Emulators:     Auth ${DEV_PORTS.auth}, Firestore ${DEV_PORTS.firestore}, Storage ${DEV_PORTS.storage} (project demo-pac)

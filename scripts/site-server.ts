@@ -1,11 +1,14 @@
 /**
- * The built site served through the server renderer, as production serves it: what
- * `npm run preview`, the end-to-end tests (scripts/test-run/e2e-site.ts) and `npm run bench` run.
+ * The site served through the server renderer (server/site.ts), as production serves it: the
+ * build, for `npm run preview`, the end-to-end tests (scripts/test-run/e2e-site.ts) and
+ * `npm run bench`; the source, for `npm run dev` (startDevSite), so that what a developer sees is
+ * what a visitor gets.
  */
-import type { Server } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type InlineConfig } from 'vite';
+import { build, createServer as createViteServer, type InlineConfig } from 'vite';
 import { createSite, type Renderer } from '../server/site.ts';
 import { HOST, type StackPorts } from './emulators/config.ts';
 import { assertPortFree } from './emulators/launcher.ts';
@@ -57,5 +60,43 @@ export async function startSite(outDir: string, port: number, stack?: StackPorts
   return new Promise((resolve, reject) => {
     const listening = app.listen(port, HOST, () => resolve(listening));
     listening.once('error', reject);
+  });
+}
+
+/**
+ * `npm run dev`'s site on `port`: every page through the same renderer and Express app as
+ * production, run from the source by Vite in middleware mode. Each request loads the renderer with
+ * `ssrLoadModule` (an edit shows on the next load; React components also update in place) and
+ * index.html through Vite's transform (its client and React's refresh); Vite's middlewares serve
+ * the source files and public/. No build: the start-up's build-time half (the preload template,
+ * compile hints, one file per stage) is not there, its browser half is (docs/start-up.md).
+ */
+export async function startDevSite(port: number, host = 'localhost'): Promise<Server> {
+  await assertPortFree(port, 'site');
+  const server = createHttpServer();
+  const vite = await createViteServer({
+    appType: 'custom',
+    // Vite's live updates on the site's own port.
+    server: { middlewareMode: true, ws: { server } },
+  });
+  const renderer = async () => {
+    const loaded = (await vite.ssrLoadModule('/src/entry-server.tsx')) as Renderer;
+    return {
+      ...loaded,
+      render: (url: URL) =>
+        loaded.render(url).catch((error: unknown) => {
+          // Stack traces that name the source's lines, not the transformed module's.
+          if (error instanceof Error) vite.ssrFixStacktrace(error);
+          throw error;
+        }),
+    };
+  };
+  const template = async (url: string) =>
+    vite.transformIndexHtml(url, await readFile(path.resolve('index.html'), 'utf8'));
+  server.on('request', createSite({ renderer, template, files: vite.middlewares }));
+  server.on('close', () => void vite.close());
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
   });
 }

@@ -2,8 +2,10 @@
  * The site as one Express app: the built files, and every other address answered by the server
  * renderer (src/entry-server.tsx): a public page as HTML with its content, an admin page (any
  * letter case) as the bare app shell, marked not to be indexed, an unknown address as a not-found
- * page (404), a missing built file under /assets/ as a plain 404, sitemap.xml and robots.txt. `npm run preview`, the end-to-end tests and the bench serve it locally
- * (scripts/site-server.ts); in production it is the `pages` function behind Hosting (function.ts).
+ * page (404), a missing built file under /assets/ as a plain 404, sitemap.xml and robots.txt.
+ * `npm run preview`, the end-to-end tests and the bench serve the build through it locally, and
+ * `npm run dev` serves the source through it with Vite's middlewares (scripts/site-server.ts); in
+ * production it is the `pages` function behind Hosting (function.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,9 +25,20 @@ export interface Renderer {
 }
 
 export interface SiteOptions {
-  /** The client build (index.html and assets/). */
-  clientDir: string;
-  renderer: Renderer;
+  /** The client build (index.html and assets/); not needed with `template` and `files`. */
+  clientDir?: string;
+  /**
+   * The renderer, or (`npm run dev`) a function that loads it for each request, so that an edit
+   * shows on the next load.
+   */
+  renderer: Renderer | (() => Promise<Renderer>);
+  /**
+   * index.html for a request, with its three placeholders (`npm run dev`: Vite's transform of the
+   * source's, with its client script). Without it, the build's `clientDir/index.html`, read once.
+   */
+  template?: (url: string) => Promise<string>;
+  /** What serves the site's files (`npm run dev`: Vite's middlewares), before any page. */
+  files?: RequestHandler;
   /** The site's public origin for canonical and preview addresses; else the request's own. */
   origin?: string;
   /**
@@ -60,8 +73,7 @@ const DEFAULT_HEAD =
   '<title>Priory Angling Club</title>\n    <meta name="description" content="Priory Angling Club: our waters, rules, matches, news and members\' catches." />';
 
 /** index.html cut at its three placeholders (index.html says where they are). */
-function loadTemplate(clientDir: string) {
-  const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+function cutTemplate(html: string) {
   const parts = html.split(/<!--app-head-->|<!--app-html-->|<!--app-data-->/);
   if (parts.length !== 4) throw new Error('index.html lacks the renderer placeholders');
   const [beforeHead, beforeHtml, beforeData, rest] = parts as [string, string, string, string];
@@ -70,9 +82,17 @@ function loadTemplate(clientDir: string) {
 }
 
 export function createSite(options: SiteOptions): Express {
-  const { clientDir, renderer } = options;
-  const fill = loadTemplate(clientDir);
-  const shell = fill(DEFAULT_HEAD);
+  const { clientDir, template } = options;
+  const given = options.renderer;
+  const renderer = typeof given === 'function' ? given : () => Promise.resolve(given);
+  let fillFor: (url: string) => Promise<ReturnType<typeof cutTemplate>>;
+  if (template) {
+    fillFor = async (url) => cutTemplate(await template(url));
+  } else {
+    if (!clientDir) throw new Error('createSite: a clientDir or a template');
+    const fill = cutTemplate(readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
+    fillFor = () => Promise.resolve(fill);
+  }
   const app = express();
   app.disable('x-powered-by');
   // Behind Hosting and the Functions front end: the visitor's protocol and host are forwarded.
@@ -84,35 +104,59 @@ export function createSite(options: SiteOptions): Express {
   // robots.txt's paths are case-sensitive, and the back office answers in any letter case
   // (/Admin too): each of its answers says so itself.
   app.use((req, res, next) => {
-    if (renderer.isAdminPath(req.path)) res.set('X-Robots-Tag', 'noindex, nofollow');
-    next();
+    renderer().then((loaded) => {
+      if (loaded.isAdminPath(req.path)) res.set('X-Robots-Tag', 'noindex, nofollow');
+      next();
+    }, next);
   });
 
   const originOf = (req: Request) => options.origin ?? `${req.protocol}://${req.get('host')}`;
-  const sendShell = (res: Response) =>
-    res.status(200).set('Cache-Control', SHELL_CACHE_CONTROL).type('html').send(shell);
+  const sendShell = (req: Request, res: Response) =>
+    void fillFor(req.originalUrl).then(
+      (fill) =>
+        res
+          .status(200)
+          .set('Cache-Control', SHELL_CACHE_CONTROL)
+          .type('html')
+          .send(fill(DEFAULT_HEAD)),
+      (error: unknown) => {
+        console.error('index.html could not be read', error);
+        res.status(500).type('text/plain').send('The site could not start.');
+      },
+    );
 
-  if (options.serveFiles) {
+  if (options.files) app.use(options.files);
+  if (options.serveFiles && clientDir) {
     // Not index.html for "/": the home page is rendered like every other.
     app.use(express.static(clientDir, { index: false }));
   }
   // The app shell itself (the service worker precaches it; in production it is not a Hosting file,
   // or Hosting would answer "/" with it instead of the rendered home page).
-  app.get('/index.html', (_req, res) => void sendShell(res));
-  app.get('/robots.txt', (req, res) => {
-    res
-      .set('Cache-Control', PAGE_CACHE_CONTROL)
-      .type('text/plain')
-      .send(renderer.robots(originOf(req)));
+  app.get('/index.html', (req, res) => sendShell(req, res));
+  app.get('/robots.txt', (req, res, next) => {
+    renderer().then(
+      (loaded) =>
+        res
+          .set('Cache-Control', PAGE_CACHE_CONTROL)
+          .type('text/plain')
+          .send(loaded.robots(originOf(req))),
+      next,
+    );
   });
   app.get('/sitemap.xml', (req, res) => {
-    renderer.sitemap(originOf(req)).then(
-      (xml) => res.set('Cache-Control', SITEMAP_CACHE_CONTROL).type('application/xml').send(xml),
-      (error: unknown) => {
-        console.error('sitemap.xml failed', error);
-        res.status(503).set('Cache-Control', 'no-store').type('text/plain').send('Try again soon.');
-      },
-    );
+    renderer()
+      .then((loaded) => loaded.sitemap(originOf(req)))
+      .then(
+        (xml) => res.set('Cache-Control', SITEMAP_CACHE_CONTROL).type('application/xml').send(xml),
+        (error: unknown) => {
+          console.error('sitemap.xml failed', error);
+          res
+            .status(503)
+            .set('Cache-Control', 'no-store')
+            .type('text/plain')
+            .send('Try again soon.');
+        },
+      );
   });
   // Built files Hosting (or express.static above) did not have: never a page (see
   // MISSING_ASSET_CACHE_CONTROL).
@@ -125,9 +169,9 @@ export function createSite(options: SiteOptions): Express {
   });
   app.get('/{*path}', (req, res) => {
     const url = new URL(req.originalUrl, originOf(req));
-    renderer.render(url).then(
-      (result) => {
-        if (result.kind === 'shell') return sendShell(res);
+    Promise.all([renderer().then((loaded) => loaded.render(url)), fillFor(req.originalUrl)]).then(
+      ([result, fill]) => {
+        if (result.kind === 'shell') return sendShell(req, res);
         res
           .status(result.status)
           .set('Cache-Control', PAGE_CACHE_CONTROL)
@@ -137,7 +181,7 @@ export function createSite(options: SiteOptions): Express {
       // Never an error page: the browser reads the page's data itself, as it always could.
       (error: unknown) => {
         console.error(`Rendering ${url.pathname} failed`, error);
-        sendShell(res);
+        sendShell(req, res);
       },
     );
   });

@@ -1,8 +1,9 @@
 /**
- * The server's half of the public pages (built by `vite build --ssr`; server/render-page.ts calls
- * it): a public page rendered to HTML by the same components and data functions as the browser,
- * with its head (title, description, canonical address, link-preview tags), its critical CSS and
- * the data it was rendered with. Admin pages are never rendered here: they get the app shell.
+ * The server's half of the public pages (built by `vite build --ssr`, or loaded from the source by
+ * `npm run dev`; server/site.ts calls it): a public page rendered to HTML by the same components
+ * and data functions as the browser, with its head (title, description, canonical address,
+ * link-preview tags), its critical CSS and the data it was rendered with. Admin pages are never
+ * rendered here: they get the app shell.
  */
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';

@@ -13,12 +13,14 @@ import { HistoryRouter } from './lib/blockable-history-router';
 import { whenPageSettled } from './lib/when-page-settled';
 
 /**
- * Starts the app on the page: the last stage of src/start.ts, a task after this module (and the
- * app's other modules) were evaluated, so the two are not one long task. Its three steps are a task
- * each too (on a phone each took as long as a tap may wait): the page's code is fetched, its data
- * put into the cache, and the page rendered (or hydrated).
+ * The app in the browser: hydrates the page the server rendered (`hydrateRoot`), or renders the
+ * bare app shell (an admin page, or an offline copy without content). Called by the first script
+ * (src/app/start/first-script.ts) once the page has painted and the app's code has been evaluated
+ * in stages, a task after this module (and the app's other modules), so the two are not one long
+ * task (docs/start-up.md). Its three steps are a task each too (on a phone each took as long as a
+ * tap may wait): the page's code is fetched, its data put into the cache, and the page hydrated.
  */
-export function startApp(): void {
+export function hydrateApp(): void {
   // The opened page's code, fetched at once (hydration waits for it, showing the server's HTML):
   // its files are announced one link each, which costs the page's main thread a moment per file.
   void preloadPublicPage(window.location.pathname);

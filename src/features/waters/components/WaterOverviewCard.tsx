@@ -9,8 +9,8 @@ import { useShownWaterEntries } from '../api/get-water-entries';
 
 /**
  * A water on the overview: its first picture and name, the whole card linking to its page. The
- * first card's picture is the page's largest element: fetched first (and src/start.ts waits for
- * its paint before starting the app); the others lazily.
+ * first card's picture is the page's largest element: fetched first (and the first script,
+ * src/app/start/wait-for-paint.ts, waits for its paint before starting the app); the others lazily.
  */
 export function WaterOverviewCard({ water, first }: { water: Water; first: boolean }) {
   // Also warms the cache, so the water's own page opens at once.

@@ -1,0 +1,215 @@
+/**
+ * The build's half of the start-up (docs/start-up.md), one Vite plugin for vite.config.ts:
+ * `startUp()`. It makes the first script (first-script.ts, index.html's) an entry of its own and the
+ * app (src/main.tsx) a second one; keeps each stage of stages.ts in one file (START_STAGES); writes
+ * the preload template and the low-priority script tags into index.html (preloadApp); and marks the
+ * files a public page runs as it starts with V8's compile hint (compileHints). Runs in Node, at
+ * build time only: nothing here reaches the browser but what it writes.
+ */
+import type { Plugin } from 'vite';
+import { APP_FILES_ID } from './app-files.ts';
+
+const here = (file: string) => new URL(file, import.meta.url).pathname;
+
+const APP_ENTRY = here('../../main.tsx');
+const PAGE_TABLE = here('../public-pages.tsx');
+/** The table's server half: the browser never loads it (src/app/public-pages.tsx). */
+const PAGE_TABLE_SERVER_HALF = here('../public-pages-server.ts');
+/**
+ * index.html and its script, with what that imports (all of it a few hundred bytes): not in the
+ * app's file (a captured module brings its imports, and the page would evaluate the app before
+ * painting).
+ */
+const FIRST_SCRIPT = [
+  here('../../../index.html'),
+  here('./first-script.ts'),
+  here('./wait-for-paint.ts'),
+  here('./app-files.ts'),
+  here('./stages.ts'),
+];
+/**
+ * The packages of each stage of stages.ts (its STAGES, in the same order), each one file, so
+ * that each is evaluated in a task of its own: the app's start as several short tasks, not one
+ * long one that a tap would wait behind. MUI's theme is a stage of its own: its default theme is
+ * built as it loads. Firebase is none: the app loads it when it first reads or signs in
+ * (src/main.tsx), after the page is hydrated.
+ */
+const START_STAGES = [
+  { name: 'react', packages: ['react', 'react-dom', 'scheduler'] },
+  {
+    name: 'styles',
+    packages: [
+      '@emotion',
+      '@mui/system',
+      '@mui/utils',
+      '@mui/styled-engine',
+      '@mui/private-theming',
+      'stylis',
+      'react-is',
+      'hoist-non-react-statics',
+      '@babel/runtime',
+      'clsx',
+      'prop-types',
+    ],
+  },
+  { name: 'theme', packages: ['@mui/material/styles', '@mui/material/colors'] },
+  { name: 'ui', packages: ['@mui', 'react-transition-group', '@popperjs'] },
+  { name: 'data', packages: ['react-router', 'react-router-dom', '@tanstack', 'history'] },
+];
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/** Everything the start-up needs of the build: vite.config.ts's one line for it. */
+export function startUp(): Plugin[] {
+  return [startUpFiles(), preloadApp(), compileHints()];
+}
+
+/**
+ * The build's inputs and files: index.html (the first script) and the app it starts after the
+ * first paint, whose code is kept in one file per stage of stages.ts, which evaluates them one
+ * task at a time; the first script stays a file of its own.
+ */
+function startUpFiles(): Plugin {
+  return {
+    name: 'pac-start-up-files',
+    apply: 'build',
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          input: { index: here('../../../index.html'), main: APP_ENTRY },
+          output: {
+            codeSplitting: {
+              groups: [
+                // Vite's own helpers (the preloader of a dynamic import, which the first script
+                // uses), in a tiny file of their own, taken first: the app's modules import them
+                // too.
+                { name: 'vite-helpers', test: (id) => id.startsWith('\0vite/'), priority: 10 },
+                // An earlier stage first where two overlap (@mui/system is styles', not ui's).
+                ...START_STAGES.map(({ name, packages }, index) => ({
+                  name,
+                  tags: ['$initial' as const],
+                  test: new RegExp(`/node_modules/(${packages.join('|')})/`),
+                  priority: 2 + START_STAGES.length - index,
+                })),
+                {
+                  name: 'boot',
+                  tags: ['$initial' as const],
+                  test: (id: string) => !FIRST_SCRIPT.includes(id),
+                  priority: 1,
+                },
+              ],
+            },
+          },
+        },
+      },
+    }),
+  };
+}
+
+/**
+ * The preload template and the low-priority script tags. The app's code (src/main.tsx, and the
+ * stages before it) runs only after the page's first paint (first-script.ts), which then fetches
+ * all its files at once: index.html holds their preload links, inert in a <template> until then.
+ * The first script's own tags are fetched at low priority, behind the page's largest picture.
+ */
+function preloadApp(): Plugin {
+  return {
+    name: 'pac-preload-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).flatMap((item) =>
+          item.type === 'chunk' ? [item] : [],
+        );
+        const main = chunks.find((chunk) => chunk.facadeModuleId === APP_ENTRY);
+        if (!main) throw new Error('start-up: the build has no src/main.tsx entry');
+        const files = new Set<string>();
+        const add = (file: string) => {
+          if (files.has(file)) return;
+          files.add(file);
+          chunks.find((chunk) => chunk.fileName === file)?.imports.forEach(add);
+        };
+        add(main.fileName);
+        // And the stages the first script takes before it (START_STAGES).
+        chunks
+          .find((chunk) => chunk.isEntry && chunk.name === 'index')
+          ?.dynamicImports.forEach(add);
+        const preloads = [...files]
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+          .filter((tag) => !html.includes(tag));
+        // The page's content is in the HTML and its largest image is fetched first
+        // (fetchpriority="high"). The app's files, which only make it interactive, are fetched
+        // when it starts, after the first paint (first-script.ts puts these links into the page):
+        // the paint and its picture do not share a phone's slow line with 190 KB of scripts.
+        return html
+          .replace(
+            '</head>',
+            `<template id="${APP_FILES_ID}">${preloads.join('')}</template>\n</head>`,
+          )
+          .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+      },
+    },
+  };
+}
+
+/**
+ * Marks every file a public page runs as it starts with V8's explicit compile hint
+ * (`//# allFunctionsCalledOnLoad`, a comment that other browsers ignore): Chromium then compiles
+ * its functions on the background thread that downloads it, instead of one at a time on the main
+ * thread the first time each is called. Those first calls (React's and MUI's, hydrating the page)
+ * made most of the long tasks between a page's first paint and its first tap on a phone
+ * (docs/start-up.md, Total Blocking Time). "Every file a page starts with": the first script's, the
+ * app's (src/main.tsx, and the stages before it) and each public page's (the public-pages table),
+ * with the files they import; not the admin's, nor what loads once the page is interactive.
+ * Added once the bundle is complete, the only time its graph of files is known: a file's hash
+ * stands for its code, and whether it is marked follows from that graph.
+ */
+function compileHints(): Plugin {
+  return {
+    name: 'pac-compile-hints',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    // After Vite's own changes to the files (its list of a dynamic import's files goes first).
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const pages = (this.getModuleInfo(PAGE_TABLE)?.dynamicallyImportedIds ?? []).filter(
+          (id) => id !== PAGE_TABLE_SERVER_HALF,
+        );
+        const chunks = Object.values(bundle).flatMap((item) =>
+          item.type === 'chunk' ? [item] : [],
+        );
+        // The page's first script (index.html's) and what it loads before the app: the stages
+        // and the app (src/main.tsx); and each public page's own file.
+        const first = chunks.find((chunk) => chunk.isEntry && chunk.name === 'index');
+        const pageFiles = chunks.filter(({ facadeModuleId: id }) => id && pages.includes(id));
+        if (!first || pageFiles.length !== pages.length) {
+          throw new Error('start-up: the first script or a public page has no file of its own');
+        }
+        const starts = [
+          first.fileName,
+          ...first.dynamicImports,
+          ...pageFiles.map((c) => c.fileName),
+        ];
+        const marked = new Set<string>();
+        const mark = (file: string) => {
+          if (marked.has(file)) return;
+          marked.add(file);
+          const chunk = bundle[file];
+          if (chunk?.type !== 'chunk') return;
+          chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+          // The code moved a line down: so do its source map's lines (in the map's file too, which
+          // a build with source maps already holds, as Vite does for its own line above).
+          if (chunk.map) {
+            chunk.map.mappings = `;${chunk.map.mappings}`;
+            const file = bundle[`${chunk.fileName}.map`];
+            if (file?.type === 'asset') file.source = chunk.map.toString();
+          }
+          chunk.imports.forEach(mark);
+        };
+        starts.forEach(mark);
+      },
+    },
+  };
+}
