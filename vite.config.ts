@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { readdirSync, readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -178,6 +179,22 @@ function installableApp() {
   });
 }
 
+/**
+ * Where each test file runs (projects `unit` and `component` below): a `.test.tsx` renders
+ * components, in jsdom; a `.test.ts` tries plain logic, in Node's environment, which starts in a
+ * fraction of jsdom's time, unless its first line says `// @vitest-environment jsdom` (it needs a
+ * window: DOMParser, localStorage, a rendered hook), when it runs with the components.
+ */
+const DOM_TESTS = readdirSync(new URL('./src', import.meta.url), {
+  recursive: true,
+  encoding: 'utf8',
+})
+  .filter((file) => file.endsWith('.test.ts') && !file.endsWith('.int.test.ts'))
+  .map((file) => `src/${file}`)
+  .filter((file) =>
+    readFileSync(new URL(file, import.meta.url), 'utf8').startsWith('// @vitest-environment jsdom'),
+  );
+
 export default defineConfig({
   // The start-up that keeps a public page's first paint ahead of the app (docs/start-up.md): the
   // build's inputs and files, index.html's preload template and script tags, compile hints.
@@ -188,13 +205,25 @@ export default defineConfig({
     silent: 'passed-only',
     projects: [
       {
+        // Plain logic, in Node's environment: no jsdom to build for each file.
         extends: true,
         test: {
           name: 'unit',
-          environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ['src/**/*.int.test.{ts,tsx}'],
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.int.test.ts', ...DOM_TESTS],
           setupFiles: ['src/testing/setup-tests.ts'],
+        },
+      },
+      {
+        // What renders or needs a browser's window, in jsdom.
+        extends: true,
+        test: {
+          name: 'component',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx', ...DOM_TESTS],
+          exclude: ['src/**/*.int.test.{ts,tsx}'],
+          setupFiles: ['src/testing/setup-tests.ts', 'src/testing/setup-dom.ts'],
           // mui-tiptap's CommonJS build would load a second Tiptap/ProseMirror beside the ESM one.
           alias: [
             {

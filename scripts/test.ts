@@ -93,7 +93,10 @@ async function check(step: keyof typeof SETUP_STEPS, commands: [string, string[]
 async function vitest(project: Exclude<keyof typeof TEST_STEPS, 'e2e'>) {
   const json = path.join(LOG_DIR, `${project}.json`);
   rmSync(json, { force: true });
-  const args = ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json'];
+  // The unit step is two Vitest projects (vite.config.ts): plain logic in Node, components in jsdom.
+  const projects = project === 'unit' ? ['unit', 'component'] : [project];
+  const args = ['vitest', 'run', ...projects.flatMap((name) => ['--project', name])];
+  args.push('--reporter=default', '--reporter=json');
   args.push(`--outputFile.json=${json}`, ...fileFilters);
   if (fileFilters.length) args.push('--passWithNoTests');
   let failure: unknown;

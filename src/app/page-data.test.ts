@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The page data is read from the page's document, as in the browser.
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { hydratePageData, PAGE_DATA_ID, PAGE_DATA_KEPT, pageDataJson } from './page-data';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// Waiting for the line to come back uses the window's timers and navigator.onLine.
 import { onlineManager, QueryObserver } from '@tanstack/react-query';
 import { initializeApp } from 'firebase/app';
 import { connectFirestoreEmulator, doc, getDoc, getFirestore } from 'firebase/firestore/lite';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// A hook is tried in a component rendered into a document.
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDebouncedValue } from './use-debounced-value';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// A hook is tried in a component rendered into a document.
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useProgressiveList } from './use-progressive-list';

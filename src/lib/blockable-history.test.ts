@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The app history moves the window's own history and location.
 import { createBrowserHistory } from 'history';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blockMoves, type Blocker } from './blockable-history';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// DOMPurify sanitises in the window's DOM.
 import { describe, expect, it } from 'vitest';
 import { classifyLink, safeExternalUrl } from './safe-url';
 import { legacyTextToHtml, sanitizeRichText, sanitizeStoredHtml } from './sanitize-html';

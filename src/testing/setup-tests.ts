@@ -1,5 +1,7 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+/**
+ * Set-up for every unit and component test, in Node's environment or jsdom (vite.config.ts,
+ * projects `unit` and `component`). What only a rendered page needs is in setup-dom.ts.
+ */
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // A React warning or any console.error during a test is a bug: fail the test on it.
@@ -10,39 +12,5 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
   vi.restoreAllMocks();
-});
-
-// jsdom lacks matchMedia, which MUI's useMediaQuery reads; default to a wide, hover-capable screen.
-if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: /min-width|hover: hover/.test(query),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
-}
-
-// jsdom has neither createImageBitmap nor a canvas: the picture pipeline runs in Chromium
-// (e2e/admin-pictures.spec.ts). Here it recognises a picture by its type, as the real one does
-// by its content, and hands back the same bytes as a JPEG of the largest size allowed.
-vi.mock('../lib/photo/prepare-picture', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../lib/photo/prepare-picture')>();
-  const { NOT_A_PHOTO, photoError } = await import('../lib/photo/inspect-photo');
-  return {
-    ...original,
-    preparePicture: async (file: Blob, box: { maxWidth: number; maxHeight: number }) => {
-      if (!file.type.startsWith('image/')) throw photoError('photo/not-a-photo', NOT_A_PHOTO);
-      const size = { width: box.maxWidth, height: box.maxHeight };
-      return { picture: new Blob([file], { type: 'image/jpeg' }), ...size, original: size };
-    },
-  };
 });

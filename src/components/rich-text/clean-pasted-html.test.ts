@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// A paste is cleaned in the browser's DOMParser.
 import { describe, expect, it } from 'vitest';
 import { cleanPastedHtml } from './clean-pasted-html';
 import { GOOGLE_DOCS_FRAGMENT, WORD_FRAGMENT } from './paste-fixtures';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The real editor (Tiptap on ProseMirror) needs a document.
 import { Editor } from '@tiptap/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sanitizeRichText } from '../../lib/sanitize-html';

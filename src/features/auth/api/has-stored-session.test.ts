@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The stored session is in the browser's localStorage.
 import { afterEach, describe, expect, it } from 'vitest';
 import { hasStoredSession } from './has-stored-session';
 

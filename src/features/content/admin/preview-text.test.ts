@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The preview reads the article's words with the browser's DOMParser.
 import { describe, expect, it } from 'vitest';
 import { previewText } from './preview-text';
 
