@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check, in order, failing fast.
  *   1. type check (site, scripts, tests; admin server)   2. ESLint and Prettier
- *   3. unit and component tests (Vitest, jsdom)
+ *   3. unit and component tests (Vitest: plain logic in Node, components in jsdom)
  *   4. integration tests against the emulators, which this script starts on the test ports
  *   5. end-to-end tests (Playwright Test, playwright.config.ts) in Debian's Chromium against the
  *      production build, served locally with the admin server, on freshly seeded demo data

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// It waits on the page: document, requestAnimationFrame and the paint timing of a window.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterFirstPaint } from './wait-for-paint';
 
