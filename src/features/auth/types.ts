@@ -1,15 +1,7 @@
-export const PERMISSION_FLAGS = [
-  'manageCatches',
-  'manageCommittee',
-  'manageContacts',
-  'manageContent',
-  'manageMatches',
-  'manageSocials',
-  'manageWaters',
-  'superAdmin',
-] as const;
+import { PERMISSION_FLAGS, type PermissionFlag } from '../../config/areas';
 
-export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
+// One flag per admin area (src/config/areas.ts).
+export { PERMISSION_FLAGS, type PermissionFlag };
 
 /** userPermissions/{uid}. Missing flags count as false. `disabled` mirrors the Auth account. */
 export type UserPermissions = Record<PermissionFlag, boolean> & { disabled?: boolean };
