@@ -70,7 +70,9 @@ describe('import boundaries in ESLint', () => {
         'src/config/areas.ts',
         "import { banner } from '../lib/photo/picture-uses';\nimport { CLUB_NAME } from './constants';",
       ),
-    ).toEqual([expect.stringMatching(/shared with the admin server, so it imports nothing beyond/)]);
+    ).toEqual([
+      expect.stringMatching(/shared with the admin server, so it imports nothing beyond/),
+    ]);
   });
 
   it('refuses a part’s import of the app shell; the shell and tests may', async () => {
