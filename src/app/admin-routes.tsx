@@ -103,6 +103,7 @@ const SCREENS: Screen[] = [
     'manageWaters',
     screen(() => import('../features/waters/admin/ManageWatersPage'), 'ManageWatersPage'),
   ),
+  // A new area's screen: areaScreen(its flag, screen(...)) (docs/admin-kit.md, "Add an admin area").
 ];
 
 const routes: RouteObject[] = [

@@ -15,7 +15,7 @@
  * The admin server bundles this module, so it imports nothing but the picture sizes
  * (eslint-rules/import-boundaries.js).
  */
-import { banner, NARROW_PAGE_WIDTH, type PictureUse } from '../lib/photo/picture-uses';
+import { banner, NARROW_PAGE_WIDTH, type PictureUse } from '../lib/photo/picture-uses.ts';
 
 /** A picture an area's admins upload: where it is shown and sized, and its Storage folder. */
 export interface AreaPicture extends PictureUse {
