@@ -15,6 +15,7 @@
  * The admin server bundles this module, so it imports nothing but the picture sizes
  * (eslint-rules/import-boundaries.js).
  */
+// With its extension: vite.config.ts loads this file too (through constants.ts).
 import { banner, NARROW_PAGE_WIDTH, type PictureUse } from '../lib/photo/picture-uses.ts';
 
 /** A picture an area's admins upload: where it is shown and sized, and its Storage folder. */

@@ -1,5 +1,5 @@
 /** The business constants of docs/product-spec.md §9, named once. */
-import { AREAS, PICTURE_USES, picturePath } from './areas.ts';
+import { AREAS, PICTURE_USES, picturePath } from './areas.ts'; // with its extension: vite.config.ts loads this file too
 
 export const CLUB_NAME = 'Priory Angling Club';
 export const LOGO_TEXT = 'PAC';
