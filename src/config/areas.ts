@@ -8,9 +8,8 @@
  * PERMISSION_FLAGS, the admin server's copy in admin-server/src/users/user-constants.ts), Manage
  * Admins' boxes and summaries, the dashboard (src/app/admin/admin-areas.ts), the guard of each
  * area's screen (src/app/admin-routes.tsx), History's areas and names, PICTURE_USES and
- * STORAGE_PATHS. firestore.rules and storage.rules cannot import it:
- * src/config/areas-in-rules.test.ts checks them against it, and src/config/areas-declared.test.ts
- * that no other file lists the areas.
+ * STORAGE_PATHS. firestore.rules and storage.rules cannot import it: src/config/areas.test.ts
+ * checks them against it, and that no other file lists the areas.
  *
  * The admin server bundles this module, so it imports nothing but the picture sizes
  * (eslint-rules/import-boundaries.js).
