@@ -3,7 +3,8 @@
  * export-from and dynamic import():
  *   - a feature (src/features/<x>/) imports another feature only through its public entry,
  *     src/features/<y>/index.ts (what that feature exports for others), never its inner files;
- *   - admin-server/ imports nothing from the site's src/ (it is deployed on its own);
+ *   - admin-server/ imports nothing from the site's src/ (it is deployed on its own) but the table
+ *     of admin areas (SHARED_WITH_SERVER), which in turn imports nothing else;
  *   - the site's code (src/, tests beside it excepted) imports nothing from scripts/, tests/, e2e/
  *     or the test helpers in src/testing/;
  *   - the app shell (src/app/: routes, layout, admin shell, offline machinery) puts the parts
@@ -20,6 +21,15 @@ const TEST_FILE = /\.(test|int\.test|e2e\.test)\.(ts|tsx)$/;
 const APP_SHELL = 'src/app/';
 /** The folders the app shell is built from, which never reach back into it. */
 const PARTS = ['src/features/', 'src/components/', 'src/hooks/', 'src/lib/', 'src/config/'];
+
+/**
+ * The site's files the admin server's bundle takes in: the table of admin areas (its permission
+ * flags) and the picture sizes it names. They import nothing beyond each other.
+ */
+const SHARED_WITH_SERVER = ['src/config/areas.ts', 'src/lib/photo/picture-uses.ts'];
+const withoutExtension = (file) => file.replace(/\.tsx?$/, '');
+const shared = (file) =>
+  SHARED_WITH_SERVER.some((each) => withoutExtension(each) === withoutExtension(file));
 
 /** The repository-relative path of a file, with forward slashes. */
 const relative = (file) => path.relative(root, file).split(path.sep).join('/');
@@ -38,8 +48,11 @@ export function boundaryViolation(from, target) {
       return `A feature imports another only through its index.ts: import from '${entry}' (add what is needed to its exports) instead of '${target}'.`;
     }
   }
-  if (from.startsWith('admin-server/') && target.startsWith('src/')) {
-    return `The admin server imports nothing from the site's src/ ('${target}'): it is deployed on its own. Move what both need into admin-server/ or pass it in.`;
+  if (shared(from) && !shared(target)) {
+    return `${from} is shared with the admin server, so it imports nothing beyond ${SHARED_WITH_SERVER.join(' and ')} ('${target}').`;
+  }
+  if (from.startsWith('admin-server/') && target.startsWith('src/') && !shared(target)) {
+    return `The admin server imports nothing from the site's src/ ('${target}'), but the table of admin areas: it is deployed on its own. Move what both need into admin-server/ or pass it in.`;
   }
   if (from.startsWith('src/') && !TEST_FILE.test(from)) {
     const forbidden = ['scripts/', 'tests/', 'e2e/', 'src/testing/'].find((dir) =>

@@ -1,18 +1,13 @@
 /** `npm run create-super-admin` against the emulators: the first super admin, and a second run that changes nothing. */
 import { beforeEach, describe, expect, it } from 'vitest';
+import { PERMISSION_FLAGS } from '../src/config/areas';
 import { adminAuth, adminDb, clearAuth, clearFirestore, idTokenFor } from './support/emulators';
 import { runScript } from './support/run-script';
 
 const SCRIPT = 'scripts/create-super-admin.ts';
+/** Every area's flag (src/config/areas.ts) raised, and not disabled. */
 const EVERY_PERMISSION = {
-  manageCatches: true,
-  manageCommittee: true,
-  manageContacts: true,
-  manageContent: true,
-  manageMatches: true,
-  manageSocials: true,
-  manageWaters: true,
-  superAdmin: true,
+  ...Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, true])),
   disabled: false,
 };
 

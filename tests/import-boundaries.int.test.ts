@@ -58,6 +58,23 @@ describe('import boundaries in ESLint', () => {
     ).toEqual([]);
   });
 
+  it("lets the admin server import the table of admin areas, which imports nothing else of the site's", async () => {
+    expect(
+      await boundaryErrors(
+        'admin-server/src/users/fixture.ts',
+        "import { PERMISSION_FLAGS } from '../../../src/config/areas.ts';",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'src/config/areas.ts',
+        "import { banner } from '../lib/photo/picture-uses';\nimport { CLUB_NAME } from './constants';",
+      ),
+    ).toEqual([
+      expect.stringMatching(/shared with the admin server, so it imports nothing beyond/),
+    ]);
+  });
+
   it('refuses a part’s import of the app shell; the shell and tests may', async () => {
     expect(
       await boundaryErrors(

@@ -12,6 +12,7 @@ import {
   type TestServer,
   useFreshClub,
 } from './support/test-server';
+import { PERMISSION_FLAGS } from '../src/users/user-constants';
 import { flags } from './permission-fixtures';
 
 let server: TestServer;
@@ -82,15 +83,12 @@ const CALLERS: { name: string; status: number; token: () => Promise<string | und
     name: 'an admin with every flag but superAdmin',
     status: 403,
     token: async () => {
-      const editor = await createAdmin('editor', {
-        manageCatches: true,
-        manageCommittee: true,
-        manageContacts: true,
-        manageContent: true,
-        manageMatches: true,
-        manageSocials: true,
-        manageWaters: true,
-      });
+      const editor = await createAdmin(
+        'editor',
+        Object.fromEntries(
+          PERMISSION_FLAGS.filter((flag) => flag !== 'superAdmin').map((flag) => [flag, true]),
+        ),
+      );
       return idTokenFor(editor.email, editor.password);
     },
   },

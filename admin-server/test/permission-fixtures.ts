@@ -5,7 +5,7 @@ import {
   type PermissionFlags,
 } from '../src/users/user-constants';
 
-/** The eight flags, true for those named. */
+/** Every flag, true for those named. */
 export function flags(...granted: PermissionFlag[]): PermissionFlags {
   return Object.fromEntries(
     PERMISSION_FLAGS.map((flag) => [flag, granted.includes(flag)]),

@@ -90,7 +90,7 @@ describe('PUT /updateUser/{uid}', () => {
     expect(await permissionsOf('colin')).toEqual(record(false, 'manageContent'));
   });
 
-  it('when the permissions change, then all eight flags are written, raised and lowered', async () => {
+  it('when the permissions change, then every flag is written, raised and lowered', async () => {
     const result = await updateAs('colin', {
       ...unchanged,
       permissions: flags('manageWaters', 'manageSocials'),

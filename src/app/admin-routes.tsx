@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../components/NotFoundPage';
+import { AREAS } from '../config/areas';
 import type { PermissionFlag } from '../features/auth';
 import { RequirePermission } from '../features/auth/components/RequirePermission';
 
@@ -9,22 +10,28 @@ function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>,
   return lazy(() => load().then((module) => ({ default: module[name] })));
 }
 
+type Screen = [string, PermissionFlag | 'any admin' | 'open', ComponentType];
+
+/** An area's own screen, at its path and behind its flag (src/config/areas.ts). */
+function areaScreen(flag: PermissionFlag, Screen: ComponentType): Screen {
+  return [AREAS[flag].path, flag, Screen];
+}
+
 /**
  * The admin screens: path under /admin, who may open it (a permission flag, 'any admin', or
  * 'open' for the sign-in page) and the screen. Each is a chunk of its own.
  */
-const SCREENS: [string, PermissionFlag | 'any admin' | 'open', ComponentType][] = [
+const SCREENS: Screen[] = [
   [
     'login',
     'open',
     screen(() => import('../features/auth/components/AdminLoginPage'), 'AdminLoginPage'),
   ],
   ['', 'any admin', screen(() => import('./admin/AdminDashboardPage'), 'AdminDashboardPage')],
-  [
-    'manage-committee',
+  areaScreen(
     'manageCommittee',
     screen(() => import('../features/committee/admin/ManageCommitteePage'), 'ManageCommitteePage'),
-  ],
+  ),
   [
     'manage-committee/create',
     'manageCommittee',
@@ -35,11 +42,10 @@ const SCREENS: [string, PermissionFlag | 'any admin' | 'open', ComponentType][] 
     'manageCommittee',
     screen(() => import('../features/committee/admin/MemberForm'), 'EditMemberPage'),
   ],
-  [
-    'manage-matches',
+  areaScreen(
     'manageMatches',
     screen(() => import('../features/matches/admin/ManageMatchesPage'), 'ManageMatchesPage'),
-  ],
+  ),
   [
     'manage-matches/match-rules',
     'manageMatches',
@@ -68,41 +74,36 @@ const SCREENS: [string, PermissionFlag | 'any admin' | 'open', ComponentType][] 
     'manageMatches',
     screen(() => import('../features/matches/admin/match-day/WeighInPage'), 'WeighInPage'),
   ],
-  [
-    'manage-catches',
+  areaScreen(
     'manageCatches',
     screen(() => import('../features/catches/admin/ManageCatchesPage'), 'ManageCatchesPage'),
-  ],
-  [
-    'manage-content',
+  ),
+  areaScreen(
     'manageContent',
     screen(() => import('../features/content/admin/ManageContentPage'), 'ManageContentPage'),
-  ],
-  [
-    'manage-admins',
+  ),
+  areaScreen(
     'superAdmin',
     screen(() => import('../features/admin-users/admin/ManageAdminsPage'), 'ManageAdminsPage'),
-  ],
-  [
-    'manage-socials',
+  ),
+  areaScreen(
     'manageSocials',
     screen(() => import('../features/socials/admin/ManageSocialsPage'), 'ManageSocialsPage'),
-  ],
-  [
-    'manage-contacts',
+  ),
+  areaScreen(
     'manageContacts',
     screen(() => import('../features/contacts/admin/ManageContactsPage'), 'ManageContactsPage'),
-  ],
+  ),
   [
     'recently-deleted',
     'any admin',
     screen(() => import('../features/history/admin/RecentlyDeletedPage'), 'RecentlyDeletedPage'),
   ],
-  [
-    'manage-waters',
+  areaScreen(
     'manageWaters',
     screen(() => import('../features/waters/admin/ManageWatersPage'), 'ManageWatersPage'),
-  ],
+  ),
+  // A new area's screen: areaScreen(its flag, screen(...)) (docs/admin-kit.md, "Add an admin area").
 ];
 
 const routes: RouteObject[] = [

@@ -1,4 +1,5 @@
 /** The business constants of docs/product-spec.md §9, named once. */
+import { AREAS, PICTURE_USES, picturePath } from './areas.ts'; // with its extension: vite.config.ts loads this file too
 
 export const CLUB_NAME = 'Priory Angling Club';
 export const LOGO_TEXT = 'PAC';
@@ -79,14 +80,16 @@ export const CATCH_SUBMISSIONS_PER_DAY = 5;
 export const MAX_KEYWORD_WORDS = 12;
 export const MAX_KEYWORD_LENGTH = 20;
 
+/** Storage paths of the areas' folders (src/config/areas.ts: `folders`, `pictures`). */
 export const STORAGE_PATHS = {
-  catchPhoto: (id: string) => `catches/${id}`,
-  catchThumb: (id: string) => `catchThumbs/${id}`,
-  memberPhoto: (id: string) => `memberDisplayPhotos/${id}`,
-  contentImage: (id: string) => `contentImage/${id}`,
+  catchPhoto: (id: string) => `${AREAS.manageCatches.folders.catchPhoto}/${id}`,
+  catchThumb: (id: string) => `${AREAS.manageCatches.folders.catchThumb}/${id}`,
+  memberPhoto: (id: string) => picturePath(PICTURE_USES.committeePhoto, id),
+  contentImage: (id: string) => picturePath(PICTURE_USES.homeBanner, id),
   // A new name per upload (the old picture stays, for the history): contactImage/{id}.
-  contactImage: (id = 'image') => `contactImage/${id}`,
-  waterImage: (waterKey: string, id: string) => `waterImages/${waterKey}/${id}`,
+  contactImage: (id = 'image') => picturePath(PICTURE_USES.contactBanner, id),
+  waterImage: (waterKey: string, id: string) =>
+    picturePath(PICTURE_USES.waterPicture, `${waterKey}/${id}`),
 } as const;
 
 /** The service worker's cache of Storage pictures (vite.config.ts), dropped at sign-out. */

@@ -34,12 +34,12 @@ const password = z
 
 const disabled = z.boolean({ error: 'must be true or false' });
 
-/** All eight flags, each a boolean: a flag left out is refused rather than guessed. */
+/** Every flag (one per admin area), each a boolean: a flag left out is refused rather than guessed. */
 const permissions = z.strictObject(
   Object.fromEntries(
     PERMISSION_FLAGS.map((flag) => [flag, z.boolean({ error: 'must be true or false' })]),
   ) as Record<PermissionFlag, z.ZodBoolean>,
-  { error: 'must be an object with the eight permission flags' },
+  { error: `must be an object with the ${PERMISSION_FLAGS.length} permission flags` },
 );
 
 export const createAdminSchema = z.strictObject({

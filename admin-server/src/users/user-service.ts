@@ -27,7 +27,7 @@ export interface AdminUserView {
   email: string;
   displayName: string;
   disabled: boolean;
-  /** The eight flags and `disabled`; null for an account that is not one of the club's admins. */
+  /** Every flag and `disabled`; null for an account that is not one of the club's admins. */
   permissions: PermissionsRecord | null;
 }
 

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { AREAS, PERMISSION_FLAGS } from '../../config/areas';
 import { signOut } from '../../features/auth';
 import { renderWithProviders, signedInAs } from '../../testing/render';
 import { AdminDashboardPage } from './AdminDashboardPage';
@@ -7,15 +8,10 @@ import { AdminDashboardPage } from './AdminDashboardPage';
 // Sign-out itself is Firebase's; what is under test is that the page calls it and goes home.
 vi.mock('../../features/auth/api/sign-in', () => ({ signOut: vi.fn(() => Promise.resolve()) }));
 
+/** Each area's own button (src/config/areas.ts), Manage Admins first. */
 const ALL_AREAS = [
-  'Manage Admins',
-  'Manage Catches',
-  'Manage Committee',
-  'Manage Contacts',
-  'Manage Content',
-  'Manage Matches',
-  'Manage Socials',
-  'Manage Waters',
+  AREAS.superAdmin.button,
+  ...PERMISSION_FLAGS.filter((flag) => flag !== 'superAdmin').map((flag) => AREAS[flag].label),
 ];
 
 function areaButtons() {
@@ -36,7 +32,14 @@ describe('AdminDashboardPage', () => {
 
   it('shows a super admin every area, Manage Waters included', () => {
     renderWithProviders(<AdminDashboardPage />, { auth: signedInAs({ superAdmin: true }) });
+    expect(ALL_AREAS[0]).toBe('Manage Admins');
     expect(areaButtons()).toEqual(ALL_AREAS);
+    for (const flag of PERMISSION_FLAGS) {
+      const area = AREAS[flag];
+      expect(
+        screen.getByRole('link', { name: 'button' in area ? area.button : area.label }),
+      ).toHaveAttribute('href', `/admin/${area.path}`);
+    }
     expect(screen.getByRole('link', { name: 'Manage Waters' })).toHaveAttribute(
       'href',
       '/admin/manage-waters',

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from '../../lib/zod';
 import { renderWithProviders } from '../../testing/render';
 import { NOT_A_PHOTO } from '../../lib/photo/inspect-photo';
-import { PICTURE_USES } from '../../lib/photo/picture-uses';
+import { PICTURE_USES } from '../../config/areas';
 import { FormDialog } from './AdminForm';
 
 function renderDialog(onSubmit: (values: object) => Promise<unknown>) {

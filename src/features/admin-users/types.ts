@@ -1,6 +1,6 @@
 import type { PermissionFlag, UserPermissions } from '../auth';
 
-/** The eight flags an admin is given, as the admin server takes them. */
+/** Every flag (one per area, src/config/areas.ts), as the admin server takes them. */
 export type PermissionFlags = Record<PermissionFlag, boolean>;
 
 /** An Auth account as the admin server lists it. */
@@ -10,7 +10,7 @@ export interface AdminUser {
   displayName: string;
   disabled: boolean;
   /**
-   * Its userPermissions document (the eight flags and `disabled`); null for an account that is
+   * Its userPermissions document (every flag and `disabled`); null for an account that is
    * not one of the club's admins (anyone may sign up to Firebase Auth unless sign-up is off).
    */
   permissions: UserPermissions | null;

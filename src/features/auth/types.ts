@@ -1,7 +1,6 @@
-import { PERMISSION_FLAGS, type PermissionFlag } from '../../config/permission-flags';
+import { PERMISSION_FLAGS, type PermissionFlag } from '../../config/areas';
 
-// Declared with the shared configuration (src/lib/history names its areas by them); other
-// features reach them here, through this feature's index.ts.
+// One flag per admin area (src/config/areas.ts).
 export { PERMISSION_FLAGS, type PermissionFlag };
 
 /** userPermissions/{uid}. Missing flags count as false. `disabled` mirrors the Auth account. */

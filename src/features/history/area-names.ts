@@ -1,14 +1,8 @@
-import type { HistoryArea } from '../../lib/history';
+import { areaOf, HISTORY_AREAS, type HistoryArea } from '../../config/areas';
 
-/** Each recorded area as the back office names it. */
-export const AREA_NAMES: Record<HistoryArea, string> = {
-  manageCatches: 'Catches',
-  manageCommittee: 'Committee',
-  manageContacts: 'Contacts',
-  manageContent: 'Content',
-  manageMatches: 'Matches',
-  manageSocials: 'Socials',
-  manageWaters: 'Waters',
-};
+/** Each recorded area as the back office names it (its `historyName` in src/config/areas.ts). */
+export const AREA_NAMES = Object.fromEntries(
+  HISTORY_AREAS.map((area) => [area, areaOf(area).historyName]),
+) as Record<HistoryArea, string>;
 
-export const HISTORY_AREAS = Object.keys(AREA_NAMES) as HistoryArea[];
+export { HISTORY_AREAS };

@@ -16,4 +16,8 @@ export { diffVersions, type FieldChange } from './diff';
 export * from './types';
 export { changedAt, KIND_TEXT } from './describe';
 export { picturesOf } from './pictures';
-export { recordedCollection, type RecordedCollectionSpec } from './recorded-collection';
+export {
+  recordedCollection,
+  type RecordedCollectionSpec,
+  type Uploaded,
+} from './recorded-collection';

@@ -1,7 +1,7 @@
-import type { PermissionFlag } from '../../config/permission-flags';
+import type { HistoryArea } from '../../config/areas';
 
-/** An area of the back office whose changes are recorded: its permission flag. */
-export type HistoryArea = Exclude<PermissionFlag, 'superAdmin'>;
+/** An area of the back office whose changes are recorded: its permission flag (src/config/areas.ts). */
+export type { HistoryArea };
 
 /** What a change did, as the history lists it. */
 export type HistoryKind = 'create' | 'edit' | 'delete' | 'restore' | 'approve' | 'publish';

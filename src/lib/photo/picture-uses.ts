@@ -3,7 +3,9 @@
  * down to `maxWidth` x `maxHeight` (about twice the largest size it is drawn at, for sharp phone
  * screens) and the admin is warned, not refused, when it is smaller than the largest box it fills
  * (`shownWidth` x `shownHeight` CSS pixels, object-fit cover), since it would then look blurred.
- * The shown sizes follow the components that draw them; keep them in step.
+ * The shown sizes follow the components that draw them; keep them in step. Each area declares its
+ * own pictures (`pictures` in src/config/areas.ts, whose PICTURE_USES gathers them); this module
+ * imports nothing, as the areas' table is shared with the admin server.
  */
 export interface PictureUse {
   /** Where it is shown, in a sentence: "the home page". */
@@ -15,39 +17,18 @@ export interface PictureUse {
 }
 
 /** The main column's widest content: Container maxWidth "lg" (1200) less its 24 px paddings. */
-const PAGE_WIDTH = 1152;
+export const PAGE_WIDTH = 1152;
 /** Below the md breakpoint (900) a grid item takes the whole column: 900 less 2 x 24 px. */
-const NARROW_PAGE_WIDTH = 852;
+export const NARROW_PAGE_WIDTH = 852;
 
 /** A banner (BannerImage): the column's width, 5:2 on a wide screen. */
-const banner = (where: string): PictureUse => ({
+export const banner = (where: string): PictureUse => ({
   where,
   maxWidth: 1920,
   maxHeight: 1920,
   shownWidth: PAGE_WIDTH,
   shownHeight: Math.round(PAGE_WIDTH / 2.5),
 });
-
-export const PICTURE_USES = {
-  homeBanner: banner('the home page'),
-  contactBanner: banner('the Contact Us page'),
-  /** MemberCard: a 120 px circle. */
-  committeePhoto: {
-    where: 'the Our People page',
-    maxWidth: 512,
-    maxHeight: 512,
-    shownWidth: 120,
-    shownHeight: 120,
-  },
-  /** WaterEntryCard: the whole column below md (3:2), half of it beside the text above. */
-  waterPicture: {
-    where: "the water's page",
-    maxWidth: 1600,
-    maxHeight: 1600,
-    shownWidth: NARROW_PAGE_WIDTH,
-    shownHeight: Math.round(NARROW_PAGE_WIDTH / 1.5),
-  },
-} as const satisfies Record<string, PictureUse>;
 
 const count = (pixels: number) => pixels.toLocaleString('en-GB');
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AREAS, PERMISSION_FLAGS } from '../../../config/areas';
 import { renderWithProviders } from '../../../testing/render';
 import { noPermissions, type UserPermissions } from '../../auth';
 import { createAdmin } from '../api/create-admin';
@@ -59,23 +60,15 @@ async function fill(user: User, field: HTMLElement, value: string) {
   await user.paste(value);
 }
 
-const PERMISSION_LABELS = [
-  'Manage Catches',
-  'Manage Committee',
-  'Manage Contacts',
-  'Manage Content',
-  'Manage Matches',
-  'Manage Socials',
-  'Manage Waters',
-  'Super Admin',
-];
+/** One box per area, labelled as src/config/areas.ts says, in its order. */
+const PERMISSION_LABELS = PERMISSION_FLAGS.map((flag) => AREAS[flag].label);
 
 const flags = (granted: Partial<UserPermissions> = {}) =>
   flagsOf({ ...noPermissions(), ...granted });
 
 // Long forms typed in jsdom on a shared machine: a generous limit, not a timing assertion.
 describe('AdminUserDialog in create mode', { timeout: 20_000 }, () => {
-  it("is titled 'Create Admin' with a Create button, eight permissions off and no Disabled box", () => {
+  it("is titled 'Create Admin' with a Create button, every permission off and no Disabled box", () => {
     const { dialog } = openCreate();
     expect(within(dialog).getByLabelText('Email')).toHaveAttribute('type', 'email');
     for (const label of ['Name', 'Password', 'Confirm Password']) {

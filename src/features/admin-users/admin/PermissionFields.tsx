@@ -7,7 +7,7 @@ import { PERMISSION_LABELS } from './admin-user-form';
 import { FormField } from '../../../components/admin/FormFields';
 
 /**
- * The eight permission boxes and, when editing, Disabled. An account from outside the club shows
+ * A box per permission flag (src/config/areas.ts) and, when editing, Disabled. An account from outside the club shows
  * a "Club admin" box first: making it an admin is that explicit choice.
  */
 export function PermissionFields({ editing }: { editing: boolean }) {

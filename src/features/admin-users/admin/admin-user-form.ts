@@ -1,16 +1,11 @@
+import { AREAS } from '../../../config/areas';
 import { PERMISSION_FLAGS, type PermissionFlag } from '../../auth';
 import type { AdminUser, PermissionFlags } from '../types';
 
-export const PERMISSION_LABELS: Record<PermissionFlag, string> = {
-  manageCatches: 'Manage Catches',
-  manageCommittee: 'Manage Committee',
-  manageContacts: 'Manage Contacts',
-  manageContent: 'Manage Content',
-  manageMatches: 'Manage Matches',
-  manageSocials: 'Manage Socials',
-  manageWaters: 'Manage Waters',
-  superAdmin: 'Super Admin',
-};
+/** Each flag's box in the form: its area's label (src/config/areas.ts). */
+export const PERMISSION_LABELS = Object.fromEntries(
+  PERMISSION_FLAGS.map((flag) => [flag, AREAS[flag].label]),
+) as Record<PermissionFlag, string>;
 
 export function flagsOf(permissions: AdminUser['permissions']): PermissionFlags {
   return Object.fromEntries(

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, signedInAs } from '../../../testing/render';
 import type { AuthState } from '../auth-context';
-import type { PermissionFlag } from '../types';
+import { PERMISSION_FLAGS, type PermissionFlag } from '../types';
 import { RequirePermission } from './RequirePermission';
 
 function renderGuarded(auth: AuthState, flag: PermissionFlag | undefined) {
@@ -45,15 +45,11 @@ describe('RequirePermission', () => {
 
   it('keeps Manage Admins for super admins: every manage flag is not enough', () => {
     renderGuarded(
-      signedInAs({
-        manageCatches: true,
-        manageCommittee: true,
-        manageContacts: true,
-        manageContent: true,
-        manageMatches: true,
-        manageSocials: true,
-        manageWaters: true,
-      }),
+      signedInAs(
+        Object.fromEntries(
+          PERMISSION_FLAGS.filter((flag) => flag !== 'superAdmin').map((flag) => [flag, true]),
+        ),
+      ),
       'superAdmin',
     );
     expect(screen.getByText('Home page')).toBeInTheDocument();

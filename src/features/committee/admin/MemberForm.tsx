@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useMember } from '../api/get-member';
 import { membersCollection } from '../api/members-collection';
 import type { CommitteeMember } from '../types';
-import { PICTURE_USES } from '../../../lib/photo/picture-uses';
+import { PICTURE_USES } from '../../../config/areas';
 
 /** Where Create and Member Details lead back to. */
 const committeeBack = { to: '/admin/manage-committee', label: 'Back to Manage Committee' };

@@ -1,6 +1,6 @@
 import { FormDialog } from '../../../components/admin/AdminForm';
 import { useUploadContactImage } from '../api/upload-contact-image';
-import { PICTURE_USES } from '../../../lib/photo/picture-uses';
+import { PICTURE_USES } from '../../../config/areas';
 
 interface ChangeImageDialogProps {
   /** The picture on the Contact Us page now, previewed until another is chosen. */

@@ -14,7 +14,7 @@ import { useSaveNewsletter } from '../api/save-newsletter';
 import { useSaveRules } from '../api/save-rules';
 import type { SiteContent } from '../types';
 import { HomeArticlesSection } from './HomeArticlesSection';
-import { PICTURE_USES } from '../../../lib/photo/picture-uses';
+import { PICTURE_USES } from '../../../config/areas';
 
 /** The stored dd/mm/yyyy text as a date, or null when it is not one. */
 function storedDay(text: string): Date | null {

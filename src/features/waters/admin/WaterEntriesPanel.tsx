@@ -12,7 +12,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { moveEntry, useReorderWaterEntries } from '../api/reorder-water-entries';
 import { waterEntriesCollection } from '../api/water-entries-collection';
 import type { WaterEntry } from '../types';
-import { PICTURE_USES } from '../../../lib/photo/picture-uses';
+import { PICTURE_USES } from '../../../config/areas';
 
 /** One water's entries, in page order, with add, edit, move and delete. */
 export function WaterEntriesPanel({ water }: { water: Water }) {
