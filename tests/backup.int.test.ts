@@ -21,6 +21,7 @@ import {
 } from 'firebase-admin/firestore';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ID, STORAGE_BUCKET } from '../scripts/emulators/config';
 import { seedDemoData } from '../scripts/seed/seed-demo-data';
 import { adminBucket, adminDb, clearAuth, clearFirestore } from './support/emulators';
 import { runScript } from './support/run-script';
@@ -178,7 +179,7 @@ async function bomb(name: string, count: number, megabytes: number): Promise<str
     if (size % 512) await write(Buffer.alloc(512 - (size % 512)));
   };
   const manifest = Buffer.from(
-    JSON.stringify({ format: 'pac-backup', version: 1, projectId: 'demo-pac' }),
+    JSON.stringify({ format: 'pac-backup', version: 1, projectId: PROJECT_ID }),
   );
   await entry('manifest.json', manifest.length, () => manifest);
   const MB = 1024 * 1024;
@@ -247,15 +248,17 @@ afterAll(async () => {
 
 describe('backup', () => {
   it('writes one dated archive with a manifest of counts and checksums', async () => {
-    expect(path.basename(archive)).toMatch(/^pac-demo-pac-\d{8}T\d{6}Z\.tar\.gz$/);
+    expect(path.basename(archive)).toMatch(
+      new RegExp(`^pac-${PROJECT_ID}-\\d{8}T\\d{6}Z\\.tar\\.gz$`),
+    );
     const dir = await mkdtemp(path.join(work, 'look-'));
     await tar.x({ file: archive, cwd: dir });
     const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8'));
     expect(manifest).toMatchObject({
       format: 'pac-backup',
       version: 1,
-      projectId: 'demo-pac',
-      bucket: 'demo-pac.appspot.com',
+      projectId: PROJECT_ID,
+      bucket: STORAGE_BUCKET,
       counts: {
         documents: Object.keys(documentsBefore).length,
         files: Object.keys(filesBefore).length,
@@ -319,19 +322,23 @@ describe('restore refuses a bad archive before writing anything', () => {
 /**
  * Runs restore on `file` with `args` (and the permission documents allowed unless the test is
  * about them) and expects one sentence, nothing in the project, and nothing left in its temporary
- * folder.
+ * folder: one for all these runs, which each find it without a restore's leftovers and leave it so.
+ * (tsx keeps its cache there too: shared, it compiles restore.ts once, not once a run.)
  */
 async function expectRefused(file: string, args: string[], sentence: RegExp) {
-  const temporary = await mkdtemp(path.join(work, 'tmp-'));
+  temporary ??= await mkdtemp(path.join(work, 'tmp-'));
+  const leftovers = async () =>
+    (await readdir(temporary!)).filter((entry) => entry.startsWith('pac-'));
+  expect(await leftovers()).toEqual([]);
   const result = await runScript('scripts/restore.ts', [file, ...args], { TMPDIR: temporary });
   expect(result.code).toBe(1);
   expect(result.stderr).toMatch(sentence);
   expect(result.stderr.trim().split('\n')).toHaveLength(1);
   expect(result.stdout).not.toMatch(/Firestore: |Storage: |Restored/);
   expect(await isEmpty()).toBe(true);
-  // (tsx keeps its own cache there.)
-  expect((await readdir(temporary)).filter((entry) => entry.startsWith('pac-'))).toEqual([]);
+  expect(await leftovers()).toEqual([]);
 }
+let temporary: string | undefined;
 
 describe('restore refuses what it should not trust, in one sentence, writing nothing', () => {
   it("another project's archive, unless named with --from-project", async () => {
@@ -341,13 +348,16 @@ describe('restore refuses what it should not trust, in one sentence, writing not
     await expectRefused(
       foreign,
       ['--with-permissions'],
-      /^✗ other-project\.tar\.gz cannot be restored: it was taken from project pac-other-club, not demo-pac; to put another project's data into demo-pac, say so with --from-project pac-other-club\.$/m,
+      new RegExp(
+        `^✗ other-project\\.tar\\.gz cannot be restored: it was taken from project pac-other-club, not ${PROJECT_ID}; to put another project's data into ${PROJECT_ID}, say so with --from-project pac-other-club\\.$`,
+        'm',
+      ),
     );
     // Naming another project than the archive's does not do either.
     await expectRefused(
       foreign,
       ['--with-permissions', '--from-project', 'pac-third-club'],
-      /it was taken from project pac-other-club, not demo-pac/,
+      new RegExp(`it was taken from project pac-other-club, not ${PROJECT_ID}`),
     );
   });
 
@@ -355,7 +365,10 @@ describe('restore refuses what it should not trust, in one sentence, writing not
     await expectRefused(
       archive,
       [],
-      /^✗ pac-demo-pac-\S+\.tar\.gz cannot be restored: it holds \d+ permission document\(s\) \(userPermissions\), which decide who is an admin; add --with-permissions to restore them if you trust this archive, or --without-permissions to leave them out\.$/m,
+      new RegExp(
+        `^✗ pac-${PROJECT_ID}-\\S+\\.tar\\.gz cannot be restored: it holds \\d+ permission document\\(s\\) \\(userPermissions\\), which decide who is an admin; add --with-permissions to restore them if you trust this archive, or --without-permissions to leave them out\\.$`,
+        'm',
+      ),
     );
   });
 
@@ -437,7 +450,10 @@ describe('restore', () => {
 
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(
-      /^✗ demo-pac is not empty \(Firestore holds .*\): restore only into an empty project, so nothing is overwritten\.$/m,
+      new RegExp(
+        `^✗ ${PROJECT_ID} is not empty \\(Firestore holds .*\\): restore only into an empty project, so nothing is overwritten\\.$`,
+        'm',
+      ),
     );
     expect(await everyDocument()).toStrictEqual(before);
   }, 180_000);

@@ -6,13 +6,14 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { purgeBin } from '../admin-server/src/history/purge-bin';
+import { STORAGE_BUCKET } from '../scripts/emulators/config';
 import { adminBucket, adminDb, clearFirestore } from './support/emulators';
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = new Date('2026-11-25T12:00:00Z');
 const at = (daysAgo: number) => Timestamp.fromMillis(now.getTime() - daysAgo * DAY);
 const urlOf = (name: string) =>
-  `http://127.0.0.1:9199/v0/b/demo-pac.appspot.com/o/${encodeURIComponent(name)}?alt=media`;
+  `http://127.0.0.1:9199/v0/b/${STORAGE_BUCKET}/o/${encodeURIComponent(name)}?alt=media`;
 
 async function deletedItem(path: string, picture: string, daysAgo: number) {
   await adminBucket().file(picture).save('picture bytes', { contentType: 'image/jpeg' });
