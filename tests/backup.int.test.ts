@@ -8,7 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { pipeline } from 'node:stream/promises';
-import { createGzip } from 'node:zlib';
+import { constants, createGzip } from 'node:zlib';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +21,7 @@ import {
 } from 'firebase-admin/firestore';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ID, STORAGE_BUCKET } from '../scripts/emulators/config';
 import { seedDemoData } from '../scripts/seed/seed-demo-data';
 import { adminBucket, adminDb, clearAuth, clearFirestore } from './support/emulators';
 import { runScript } from './support/run-script';
@@ -155,12 +156,13 @@ async function editFileLines(
 /**
  * A compression bomb: `count` entries of `megabytes` each, listed in a manifest as a backup's blobs
  * would be, streamed through gzip as it is made (nothing unpacked on disk here). The bytes are
- * zeros with one random byte in every 1,024, which gzip packs about 200 to 1 (tar itself refuses
- * beyond 1,000 to 1).
+ * zeros with one random byte in every 1,024, which gzip's fastest level packs about 140 to 1 (a
+ * backup unpacks to at most 50 times its size; tar itself refuses beyond 1,000 to 1). Its default
+ * level packs them tighter, at four times the time for half a gigabyte.
  */
 async function bomb(name: string, count: number, megabytes: number): Promise<string> {
   const file = path.join(work, name);
-  const gzip = createGzip();
+  const gzip = createGzip({ level: constants.Z_BEST_SPEED });
   const written = pipeline(gzip, createWriteStream(file));
   const write = (bytes: Buffer) =>
     gzip.write(bytes) ? Promise.resolve() : once(gzip, 'drain').then(() => undefined);
@@ -178,7 +180,7 @@ async function bomb(name: string, count: number, megabytes: number): Promise<str
     if (size % 512) await write(Buffer.alloc(512 - (size % 512)));
   };
   const manifest = Buffer.from(
-    JSON.stringify({ format: 'pac-backup', version: 1, projectId: 'demo-pac' }),
+    JSON.stringify({ format: 'pac-backup', version: 1, projectId: PROJECT_ID }),
   );
   await entry('manifest.json', manifest.length, () => manifest);
   const MB = 1024 * 1024;
@@ -247,15 +249,17 @@ afterAll(async () => {
 
 describe('backup', () => {
   it('writes one dated archive with a manifest of counts and checksums', async () => {
-    expect(path.basename(archive)).toMatch(/^pac-demo-pac-\d{8}T\d{6}Z\.tar\.gz$/);
+    expect(path.basename(archive)).toMatch(
+      new RegExp(`^pac-${PROJECT_ID}-\\d{8}T\\d{6}Z\\.tar\\.gz$`),
+    );
     const dir = await mkdtemp(path.join(work, 'look-'));
     await tar.x({ file: archive, cwd: dir });
     const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8'));
     expect(manifest).toMatchObject({
       format: 'pac-backup',
       version: 1,
-      projectId: 'demo-pac',
-      bucket: 'demo-pac.appspot.com',
+      projectId: PROJECT_ID,
+      bucket: STORAGE_BUCKET,
       counts: {
         documents: Object.keys(documentsBefore).length,
         files: Object.keys(filesBefore).length,
@@ -341,13 +345,16 @@ describe('restore refuses what it should not trust, in one sentence, writing not
     await expectRefused(
       foreign,
       ['--with-permissions'],
-      /^✗ other-project\.tar\.gz cannot be restored: it was taken from project pac-other-club, not demo-pac; to put another project's data into demo-pac, say so with --from-project pac-other-club\.$/m,
+      new RegExp(
+        `^✗ other-project\\.tar\\.gz cannot be restored: it was taken from project pac-other-club, not ${PROJECT_ID}; to put another project's data into ${PROJECT_ID}, say so with --from-project pac-other-club\\.$`,
+        'm',
+      ),
     );
     // Naming another project than the archive's does not do either.
     await expectRefused(
       foreign,
       ['--with-permissions', '--from-project', 'pac-third-club'],
-      /it was taken from project pac-other-club, not demo-pac/,
+      new RegExp(`it was taken from project pac-other-club, not ${PROJECT_ID}`),
     );
   });
 
@@ -355,7 +362,10 @@ describe('restore refuses what it should not trust, in one sentence, writing not
     await expectRefused(
       archive,
       [],
-      /^✗ pac-demo-pac-\S+\.tar\.gz cannot be restored: it holds \d+ permission document\(s\) \(userPermissions\), which decide who is an admin; add --with-permissions to restore them if you trust this archive, or --without-permissions to leave them out\.$/m,
+      new RegExp(
+        `^✗ pac-${PROJECT_ID}-\\S+\\.tar\\.gz cannot be restored: it holds \\d+ permission document\\(s\\) \\(userPermissions\\), which decide who is an admin; add --with-permissions to restore them if you trust this archive, or --without-permissions to leave them out\\.$`,
+        'm',
+      ),
     );
   });
 
@@ -437,7 +447,10 @@ describe('restore', () => {
 
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(
-      /^✗ demo-pac is not empty \(Firestore holds .*\): restore only into an empty project, so nothing is overwritten\.$/m,
+      new RegExp(
+        `^✗ ${PROJECT_ID} is not empty \\(Firestore holds .*\\): restore only into an empty project, so nothing is overwritten\\.$`,
+        'm',
+      ),
     );
     expect(await everyDocument()).toStrictEqual(before);
   }, 180_000);

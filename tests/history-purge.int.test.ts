@@ -9,6 +9,7 @@ import { doc, serverTimestamp } from 'firebase/firestore/lite';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { purgeBin } from '../admin-server/src/history/purge-bin';
+import { STORAGE_BUCKET } from '../scripts/emulators/config';
 import { signOut } from '../src/features/auth/api/sign-in';
 import { deleteCatch } from '../src/features/catches/api/delete-catch';
 import { createMember } from '../src/features/committee/api/create-member';
@@ -23,7 +24,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const now = new Date('2026-11-25T12:00:00Z');
 const at = (daysAgo: number) => Timestamp.fromMillis(now.getTime() - daysAgo * DAY);
 const urlOf = (name: string) =>
-  `http://127.0.0.1:9199/v0/b/demo-pac.appspot.com/o/${encodeURIComponent(name)}?alt=media`;
+  `http://127.0.0.1:9199/v0/b/${STORAGE_BUCKET}/o/${encodeURIComponent(name)}?alt=media`;
 
 async function deletedItem(path: string, picture: string, daysAgo: number) {
   await adminBucket().file(picture).save('picture bytes', { contentType: 'image/jpeg' });
@@ -92,7 +93,7 @@ describe('purging the bin', () => {
 describe('the purge deletes only what the purged item owned (issue 32)', () => {
   const host = () => process.env.FIREBASE_STORAGE_EMULATOR_HOST!;
   /** A download URL as the client SDK makes it, on this run's Storage emulator. */
-  const downloadUrl = (name: string, bucket = 'demo-pac.appspot.com') =>
+  const downloadUrl = (name: string, bucket = STORAGE_BUCKET) =>
     `http://${host()}/v0/b/${bucket}/o/${encodeURIComponent(name)}?alt=media&token=t`;
   const store = (name: string) =>
     adminBucket().file(name).save('picture bytes', { contentType: 'image/jpeg' });

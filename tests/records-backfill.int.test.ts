@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildRecords } from '../scripts/records/rebuild-records';
 import { getClubRecords, getPersonalBests } from '../src/features/records/api/read-records';
 import { countFirestoreReads } from '../src/testing/read-counter';
+import { PROJECT_ID } from '../scripts/emulators/config';
 import { adminBucket, adminDb, clearFirestore } from './support/emulators';
 import { runScript } from './support/run-script';
 
@@ -130,7 +131,7 @@ describe('backfill-records and the reads of /records', () => {
 
 describe('backfill-records checks the files in the bucket the target names', () => {
   // A project made since October 2024 has `<id>.firebasestorage.app`, not `<id>.appspot.com`.
-  const NEW_BUCKET = 'demo-pac.firebasestorage.app';
+  const NEW_BUCKET = `${PROJECT_ID}.firebasestorage.app`;
   beforeAll(async () => {
     await clearFirestore();
     const unattested: Partial<ReturnType<typeof oldCatch>> = oldCatch(1);

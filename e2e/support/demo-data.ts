@@ -3,22 +3,14 @@
  * calls restoreDemoClub() in afterAll, so the next file sees the club exactly as seeded.
  */
 import { PROJECT_ID } from '../../scripts/emulators/config';
+import { resetEmulators } from '../../scripts/emulators/reset';
 import { seedDemoData } from '../../scripts/seed/seed-demo-data';
 import { COLLECTIONS, SOCIAL_LINKS_SUMMARY_DOC_ID } from '../../src/config/constants';
 import type { SocialInput } from '../../src/features/socials/types';
 import { adminDb } from '../../tests/support/emulators';
 
 export async function restoreDemoClub(): Promise<void> {
-  const firestore = process.env.FIRESTORE_EMULATOR_HOST;
-  const auth = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (!firestore || !auth) throw new Error('Run end-to-end tests through `npm test`.');
-  await fetch(
-    `http://${firestore}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
-    {
-      method: 'DELETE',
-    },
-  );
-  await fetch(`http://${auth}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' });
+  await resetEmulators(PROJECT_ID);
   await seedDemoData();
 }
 

@@ -4,9 +4,33 @@
  * test run never touches a running dev stack. PAC_TEST_PORT_OFFSET lets two test runs coexist: each
  * kind of port has a thousand of its own, so any two offsets under 1,000 never collide.
  */
-export const PROJECT_ID = process.env.PAC_PROJECT_ID ?? 'demo-pac';
-export const STORAGE_BUCKET = `${PROJECT_ID}.appspot.com`;
+
 export const HOST = '127.0.0.1';
+
+/** The local stack's project: the demo club of `npm run dev` and the end-to-end tests. */
+export const DEMO_PROJECT_ID = 'demo-pac';
+/**
+ * The project this process works on. One set of emulators serves many at once: each integration
+ * test file has its own (tests/setup/project-per-file.ts sets PAC_PROJECT_ID before this is read).
+ */
+export const PROJECT_ID = process.env.PAC_PROJECT_ID ?? DEMO_PROJECT_ID;
+export const bucketOf = (projectId: string) => `${projectId}.appspot.com`;
+export const STORAGE_BUCKET = bucketOf(PROJECT_ID);
+/** The project whose default bucket `bucket` is, in either spelling (ops/target.ts). */
+export const projectOfBucket = (bucket: string) =>
+  bucket.replace(/\.(appspot\.com|firebasestorage\.app)$/, '');
+
+/**
+ * The web API key a client of `projectId` uses on the emulators. The Auth emulator knows a
+ * client's project only by its key: the key of any project but the demo one names it, and the
+ * emulator host (host.ts) reads it back with projectOfApiKey.
+ */
+const DEMO_API_KEY = 'demo-api-key';
+const API_KEY_OF_PROJECT = `${DEMO_API_KEY}.`;
+export const apiKeyOf = (projectId: string) =>
+  projectId === DEMO_PROJECT_ID ? DEMO_API_KEY : `${API_KEY_OF_PROJECT}${projectId}`;
+export const projectOfApiKey = (key: string | null | undefined) =>
+  key?.startsWith(API_KEY_OF_PROJECT) ? key.slice(API_KEY_OF_PROJECT.length) : undefined;
 
 export interface StackPorts {
   auth: number;
@@ -53,7 +77,7 @@ export function emulatorEnv(ports: EmulatorPorts): Record<string, string> {
 /** The VITE_* settings that make a build of the site talk to these emulators. */
 export function siteEnv(ports: StackPorts): Record<string, string> {
   return {
-    VITE_FIREBASE_API_KEY: 'demo-api-key',
+    VITE_FIREBASE_API_KEY: apiKeyOf(PROJECT_ID),
     VITE_FIREBASE_AUTH_DOMAIN: `${PROJECT_ID}.firebaseapp.com`,
     VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
     VITE_FIREBASE_STORAGE_BUCKET: STORAGE_BUCKET,

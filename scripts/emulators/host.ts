@@ -11,16 +11,27 @@
  * firebase-tools' registry, pointed at our Firestore emulator.
  * See docs/emulators.md.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type RequestListener } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { HOST, PROJECT_ID, type EmulatorPorts } from './config.ts';
+import {
+  HOST,
+  PROJECT_ID,
+  projectOfApiKey,
+  projectOfBucket,
+  type EmulatorPorts,
+} from './config.ts';
 
 // firebase-tools internals (CommonJS). The version is pinned in package.json for this reason.
 const require = createRequire(import.meta.url);
-const { AuthEmulator } = require('firebase-tools/lib/emulator/auth');
+const { AuthEmulator, SingleProjectMode } = require('firebase-tools/lib/emulator/auth');
+const { createApp: createAuthApp } = require('firebase-tools/lib/emulator/auth/server');
+const { AgentProjectState } = require('firebase-tools/lib/emulator/auth/state');
+const { createDestroyer } = require('firebase-tools/lib/utils');
 const { StorageEmulator } = require('firebase-tools/lib/emulator/storage');
 const { EmulatorRegistry } = require('firebase-tools/lib/emulator/registry');
 const { useFileLogger } = require('firebase-tools/lib/logger');
@@ -46,15 +57,86 @@ const blobDir = path.join(tmpdir(), `pac-storage-emulator-${request.ports.storag
 let firestore: ChildProcess | undefined;
 let stopping = false;
 
-/** firebase-tools' Storage emulator, with its blobs kept per port. */
+/** The project a client's request to the Auth emulator is for, named by its API key. */
+const clientProject = new AsyncLocalStorage<string | undefined>();
+
+/**
+ * The Auth emulator's accounts, per project. A client's request names no project, only its API
+ * key, and firebase-tools takes every key for the default project's; asked for that project while
+ * serving a key that names another (config.ts, apiKeyOf), this hands over the other's accounts.
+ * Requests that name their project in the path (firebase-admin's) are served as they ask.
+ */
+class ProjectStates extends Map<string, unknown> {
+  override get(projectId: string): unknown {
+    const named = projectId === PROJECT_ID ? clientProject.getStore() : undefined;
+    if (!named) return super.get(projectId);
+    if (!super.has(named)) super.set(named, new AgentProjectState(named));
+    return super.get(named);
+  }
+}
+
+/**
+ * firebase-tools' Auth emulator serving many projects at once (each integration test file has its
+ * own): one app, whose accounts are looked up by the project the request's key names.
+ */
+class MultiProjectAuthEmulator extends AuthEmulator {
+  constructor(args: Record<string, unknown>) {
+    super(args);
+  }
+  async start(): Promise<void> {
+    const { host, port } = this.getInfo() as { host: string; port: number };
+    const app = (await createAuthApp(
+      PROJECT_ID,
+      SingleProjectMode.NO_WARNING,
+      new ProjectStates(),
+    )) as RequestListener;
+    const server = createServer((req, res) => {
+      const query = new URL(req.url ?? '/', 'http://auth').searchParams;
+      const project = projectOfApiKey(query.get('key') ?? query.get('apiKey'));
+      if (!project) return app(req, res);
+      // The body is read by listeners on the request's events, which run in the context of
+      // whoever emits them: emitted in this one, so is all the work that follows.
+      const emit = req.emit.bind(req);
+      req.emit = (...args: Parameters<typeof req.emit>) =>
+        clientProject.run(project, () => emit(...args));
+      clientProject.run(project, () => app(req, res));
+    });
+    server.listen(port, host);
+    this.destroyServer = createDestroyer(server);
+  }
+}
+
+/**
+ * firebase-tools' Storage emulator, with its blobs kept per port, serving many projects' buckets
+ * at once: storage.rules' firestore.get() reads the Firestore of the bucket's project (of
+ * `<project>.appspot.com`), not always the default project's.
+ */
 class LocalStorageEmulator extends StorageEmulator {
   constructor(args: Record<string, unknown>) {
     super(args);
+    const layer = this.storageLayer as { _rulesValidator: RulesValidator };
+    const rules = layer._rulesValidator;
+    layer._rulesValidator = {
+      validate: (path, bucket, method, file, _project, ...rest) =>
+        rules.validate(path, bucket, method, file, projectOfBucket(bucket), ...rest),
+    };
   }
   getPersistenceTmpDir(): string {
     // Per port, so a dev stack and a test stack never share (and reset) each other's blobs.
     return blobDir;
   }
+}
+
+/** firebase-tools' check of a Storage request against the rules (storage/rules/utils.js). */
+interface RulesValidator {
+  validate(
+    path: string,
+    bucket: string,
+    method: string,
+    file: unknown,
+    projectId: string,
+    ...rest: unknown[]
+  ): Promise<boolean>;
 }
 
 /**
@@ -125,7 +207,7 @@ async function main(req: HostRequest) {
   mkdirSync(blobDir, { recursive: true });
   firestore = startFirestore(req);
   await EmulatorRegistry.start(
-    new AuthEmulator({ host: HOST, port: req.ports.auth, projectId: PROJECT_ID }),
+    new MultiProjectAuthEmulator({ host: HOST, port: req.ports.auth, projectId: PROJECT_ID }),
   );
   await EmulatorRegistry.start(registeredFirestore(req.ports.firestore));
   const storage = new LocalStorageEmulator({

@@ -9,7 +9,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { createLogger } from 'vite';
-import { HOST, PROJECT_ID, TEST_PORTS } from '../emulators/config.ts';
+import { PROJECT_ID, TEST_PORTS } from '../emulators/config.ts';
+import { resetEmulators } from '../emulators/reset.ts';
 import { buildSite as buildSiteInto, startSite } from '../site-server.ts';
 import { siteOrigins, startAdminServer } from '../stack.ts';
 import { LOG_DIR } from './quiet-run.ts';
@@ -17,14 +18,6 @@ import { LOG_DIR } from './quiet-run.ts';
 // One build per port offset: the build carries the emulators' ports, and two runs may coexist.
 const offset = process.env.PAC_TEST_PORT_OFFSET;
 const E2E_DIST = offset && offset !== '0' ? `.e2e-dist-${offset}` : '.e2e-dist';
-
-/** Empties Firestore and Auth, so the end-to-end tests start from the demo club alone. */
-async function resetEmulators() {
-  const firestore = `http://${HOST}:${TEST_PORTS.firestore}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
-  const auth = `http://${HOST}:${TEST_PORTS.auth}/emulator/v1/projects/${PROJECT_ID}/accounts`;
-  await fetch(firestore, { method: 'DELETE' });
-  await fetch(auth, { method: 'DELETE' });
-}
 
 /**
  * The production build the e2e tests run against. Its warnings (such as the size of the HEIC
@@ -51,7 +44,8 @@ async function buildSite(): Promise<string> {
  * close. The process's environment must point at the emulators (stack.ts's useEmulatorEnv).
  */
 export async function startE2eSite(report: (line: string) => void): Promise<Server[]> {
-  await resetEmulators();
+  // Firestore and Auth emptied, so the end-to-end tests start from the demo club alone.
+  await resetEmulators(PROJECT_ID);
   const { seedDemoData } = await import('../seed/seed-demo-data.ts');
   await seedDemoData();
   report(await buildSite());

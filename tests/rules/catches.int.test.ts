@@ -23,7 +23,7 @@ import {
 import { doc as seedDoc, setDoc as seedSet, Timestamp as SeedTimestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { searchKeywords } from '../../src/features/catches/search-keywords';
-import { expectAllowed, itForEachRole, type Role, uidOf } from './support/roles';
+import { expectAllowed, itForEachRole, type OneOperation, type Role, uidOf } from './support/roles';
 import {
   APPROVED_ID,
   downloadUrl,
@@ -53,30 +53,37 @@ const MATRIX: {
   operation: string;
   allowed: (role: Role) => boolean;
   run: (role: Role) => Promise<unknown>;
+  /** Where `run` is one operation (roles.ts OneOperation). */
+  one?: OneOperation;
 }[] = [
   {
     operation: 'get an approved catch',
     allowed: () => true,
+    one: 'read',
     run: (role) => getDoc(doc(dbAs(role), 'catches', APPROVED_ID)),
   },
   {
     operation: 'get an unapproved catch',
     allowed: catchAdmin,
+    one: 'read',
     run: (role) => getDoc(doc(dbAs(role), 'catches', PENDING_ID)),
   },
   {
     operation: "get another member's draft",
     allowed: catchAdmin,
+    one: 'read',
     run: (role) => getDoc(doc(dbAs(role), 'catches', DRAFT_ID)),
   },
   {
     operation: 'list approved catches (isPublic == true)',
     allowed: () => true,
+    one: 'read',
     run: (role) => getDocs(query(collection(dbAs(role), 'catches'), where('isPublic', '==', true))),
   },
   {
     operation: 'list every catch',
     allowed: catchAdmin,
+    one: 'read',
     run: (role) => getDocs(collection(dbAs(role), 'catches')),
   },
   {
@@ -88,6 +95,7 @@ const MATRIX: {
     // Issue 19: an approve is recorded in the history, or refused.
     operation: 'update: approve a catch without its history entry',
     allowed: () => false,
+    one: 'write',
     run: (role) => updateDoc(doc(dbAs(role), 'catches', PENDING_ID), { isPublic: true }),
   },
   {
@@ -109,6 +117,7 @@ const MATRIX: {
   {
     operation: 'update: approve a catch, recorded',
     allowed: catchAdmin,
+    one: 'write',
     run: (role) =>
       recordedChangeAs(role, `catches/${PENDING_ID}`, 'manageCatches', 'approve', {
         isPublic: true,
@@ -117,6 +126,7 @@ const MATRIX: {
   {
     operation: 'update: correct name, water, fish and weight of an approved catch, recorded',
     allowed: catchAdmin,
+    one: 'write',
     run: (role) =>
       recordedChangeAs(role, `catches/${APPROVED_ID}`, 'manageCatches', 'edit', {
         memberName: 'Sean McDonald',
@@ -131,6 +141,7 @@ const MATRIX: {
   {
     operation: 'update: correct a pending catch to a weight past the limits, recorded',
     allowed: () => false,
+    one: 'write',
     run: (role) =>
       recordedChangeAs(role, `catches/${PENDING_ID}`, 'manageCatches', 'edit', {
         fishLbs: 101,
@@ -140,6 +151,7 @@ const MATRIX: {
   {
     operation: 'update: correct an approved catch without its history entry',
     allowed: () => false,
+    one: 'write',
     run: (role) =>
       updateDoc(doc(dbAs(role), 'catches', APPROVED_ID), {
         memberName: 'Sean Mcdonald',
@@ -151,6 +163,7 @@ const MATRIX: {
     // 20 lbs is past the 17 lbs the rules allow it).
     operation: 'update: correct a catch to a weight the species cannot reach, recorded',
     allowed: () => false,
+    one: 'write',
     run: (role) =>
       recordedChangeAs(role, `catches/${APPROVED_ID}`, 'manageCatches', 'edit', {
         fishType: 'Tench',
@@ -163,6 +176,7 @@ const MATRIX: {
   {
     operation: 'update: correct a pending catch with a water not of the club, recorded',
     allowed: () => false,
+    one: 'write',
     run: (role) =>
       recordedChangeAs(role, `catches/${PENDING_ID}`, 'manageCatches', 'edit', {
         catchLocation: 'Elsewhere',
@@ -171,6 +185,7 @@ const MATRIX: {
   {
     operation: 'update: withdraw an approval in an edit, recorded',
     allowed: () => false,
+    one: 'write',
     run: (role) =>
       recordedChangeAs(role, `catches/${APPROVED_ID}`, 'manageCatches', 'edit', {
         isPublic: false,
@@ -179,49 +194,57 @@ const MATRIX: {
   {
     operation: 'update: approve an unfinished draft (no photo yet)',
     allowed: () => false,
+    one: 'write',
     run: (role) => updateDoc(doc(dbAs(role), 'catches', DRAFT_ID), { isPublic: true }),
   },
   {
     operation: 'update: change the member name',
     allowed: () => false,
+    one: 'write',
     run: (role) => updateDoc(doc(dbAs(role), 'catches', PENDING_ID), { memberName: 'Someone' }),
   },
   {
     operation: 'update: withdraw an approval',
     allowed: () => false,
+    one: 'write',
     run: (role) => updateDoc(doc(dbAs(role), 'catches', APPROVED_ID), { isPublic: false }),
   },
   {
     operation: 'update: approve and change the weight',
     allowed: () => false,
+    one: 'write',
     run: (role) =>
       updateDoc(doc(dbAs(role), 'catches', PENDING_ID), { isPublic: true, fishLbs: 99 }),
   },
   {
     operation: "update: finish another member's draft",
     allowed: () => false,
+    one: 'write',
     run: async (role) =>
       finishDraft(dbAs(role), uidOf(role), DRAFT_ID, await photosOf(dbAs('superAdmin'), DRAFT_ID)),
   },
   {
     operation: 'delete a catch without its history entry',
     allowed: () => false,
+    one: 'write',
     run: (role) => deleteDoc(doc(dbAs(role), 'catches', PENDING_ID)),
   },
   {
     operation: 'delete a catch to the bin, recorded',
     allowed: catchAdmin,
+    one: 'write',
     run: (role) => recordedChangeAs(role, `catches/${PENDING_ID}`, 'manageCatches', 'delete', null),
   },
   {
     operation: "delete another member's draft, recorded",
     allowed: catchAdmin,
+    one: 'write',
     run: (role) => recordedChangeAs(role, `catches/${DRAFT_ID}`, 'manageCatches', 'delete', null),
   },
 ];
 
-describe.each(MATRIX)('catches: $operation', ({ allowed, run }) => {
-  itForEachRole(allowed, run);
+describe.each(MATRIX)('catches: $operation', ({ allowed, run, one }) => {
+  itForEachRole(allowed, run, one);
 });
 
 const db = () => memberDb(MEMBER);

@@ -37,6 +37,6 @@ const MATRIX: { operation: string; run: (role: Role) => Promise<unknown> }[] = [
   { operation: 'delete', run: (role) => deleteDoc(doc(dbAs(role), 'counters', 'catches')) },
 ];
 
-describe.each(MATRIX)('counters: $operation', ({ run }) => {
-  itForEachRole(nobody, run);
+describe.each(MATRIX)('counters: $operation', ({ operation, run }) => {
+  itForEachRole(nobody, run, operation === 'get' || operation === 'list' ? 'read' : 'write');
 });

@@ -47,17 +47,24 @@ useRulesEnv(async (db) => {
 
 describe.each(AREAS)('$area: only its admins read its history and bin', ({ area, path }) => {
   describe('get an entry', () => {
-    itForEachRole(flagHolder(area), (role) => getDoc(doc(dbAs(role), 'history', entryId(path))));
+    itForEachRole(
+      flagHolder(area),
+      (role) => getDoc(doc(dbAs(role), 'history', entryId(path))),
+      'read',
+    );
   });
   describe('the bin query', () => {
-    itForEachRole(flagHolder(area), (role) =>
-      getDocs(
-        query(
-          collection(dbAs(role), 'history'),
-          where('area', '==', area),
-          where('kind', '==', 'delete'),
+    itForEachRole(
+      flagHolder(area),
+      (role) =>
+        getDocs(
+          query(
+            collection(dbAs(role), 'history'),
+            where('area', '==', area),
+            where('kind', '==', 'delete'),
+          ),
         ),
-      ),
+      'read',
     );
   });
 });

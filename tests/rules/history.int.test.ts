@@ -87,11 +87,15 @@ function recordedEdit(role: Role, entryChange: DocumentData = {}, rev = 1) {
 }
 
 describe('a recorded edit (document and history entry in one batch)', () => {
-  itForEachRole(flagHolder('manageContent'), (role) => recordedEdit(role));
+  itForEachRole(flagHolder('manageContent'), (role) => recordedEdit(role), 'write');
 });
 
 describe('a change without its history record is refused', () => {
-  itForEachRole(nobody, (role) => updateDoc(doc(dbAs(role), PATH), { title: 'Sneaky', rev: 1 }));
+  itForEachRole(
+    nobody,
+    (role) => updateDoc(doc(dbAs(role), PATH), { title: 'Sneaky', rev: 1 }),
+    'write',
+  );
   it('a delete without its entry: refused', async () => {
     await expectAllowed(false, deleteDoc(doc(dbAs('manageContent'), PATH)));
   });
@@ -158,7 +162,7 @@ describe('delete to the bin, and restore', () => {
     return batch.commit();
   }
   describe('restoring a deleted article from the bin', () => {
-    itForEachRole(flagHolder('manageContent'), (role) => restore(role, 3));
+    itForEachRole(flagHolder('manageContent'), (role) => restore(role, 3), 'write');
   });
   it('restoring over a revision already taken (its entry exists): refused', async () => {
     await expectAllowed(false, restore('manageContent', 2));
@@ -168,12 +172,18 @@ describe('delete to the bin, and restore', () => {
 describe('history entries are never changed or deleted', () => {
   const stored = () => doc(dbAs('superAdmin'), 'history', entryId(GONE, 2));
   describe('update', () => {
-    itForEachRole(nobody, (role) =>
-      updateDoc(doc(dbAs(role), 'history', entryId(GONE, 2)), { title: 'Changed' }),
+    itForEachRole(
+      nobody,
+      (role) => updateDoc(doc(dbAs(role), 'history', entryId(GONE, 2)), { title: 'Changed' }),
+      'write',
     );
   });
   describe('delete', () => {
-    itForEachRole(nobody, (role) => deleteDoc(doc(dbAs(role), 'history', entryId(GONE, 2))));
+    itForEachRole(
+      nobody,
+      (role) => deleteDoc(doc(dbAs(role), 'history', entryId(GONE, 2))),
+      'write',
+    );
   });
   it('still there, as written', async () => {
     await expectAllowed(true, getDoc(stored()));
@@ -182,19 +192,24 @@ describe('history entries are never changed or deleted', () => {
 
 describe('only the area admins read the history and the bin', () => {
   describe('get an entry', () => {
-    itForEachRole(flagHolder('manageContent'), (role) =>
-      getDoc(doc(dbAs(role), 'history', entryId(GONE, 2))),
+    itForEachRole(
+      flagHolder('manageContent'),
+      (role) => getDoc(doc(dbAs(role), 'history', entryId(GONE, 2))),
+      'read',
     );
   });
   describe('list the area (the bin query)', () => {
-    itForEachRole(flagHolder('manageContent'), (role) =>
-      getDocs(
-        query(
-          collection(dbAs(role), 'history'),
-          where('area', '==', 'manageContent'),
-          where('kind', '==', 'delete'),
+    itForEachRole(
+      flagHolder('manageContent'),
+      (role) =>
+        getDocs(
+          query(
+            collection(dbAs(role), 'history'),
+            where('area', '==', 'manageContent'),
+            where('kind', '==', 'delete'),
+          ),
         ),
-      ),
+      'read',
     );
   });
   it('a query that does not name the area: refused, even for the area admin', async () => {

@@ -415,7 +415,7 @@ describe('results are published from the match day on (issue 19)', () => {
 describe('a published draw is withdrawn, redrawn or deleted as a recorded change', () => {
   // The history entry keeps the published draw (getEarlierDraws reads it): no copy elsewhere.
   describe('withdrawing it, with its history entry', () => {
-    itForEachRole(writer, (role) => recorded(role, 'draws/m1', draw('m1', false)));
+    itForEachRole(writer, (role) => recorded(role, 'draws/m1', draw('m1', false)), 'write');
   });
 
   it('redrawing it (a new draft in its place) and deleting it are recorded, never bare', async () => {

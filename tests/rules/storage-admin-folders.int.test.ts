@@ -75,8 +75,9 @@ describe.skipIf(!runtime.available)(
         { operation: 'delete', allowed: writer, run: (s) => s.ref(existing).delete() },
       ];
 
-      describe.each(MATRIX)('$operation', ({ allowed, run }) => {
-        itForEachRole(allowed, (role) => run(storageAs(role)));
+      describe.each(MATRIX)('$operation', ({ operation, allowed, run }) => {
+        const reads = operation === 'get' || operation === 'list';
+        itForEachRole(allowed, (role) => run(storageAs(role)), reads ? 'read' : 'write');
       });
 
       it(`refuses a non-image from ${flag}`, async () => {

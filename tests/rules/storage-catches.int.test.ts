@@ -126,8 +126,9 @@ describe.skipIf(!runtime.available)(
         },
       ];
 
-      describe.each(MATRIX)('$operation', ({ allowed, run }) => {
-        itForEachRole(allowed, (role) => run(storageAs(role)));
+      describe.each(MATRIX)('$operation', ({ operation, allowed, run }) => {
+        const reads = /^(get|list) /.test(operation);
+        itForEachRole(allowed, (role) => run(storageAs(role)), reads ? 'read' : 'write');
       });
     });
 

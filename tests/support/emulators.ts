@@ -6,8 +6,12 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
+import { apiKeyOf, PROJECT_ID, STORAGE_BUCKET } from '../../scripts/emulators/config';
+import { resetEmulators } from '../../scripts/emulators/reset';
 
-const projectId = process.env.GCLOUD_PROJECT ?? 'demo-pac';
+// This file's project (integration test files each have their own: tests/setup/project-per-file.ts).
+const projectId = PROJECT_ID;
+const apiKey = apiKeyOf(projectId);
 
 function requireEnv(name: string): string {
   const value = process.env[name];
@@ -17,29 +21,15 @@ function requireEnv(name: string): string {
 
 function adminApp() {
   requireEnv('FIRESTORE_EMULATOR_HOST');
-  return getApps()[0] ?? initializeApp({ projectId, storageBucket: `${projectId}.appspot.com` });
+  return getApps()[0] ?? initializeApp({ projectId, storageBucket: STORAGE_BUCKET });
 }
 
 export const adminDb = () => getFirestore(adminApp());
 export const adminAuth = () => getAuth(adminApp());
 export const adminBucket = () => getStorage(adminApp()).bucket();
 
-export async function clearFirestore(): Promise<void> {
-  const host = requireEnv('FIRESTORE_EMULATOR_HOST');
-  const response = await fetch(
-    `http://${host}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
-    { method: 'DELETE' },
-  );
-  if (!response.ok) throw new Error(`Clearing Firestore failed: ${response.status}`);
-}
-
-export async function clearAuth(): Promise<void> {
-  const host = requireEnv('FIREBASE_AUTH_EMULATOR_HOST');
-  const response = await fetch(`http://${host}/emulator/v1/projects/${projectId}/accounts`, {
-    method: 'DELETE',
-  });
-  if (!response.ok) throw new Error(`Clearing Auth failed: ${response.status}`);
-}
+export const clearFirestore = () => resetEmulators(projectId, ['firestore']);
+export const clearAuth = () => resetEmulators(projectId, ['auth']);
 
 /** The out-of-band codes (password reset links and the like) the Auth emulator has issued. */
 export async function authOobCodes(): Promise<
@@ -58,7 +48,7 @@ export async function authOobCodes(): Promise<
 export async function createAnonymousIdentity(): Promise<string> {
   const host = requireEnv('FIREBASE_AUTH_EMULATOR_HOST');
   const response = await fetch(
-    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${apiKey}`,
     {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -74,7 +64,7 @@ export async function createAnonymousIdentity(): Promise<string> {
 export async function idTokenFor(email: string, password: string): Promise<string> {
   const host = requireEnv('FIREBASE_AUTH_EMULATOR_HOST');
   const response = await fetch(
-    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${apiKey}`,
     {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

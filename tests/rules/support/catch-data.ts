@@ -21,6 +21,7 @@ import {
 } from 'firebase/firestore/lite';
 import { afterAll } from 'vitest';
 import { searchKeywords } from '../../../src/features/catches/search-keywords';
+import { PROJECT_ID } from './rules-env';
 
 export const STORAGE_BASE = 'http://127.0.0.1:9199/v0/b/demo-pac.appspot.com/o';
 
@@ -102,7 +103,7 @@ afterAll(async () => {
  * The database as an anonymous member `uid` sees it (firestore/lite, as the site), carrying the
  * emulator's unsigned token of an anonymous Firebase Auth user.
  */
-export function memberDb(uid: string, projectId = 'demo-pac'): Db {
+export function memberDb(uid: string, projectId = PROJECT_ID): Db {
   const key = `${projectId}/${uid}`;
   let client = clients.get(key);
   if (!client) {

@@ -6,6 +6,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
 import { it } from 'vitest';
+import { leftAsSeeded } from './as-seeded';
 import { PERMISSION_FLAGS, type PermissionFlag } from '../../../src/features/auth/types';
 
 export type Role = 'signedOut' | 'noPermissions' | PermissionFlag | 'disabledSuperAdmin';
@@ -58,17 +59,26 @@ export async function expectAllowed(allowed: boolean, operation: Promise<unknown
 }
 
 /**
+ * What `run` of itForEachRole does, when it is one operation: a read, or a write. Once the test
+ * passed, a read or a refused write has left the data as seeded, and the next test keeps the seed
+ * (as-seeded.ts). Left out, the data is seeded again after every test.
+ */
+export type OneOperation = 'read' | 'write';
+
+/**
  * One test per role, titled "<role>: allowed <true|false>", asserting that what `run` does as that
  * role succeeds exactly when `allowed(role)`.
  */
 export function itForEachRole(
   allowed: (role: Role) => boolean,
   run: (role: Role) => Promise<unknown>,
+  operation?: OneOperation,
 ): void {
   it.each(ROLES.map((role) => ({ role, allowed: allowed(role) })))(
     '$role: allowed $allowed',
     async ({ role, allowed: expected }) => {
       await expectAllowed(expected, run(role));
+      if (operation === 'read' || (operation === 'write' && !expected)) leftAsSeeded();
     },
   );
 }

@@ -31,6 +31,8 @@ import {
 
 export type { Db, SeedDb };
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
+import { PROJECT_ID } from '../../../scripts/emulators/config';
+import { seedKept } from './as-seeded';
 import {
   itForEachRole,
   OPERATIONS,
@@ -41,7 +43,8 @@ import {
   type Role,
 } from './roles';
 
-export const PROJECT_ID = 'demo-pac';
+/** This file's project (tests/setup/project-per-file.ts). */
+export { PROJECT_ID };
 
 let env: RulesTestEnvironment | undefined;
 
@@ -60,7 +63,8 @@ function emulatorHost(): { host: string; port: number } {
 
 /**
  * Sets up the environment for one test file: loads firestore.rules, and before every test clears
- * the database and seeds the roles' permissions plus whatever `seed` writes (rules disabled).
+ * the database and seeds the roles' permissions plus whatever `seed` writes (rules disabled),
+ * unless the test before left the data as seeded (as-seeded.ts).
  */
 export function useRulesEnv(seed: (db: SeedDb) => Promise<void> = async () => {}): void {
   beforeAll(async () => {
@@ -70,6 +74,7 @@ export function useRulesEnv(seed: (db: SeedDb) => Promise<void> = async () => {}
     });
   });
   beforeEach(async () => {
+    if (seedKept()) return;
     await rulesEnv().clearFirestore();
     await rulesEnv().withSecurityRulesDisabled(async (context) => {
       const db = context.firestore() as unknown as SeedDb;
@@ -154,7 +159,11 @@ function run(db: Db, table: CollectionTable, operation: Operation): Promise<unkn
 /** One test per role and operation, each an awaited assertSucceeds or assertFails. */
 export function describeMatrix(table: CollectionTable): void {
   describe.each(OPERATIONS)(`${table.name ?? table.path}: %s`, (operation) => {
-    itForEachRole(table.allowed[operation], (role) => run(dbAs(role), table, operation));
+    itForEachRole(
+      table.allowed[operation],
+      (role) => run(dbAs(role), table, operation),
+      operation === 'get' || operation === 'list' ? 'read' : 'write',
+    );
   });
 }
 
@@ -272,7 +281,7 @@ export function describeRecordedMatrix(
   describe.each(['create', 'update', 'delete'] as const)(
     `${table.name ?? table.path}: recorded %s`,
     (operation) => {
-      itForEachRole(writer, (role) => runRecorded(role, table, area, operation));
+      itForEachRole(writer, (role) => runRecorded(role, table, area, operation), 'write');
     },
   );
 }

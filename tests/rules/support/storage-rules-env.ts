@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { seedKept } from './as-seeded';
 import { seedRolePermissions, uidOf, type Role } from './roles';
 import { PROJECT_ID } from './rules-env';
 
@@ -48,7 +49,8 @@ export async function clearStorage(): Promise<void> {
 
 /**
  * Opens the environment for this file, and before each test clears Storage and Firestore, seeds
- * the roles' permissions and whatever `seed` adds (rules off).
+ * the roles' permissions and whatever `seed` adds (rules off), unless the test before left the
+ * data as seeded (as-seeded.ts).
  */
 export function useStorageRulesEnv(
   seed: (storage: StorageClient, db: Firestore) => Promise<void> = async () => {},
@@ -65,6 +67,7 @@ export function useStorageRulesEnv(
   });
 
   beforeEach(async () => {
+    if (seedKept()) return;
     await clearStorage();
     await storageEnv().clearFirestore();
     await storageEnv().withSecurityRulesDisabled(async (context) => {
