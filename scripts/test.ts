@@ -143,8 +143,13 @@ let emulators: RunningEmulators | undefined;
 let emulatorsStarting: Promise<StartedEmulators> | undefined;
 const servers: Server[] = [];
 
+/** The end-to-end stack being seeded, built and served while the integration tests run. */
+let e2eStack: Promise<{ servers: Server[]; lines: string[] }> | undefined;
+
 async function cleanup() {
   closeServers(servers);
+  // A stack still starting when a step failed is closed once it has started.
+  if (!servers.length) closeServers((await e2eStack?.catch(() => undefined))?.servers ?? []);
   // Emulators still starting when a step failed are stopped once they have started.
   await (emulators ?? (await emulatorsStarting?.catch(() => undefined)))?.stop();
 }
@@ -191,11 +196,23 @@ async function main() {
       `(started in ${running.startedIn}, beside the steps before)`,
   );
 
-  if (steps.has('integration')) await vitest('integration');
+  // The end-to-end stack (the demo club in the emulators' own project, the build, the servers)
+  // starts beside the integration tests, which each use a project of their own
+  // (tests/setup/project-per-file.ts): the build's CPU fills their waits on the emulators.
   if (steps.has('e2e')) {
     const started = performance.now();
-    servers.push(...(await startE2eSite(report)));
-    report(`✓ End-to-end stack: seeded, built and serving (${took(started)})`);
+    const lines: string[] = [];
+    e2eStack = startE2eSite((line) => lines.push(line)).then((serving) => ({
+      servers: serving,
+      lines: [...lines, `✓ End-to-end stack: seeded, built and serving (${took(started)})`],
+    }));
+    e2eStack.catch(() => {});
+  }
+  if (steps.has('integration')) await vitest('integration');
+  if (e2eStack) {
+    const stack = await e2eStack;
+    servers.push(...stack.servers);
+    stack.lines.forEach(report);
     await playwright();
   }
 }
