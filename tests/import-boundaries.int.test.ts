@@ -68,7 +68,7 @@ describe('import boundaries in ESLint', () => {
     expect(
       await boundaryErrors(
         'src/config/areas.ts',
-        "import { banner } from '../lib/photo/picture-uses';\nimport { CLUB_NAME } from './constants';",
+        "import { banner } from './picture-sizes';\nimport { CLUB_NAME } from './constants';",
       ),
     ).toEqual([
       expect.stringMatching(/shared with the admin server, so it imports nothing beyond/),

@@ -15,7 +15,7 @@
  * (eslint-rules/import-boundaries.js).
  */
 // With its extension: vite.config.ts loads this file too (through constants.ts).
-import { banner, NARROW_PAGE_WIDTH, type PictureUse } from '../lib/photo/picture-uses.ts';
+import { banner, NARROW_PAGE_WIDTH, type PictureUse } from './picture-sizes.ts';
 
 /** A picture an area's admins upload: where it is shown and sized, and its Storage folder. */
 export interface AreaPicture extends PictureUse {

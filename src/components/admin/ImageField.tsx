@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { PreparingPicture } from '../../lib/image-file';
-import { type PictureUse, tooSmallWarning } from '../../lib/photo/picture-uses';
+import type { PictureUse } from '../../config/picture-sizes';
+import { tooSmallWarning } from '../../lib/photo/picture-uses';
 import { PICTURE_TYPE, preparePicture } from '../../lib/photo/prepare-picture';
 import { ImageFileInput } from '../ImageFileInput';
 

@@ -2,7 +2,7 @@ import { format, isValid } from 'date-fns';
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from '../../lib/zod';
 import { imageFileSchema } from '../../lib/image-file';
-import type { PictureUse } from '../../lib/photo/picture-uses';
+import type { PictureUse } from '../../config/picture-sizes';
 
 /**
  * What a field holds and how it is entered: one line or several of text, a choice (native
@@ -65,7 +65,7 @@ export interface FieldSpec {
   /** Rewrites text as it is typed (title-casing names). */
   transform?: (text: string) => string;
   /**
-   * Where a picture is shown (src/lib/photo/picture-uses.ts): the size it is stored at, and the
+   * Where a picture is shown (src/config/picture-sizes.ts): the size it is stored at, and the
    * warning when it is too small. Every image field declares one.
    */
   picture?: PictureUse;
