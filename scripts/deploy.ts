@@ -4,8 +4,10 @@
  * server as the Cloud Function `api` behind Hosting's `/api/**` rewrite (see firebase.json and
  * README, "Deploying"). The function is built to JS by firebase.json's predeploy step.
  * What is deployed is made for the project (scripts/deploy/deployed-files.ts): rules and headers
- * naming its bucket, and the build's inline script hashes, written to .deploy/; the deploy refuses
- * while anything in them, or in the built site, still names the demo project.
+ * naming its bucket, and the build's inline script hashes, written to .deploy/, and the pages
+ * function's SITE_ORIGIN (server/.env.<project>: SITE_ORIGIN from .env.production.local, else the
+ * default Hosting site https://<project>.web.app); the deploy refuses while anything in them, or in
+ * the built site, still names the demo project, or the origin is not a public https one.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -18,7 +20,9 @@ import {
   checkBucket,
   DEPLOY_DIR,
   deployedFiles,
+  deployedSiteOrigin,
   writeDeployedFiles,
+  writePagesEnv,
 } from './deploy/deployed-files.ts';
 import { OpsError, runOps } from './ops/target.ts';
 
@@ -68,11 +72,18 @@ await runOps(async () => {
     );
   }
   const bucket = checkBucket(siteEnv.VITE_FIREBASE_STORAGE_BUCKET, project);
+  // The one origin every absolute address of the site is built on (server/site.ts).
+  const origin = deployedSiteOrigin(
+    project,
+    loadEnv('production', root, 'SITE_ORIGIN').SITE_ORIGIN,
+  );
   const dryRun = values['dry-run'];
   // Checked before the build too, so a leftover demo name costs no build.
   assertNothingNamesDemo(deployedFiles(root, bucket, DIST).files, project);
 
-  console.log(`Deploying to ${project}, bucket ${bucket}${dryRun ? ' (dry run)' : ''}.`);
+  console.log(
+    `Deploying to ${project}, bucket ${bucket}, site ${origin}${dryRun ? ' (dry run)' : ''}.`,
+  );
   step('npm', ['run', 'build'], dryRun);
   const built = builtFilesNamingDemo(DIST);
   if (!dryRun && built.length > 0) {
@@ -86,6 +97,10 @@ await runOps(async () => {
   const written = writeDeployedFiles(root, files);
   console.log(
     `Wrote ${Object.keys(files).join(', ')} for ${project} to ${path.relative(root, written)}/ (bucket ${bucket}, ${scriptHashes.length} inline script hash(es)).`,
+  );
+  const pagesEnv = writePagesEnv(root, project, origin);
+  console.log(
+    `Wrote ${path.relative(root, pagesEnv)}: the pages function's SITE_ORIGIN=${origin}.`,
   );
   step(
     'npx',

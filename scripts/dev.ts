@@ -8,7 +8,7 @@ import path from 'node:path';
 import { DEV_PORTS } from './emulators/config.ts';
 import { StackError, startEmulators } from './emulators/launcher.ts';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
-import { startDevSite } from './site-server.ts';
+import { localSiteOrigin, startDevSite } from './site-server.ts';
 import { siteOrigins, startAdminServer, useEmulatorEnv } from './stack.ts';
 
 async function main() {
@@ -31,13 +31,15 @@ async function main() {
   }
 
   await startAdminServer(DEV_PORTS.adminServer, siteOrigins(DEV_PORTS.site));
-  await startDevSite(DEV_PORTS.site);
+  // The address printed below: the site's canonical and preview addresses name it.
+  const siteOrigin = localSiteOrigin(DEV_PORTS.site, 'localhost');
+  await startDevSite(DEV_PORTS.site, siteOrigin);
 
   console.log(`
   Priory Angling Club is running on the local emulators.
 
-    Site:          http://localhost:${DEV_PORTS.site}/ (public pages rendered on the server, as in production)
-    Admin login:   http://localhost:${DEV_PORTS.site}/admin/login
+    Site:          ${siteOrigin}/ (public pages rendered on the server, as in production)
+    Admin login:   ${siteOrigin}/admin/login
     Admin server:  http://localhost:${DEV_PORTS.adminServer}/health
     Emulators:     Auth ${DEV_PORTS.auth}, Firestore ${DEV_PORTS.firestore}, Storage ${DEV_PORTS.storage} (project demo-pac)
     Rules:         firestore.rules and storage.rules are enforced (Storage: ${emulators.storageRules});

@@ -7,7 +7,7 @@
 import net from 'node:net';
 import { DEV_PORTS, HOST, TEST_PORTS, type StackPorts } from './emulators/config.ts';
 import { StackError, startEmulators, type RunningEmulators } from './emulators/launcher.ts';
-import { buildSite, startSite } from './site-server.ts';
+import { buildSite, localSiteOrigin, startSite } from './site-server.ts';
 import { useEmulatorEnv } from './stack.ts';
 
 const OUT_DIR = '.preview-dist';
@@ -47,11 +47,12 @@ async function main() {
   console.log('Building the site and its server renderer...');
   await buildSite(OUT_DIR, { logLevel: 'warn' });
   // With firebase.json's headers, as Hosting sends them (its Content-Security-Policy included).
-  await startSite(OUT_DIR, PREVIEW_PORT, ports);
+  const origin = localSiteOrigin(PREVIEW_PORT);
+  await startSite(OUT_DIR, PREVIEW_PORT, origin, ports);
   console.log(`
   The built site, rendered on the server, against Firestore on port ${ports.firestore}:
 
-    http://${HOST}:${PREVIEW_PORT}/
+    ${origin}/
 
   Press Ctrl-C to stop.
 `);

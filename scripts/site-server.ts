@@ -14,6 +14,13 @@ import { HOST, type StackPorts } from './emulators/config.ts';
 import { assertPortFree } from './emulators/launcher.ts';
 import { localHostingHeaders, localOrigins } from './hosting/hosting-headers.ts';
 
+/**
+ * The origin a local site names itself by (server/site.ts: canonical, link-preview and sitemap
+ * addresses): where it listens, as its caller opens it. The end-to-end tests' baseURL and the
+ * bench open `http://127.0.0.1:<port>`; `npm run dev` prints `http://localhost:<port>`.
+ */
+export const localSiteOrigin = (port: number, host: string = HOST) => `http://${host}:${port}`;
+
 /** Where a build's parts go: the browser's files, and the renderer's bundle. */
 export function sitePaths(outDir: string) {
   return { client: path.join(outDir, 'client'), server: path.join(outDir, 'server') };
@@ -45,18 +52,24 @@ export async function buildSite(
 }
 
 /**
- * Serves the build in `outDir` on `port`, through the renderer. With `stack` (the ports of the
- * emulators and admin server it talks to), every response carries firebase.json's headers as
+ * Serves the build in `outDir` on `port`, through the renderer, naming itself `origin` (every
+ * caller says which: localSiteOrigin(port) for the address it opens). With `stack` (the ports of
+ * the emulators and admin server it talks to), every response carries firebase.json's headers as
  * Hosting sends them, with those local origins added to the Content-Security-Policy.
  */
-export async function startSite(outDir: string, port: number, stack?: StackPorts): Promise<Server> {
+export async function startSite(
+  outDir: string,
+  port: number,
+  origin: string,
+  stack?: StackPorts,
+): Promise<Server> {
   await assertPortFree(port, 'site');
   const { client, server } = sitePaths(outDir);
   const renderer = (await import(
     pathToFileURL(path.resolve(server, 'entry-server.js')).href
   )) as Renderer;
   const headers = stack ? localHostingHeaders(client, localOrigins(stack)) : undefined;
-  const app = createSite({ clientDir: client, renderer, serveFiles: true, headers });
+  const app = createSite({ clientDir: client, renderer, serveFiles: true, headers, origin });
   return new Promise((resolve, reject) => {
     const listening = app.listen(port, HOST, () => resolve(listening));
     listening.once('error', reject);
@@ -70,8 +83,13 @@ export async function startSite(outDir: string, port: number, stack?: StackPorts
  * index.html through Vite's transform (its client and React's refresh); Vite's middlewares serve
  * the source files and public/. No build: the start-up's build-time half (the preload template,
  * compile hints, one file per stage) is not there, its browser half is (docs/start-up.md).
+ * It names itself `origin` (`npm run dev` passes the address it prints).
  */
-export async function startDevSite(port: number, host = 'localhost'): Promise<Server> {
+export async function startDevSite(
+  port: number,
+  origin: string,
+  host = 'localhost',
+): Promise<Server> {
   await assertPortFree(port, 'site');
   const server = createHttpServer();
   const vite = await createViteServer({
@@ -93,7 +111,7 @@ export async function startDevSite(port: number, host = 'localhost'): Promise<Se
   };
   const template = async (url: string) =>
     vite.transformIndexHtml(url, await readFile(path.resolve('index.html'), 'utf8'));
-  server.on('request', createSite({ renderer, template, files: vite.middlewares }));
+  server.on('request', createSite({ renderer, template, files: vite.middlewares, origin }));
   server.on('close', () => void vite.close());
   return new Promise((resolve, reject) => {
     server.once('error', reject);

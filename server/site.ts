@@ -6,6 +6,13 @@
  * `npm run preview`, the end-to-end tests and the bench serve the build through it locally, and
  * `npm run dev` serves the source through it with Vite's middlewares (scripts/site-server.ts); in
  * production it is the `pages` function behind Hosting (function.ts).
+ *
+ * The site names itself: every absolute address it writes (canonical link, `og:url`, `og:image`,
+ * sitemap.xml's `<loc>`, robots.txt's Sitemap line) is built on `origin`, the one configured
+ * origin (SITE_ORIGIN in production, set by `npm run deploy`; the local origin by the scripts that
+ * start the site). `Host` and `X-Forwarded-*` never shape an address, and a request path that a
+ * URL parser could read as another host (`//host`, a backslash, an encoded slash or backslash) is
+ * redirected to its plain form before anything else sees it (plainPath).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -39,8 +46,11 @@ export interface SiteOptions {
   template?: (url: string) => Promise<string>;
   /** What serves the site's files (`npm run dev`: Vite's middlewares), before any page. */
   files?: RequestHandler;
-  /** The site's public origin for canonical and preview addresses; else the request's own. */
-  origin?: string;
+  /**
+   * The site's public origin (`https://club.example`): every absolute address is built on it, never
+   * on the request's `Host` or forwarded headers. Required; siteOrigin checks it.
+   */
+  origin: string;
   /**
    * Sets the response headers every answer carries (security headers): the one place for them,
    * run before any file or page is sent.
@@ -69,6 +79,61 @@ export const SITEMAP_CACHE_CONTROL = 'public, max-age=0, s-maxage=3600';
  */
 export const MISSING_ASSET_CACHE_CONTROL = 'public, max-age=60, s-maxage=60';
 
+/**
+ * The answer to a path that is not plain (plainPath): a redirect to its plain form, or a 404.
+ * Never kept by a cache, as a page would be.
+ */
+export const NOT_PLAIN_CACHE_CONTROL = 'no-store';
+
+/**
+ * The configured origin, checked: an absolute http(s) URL naming only a scheme, host and port
+ * (`https://club.example`, a trailing slash allowed), returned in its canonical spelling
+ * (`url.origin`). Throws, in a sentence, otherwise.
+ */
+export function siteOrigin(value: string | undefined): string {
+  const given = value?.trim();
+  if (!given) {
+    throw new Error(
+      "The site's origin is not configured: set SITE_ORIGIN to the address the site is served at (such as https://club.example).",
+    );
+  }
+  let url: URL;
+  try {
+    url = new URL(given);
+  } catch {
+    throw new Error(`SITE_ORIGIN "${given}" is not a URL: give one such as https://club.example.`);
+  }
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !bare) {
+    throw new Error(
+      `SITE_ORIGIN "${given}" is not an origin: give the scheme and host alone, such as https://club.example.`,
+    );
+  }
+  return url.origin;
+}
+
+/**
+ * What a request target becomes before any route sees it. A browser and the WHATWG URL parser read
+ * `//evil.example/x` and `/\evil.example/x` as another host, and a page's addresses are built from
+ * its path: such a path must never reach a page. `ok`: a plain path (one leading "/", no "//", no
+ * backslash, no encoded slash or backslash). `refuse` (404): one that, with backslashes and encoded
+ * slashes read as "/", starts with "//" (names a host), and a target that is not a path at all
+ * (`http://host/…`, `*`). `redirect`: any other, to its plain form (those as "/", repeated slashes
+ * as one; the query kept).
+ */
+export function plainPath(
+  target: string,
+): { kind: 'ok' } | { kind: 'redirect'; to: string } | { kind: 'refuse' } {
+  if (!target.startsWith('/')) return { kind: 'refuse' };
+  const query = target.indexOf('?');
+  const pathname = query < 0 ? target : target.slice(0, query);
+  if (!/\\|\/\/|%2f|%5c/i.test(pathname)) return { kind: 'ok' };
+  const slashes = pathname.replace(/%2f|%5c|\\/gi, '/');
+  if (slashes.startsWith('//')) return { kind: 'refuse' };
+  const search = query < 0 ? '' : target.slice(query);
+  return { kind: 'redirect', to: slashes.replace(/\/{2,}/g, '/') + search };
+}
+
 const DEFAULT_HEAD =
   '<title>Priory Angling Club</title>\n    <meta name="description" content="Priory Angling Club: our waters, rules, matches, news and members\' catches." />';
 
@@ -83,6 +148,7 @@ function cutTemplate(html: string) {
 
 export function createSite(options: SiteOptions): Express {
   const { clientDir, template } = options;
+  const origin = siteOrigin(options.origin);
   const given = options.renderer;
   const renderer = typeof given === 'function' ? given : () => Promise.resolve(given);
   let fillFor: (url: string) => Promise<ReturnType<typeof cutTemplate>>;
@@ -95,9 +161,17 @@ export function createSite(options: SiteOptions): Express {
   }
   const app = express();
   app.disable('x-powered-by');
-  // Behind Hosting and the Functions front end: the visitor's protocol and host are forwarded.
-  app.set('trust proxy', true);
+  // No 'trust proxy': nothing here reads the request's protocol or host (the site names itself).
   if (options.headers) app.use(options.headers);
+  // Before anything reads the path (files, pages): see plainPath.
+  app.use((req, res, next) => {
+    const plain = plainPath(req.originalUrl);
+    if (plain.kind === 'ok') return next();
+    res.set('Cache-Control', NOT_PLAIN_CACHE_CONTROL);
+    // Nothing of the path in the answer.
+    if (plain.kind === 'refuse') return void res.status(404).type('text/plain').send('Not found.');
+    res.redirect(301, origin + plain.to);
+  });
   // Compressed as Hosting compresses what it serves (gzip or Brotli, as the browser accepts): so the
   // local site, which the end-to-end tests and the bench measure, sends what a phone receives.
   app.use(compression());
@@ -110,7 +184,6 @@ export function createSite(options: SiteOptions): Express {
     }, next);
   });
 
-  const originOf = (req: Request) => options.origin ?? `${req.protocol}://${req.get('host')}`;
   const sendShell = (req: Request, res: Response) =>
     void fillFor(req.originalUrl).then(
       (fill) =>
@@ -133,19 +206,16 @@ export function createSite(options: SiteOptions): Express {
   // The app shell itself (the service worker precaches it; in production it is not a Hosting file,
   // or Hosting would answer "/" with it instead of the rendered home page).
   app.get('/index.html', (req, res) => sendShell(req, res));
-  app.get('/robots.txt', (req, res, next) => {
+  app.get('/robots.txt', (_req, res, next) => {
     renderer().then(
       (loaded) =>
-        res
-          .set('Cache-Control', PAGE_CACHE_CONTROL)
-          .type('text/plain')
-          .send(loaded.robots(originOf(req))),
+        res.set('Cache-Control', PAGE_CACHE_CONTROL).type('text/plain').send(loaded.robots(origin)),
       next,
     );
   });
-  app.get('/sitemap.xml', (req, res) => {
+  app.get('/sitemap.xml', (_req, res) => {
     renderer()
-      .then((loaded) => loaded.sitemap(originOf(req)))
+      .then((loaded) => loaded.sitemap(origin))
       .then(
         (xml) => res.set('Cache-Control', SITEMAP_CACHE_CONTROL).type('application/xml').send(xml),
         (error: unknown) => {
@@ -168,7 +238,16 @@ export function createSite(options: SiteOptions): Express {
       .send('Not found.');
   });
   app.get('/{*path}', (req, res) => {
-    const url = new URL(req.originalUrl, originOf(req));
+    // A plain path (checked above) stays on the configured origin; checked again all the same.
+    const url = new URL(req.originalUrl, `${origin}/`);
+    if (url.origin !== origin) {
+      res
+        .status(404)
+        .set('Cache-Control', NOT_PLAIN_CACHE_CONTROL)
+        .type('text/plain')
+        .send('Not found.');
+      return;
+    }
     Promise.all([renderer().then((loaded) => loaded.render(url)), fillFor(req.originalUrl)]).then(
       ([result, fill]) => {
         if (result.kind === 'shell') return sendShell(req, res);

@@ -22,6 +22,7 @@ import { navbarSocialsQuery } from './features/socials/api/get-social-links-for-
 import { isAdminPath } from './lib/admin-path';
 import { silenceFirestoreLogs } from './lib/firebase';
 import { setSanitizerWindow } from './lib/sanitize-html';
+import { SiteOriginContext } from './lib/site-origin';
 
 // The SDK would log every refusal, a pending catch's expected one included: failures that matter
 // are logged below, once, with the page's address.
@@ -105,7 +106,8 @@ const NOT_FOUND_HEAD: PageHead = {
 };
 
 /**
- * Renders the public page at `url` (absolute: its origin is the site's, for the head's addresses).
+ * Renders the public page at `url` (absolute: its origin is the site's configured one, for the
+ * head's addresses and the calendar links; server/site.ts never passes a request's host).
  * The app shell for an admin path, and when Firestore failed or did not answer within `waitMs`:
  * the browser then reads the page's data itself, as it does for any page, rather than a visitor
  * seeing an error page from us. (A test passes a short wait.)
@@ -153,11 +155,13 @@ export async function render(url: URL, waitMs = FIRESTORE_WAIT_MS): Promise<Rend
   const { prelude } = await prerender(
     <StrictMode>
       <CacheProvider value={cache}>
-        <App queryClient={client}>
-          <StaticRouter location={`${url.pathname}${url.search}`}>
-            <AppRoutes />
-          </StaticRouter>
-        </App>
+        <SiteOriginContext value={url.origin}>
+          <App queryClient={client}>
+            <StaticRouter location={`${url.pathname}${url.search}`}>
+              <AppRoutes />
+            </StaticRouter>
+          </App>
+        </SiteOriginContext>
       </CacheProvider>
     </StrictMode>,
     // Every boundary in place: React would otherwise send a large one after the rest, moved into

@@ -4,10 +4,10 @@
  * listed as unverified in README).
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { api } from '../admin-server/src/function';
 import {
   assertNothingNamesDemo,
@@ -22,8 +22,16 @@ const realSite = {
   VITE_FIREBASE_PROJECT_ID: 'pac-club-live',
   VITE_FIREBASE_STORAGE_BUCKET: BUCKET,
   VITE_USE_EMULATORS: 'false',
+  // Unset unless a test sets it: the default Hosting site is then the origin.
+  SITE_ORIGIN: undefined,
 };
 const root = process.cwd();
+/** What the deploy writes for the pages function of a project (gitignored). */
+const pagesEnv = (project: string) => path.join(root, 'server', `.env.${project}`);
+afterAll(() => {
+  for (const project of ['pac-club-live', 'pac-club-old'])
+    rmSync(pagesEnv(project), { force: true });
+});
 
 interface GeneratedConfig {
   firestore: { rules: string; indexes: string };
@@ -140,6 +148,48 @@ describe('deploy', () => {
     expect(policy).not.toContain('demo-pac');
     // Nothing local in production.
     expect(policy).not.toMatch(/127\.0\.0\.1|localhost/);
+  });
+
+  it("sets the pages function's SITE_ORIGIN: the default Hosting site, or the one configured", async () => {
+    rmSync(pagesEnv('pac-club-live'), { force: true });
+    const byDefault = await runScript(
+      SCRIPT,
+      ['--project', 'pac-club-live', '--dry-run'],
+      realSite,
+    );
+    expect(byDefault.code).toBe(0);
+    expect(byDefault.stdout).toContain('site https://pac-club-live.web.app');
+    expect(readFileSync(pagesEnv('pac-club-live'), 'utf8')).toMatch(
+      /^SITE_ORIGIN=https:\/\/pac-club-live\.web\.app$/m,
+    );
+    const own = await runScript(SCRIPT, ['--project', 'pac-club-live', '--dry-run'], {
+      ...realSite,
+      SITE_ORIGIN: 'https://club.example/',
+    });
+    expect(own.code).toBe(0);
+    expect(readFileSync(pagesEnv('pac-club-live'), 'utf8')).toMatch(
+      /^SITE_ORIGIN=https:\/\/club\.example$/m,
+    );
+  });
+
+  it('refuses an origin that is not the public https address of a site', async () => {
+    for (const origin of [
+      'http://club.example',
+      'https://club.example/pages',
+      'http://localhost:5173',
+      'https://127.0.0.1',
+      'club.example',
+    ]) {
+      rmSync(pagesEnv('pac-club-live'), { force: true });
+      const result = await runScript(SCRIPT, ['--project', 'pac-club-live', '--dry-run'], {
+        ...realSite,
+        SITE_ORIGIN: origin,
+      });
+      expect(result.code, origin).toBe(1);
+      expect(result.stderr, origin).toMatch(/^✗ SITE_ORIGIN /);
+      expect(result.stdout, origin).not.toContain('$ npx firebase deploy');
+      expect(existsSync(pagesEnv('pac-club-live')), origin).toBe(false);
+    }
   });
 
   it("follows an older project's appspot.com bucket too", async () => {

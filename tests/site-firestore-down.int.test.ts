@@ -35,7 +35,11 @@ beforeAll(async () => {
     render: (url) => entry.render(url, WAIT_MS),
     sitemap: (origin) => entry.sitemap(origin, WAIT_MS),
   };
-  const app = createSite({ clientDir: path.resolve(import.meta.dirname, '..'), renderer });
+  const app = createSite({
+    clientDir: path.resolve(import.meta.dirname, '..'),
+    renderer,
+    origin: 'https://club.example',
+  });
   site = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });

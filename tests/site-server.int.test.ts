@@ -24,6 +24,8 @@ const approved = CATCHES.filter((fish) => fish.isPublic).sort((a, b) => b.orderR
 const pending = CATCHES.filter((fish) => !fish.isPublic);
 const matches = demoMatches();
 
+/** The site's configured origin: what every absolute address names (tests/site-origin checks). */
+const ORIGIN = 'https://club.example';
 let server: Server;
 let base: string;
 
@@ -38,7 +40,11 @@ beforeAll(async () => {
     });
   }
   await batch.commit();
-  const app = createSite({ clientDir: path.resolve(import.meta.dirname, '..'), renderer });
+  const app = createSite({
+    clientDir: path.resolve(import.meta.dirname, '..'),
+    renderer,
+    origin: ORIGIN,
+  });
   server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
@@ -60,15 +66,16 @@ describe('sitemap.xml', () => {
     expect(response.headers.get('cache-control')).toBe(SITEMAP_CACHE_CONTROL);
     const xml = await response.text();
     const listed = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((found) => found[1]));
-    for (const match of matches) expect(listed, match.id).toContain(`${base}/matches/${match.id}`);
+    for (const match of matches)
+      expect(listed, match.id).toContain(`${ORIGIN}/matches/${match.id}`);
     for (const fish of approved.slice(0, SITEMAP_MAX_ITEMS)) {
-      expect(listed, fish.id).toContain(`${base}/catches/${fish.id}`);
+      expect(listed, fish.id).toContain(`${ORIGIN}/catches/${fish.id}`);
     }
     // Beyond the bound: the oldest approved catches; never a pending one.
     for (const fish of [...approved.slice(SITEMAP_MAX_ITEMS), ...pending]) {
-      expect(listed, fish.id).not.toContain(`${base}/catches/${fish.id}`);
+      expect(listed, fish.id).not.toContain(`${ORIGIN}/catches/${fish.id}`);
     }
-    expect(listed).toContain(`${base}/league`);
+    expect(listed).toContain(`${ORIGIN}/league`);
     expect(xml).not.toMatch(/admin/i);
   });
 });

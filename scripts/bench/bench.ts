@@ -101,7 +101,8 @@ async function main() {
   const serverMeter = new ServerMeter(BENCH_PORTS.firestore);
   // Through the server renderer, as production serves the pages (scripts/site-server.ts),
   // with firebase.json's headers: the measured pages run under the same CSP.
-  servers.push(await startSite(SITE_DIST, BENCH_PORTS.site, BENCH_PORTS));
+  // Named by the address the bench opens.
+  servers.push(await startSite(SITE_DIST, BENCH_PORTS.site, baseUrl, BENCH_PORTS));
 
   const executablePath = chromiumPath();
   browser = await chromium.launch({

@@ -16,6 +16,7 @@ import {
   finalHeaderRules,
   type HeaderRule,
 } from '../hosting/hosting-headers.ts';
+import { siteOrigin } from '../../server/site.ts';
 import { OpsError } from '../ops/target.ts';
 
 /** Where the generated files go (gitignored), relative to the repository. */
@@ -44,6 +45,59 @@ export function checkBucket(bucket: string | undefined, project: string): string
     );
   }
   return bucket;
+}
+
+/** The codebase of the pages function in firebase.json (server/function.ts). */
+const PAGES_CODEBASE = 'pages';
+/** A Google Cloud project id: what names the function's env file. */
+const PROJECT_ID = /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/;
+
+/**
+ * The origin the deployed site names itself by (server/site.ts: canonical, link-preview, sitemap
+ * and robots.txt addresses): SITE_ORIGIN when set (the club's own domain once connected to
+ * Hosting), else the project's default Hosting site, `https://<project>.web.app`, which is where
+ * `firebase deploy` puts the site (firebase.json names no other). An https origin, never local.
+ */
+export function deployedSiteOrigin(project: string, configured: string | undefined): string {
+  const given = configured?.trim() || `https://${project}.web.app`;
+  let origin: string;
+  try {
+    origin = siteOrigin(given);
+  } catch (error) {
+    throw new OpsError(
+      `${(error as Error).message} Set SITE_ORIGIN in .env.production.local to the address the club's site is served at, or leave it unset for https://${project}.web.app.`,
+    );
+  }
+  const { protocol, hostname } = new URL(origin);
+  if (protocol !== 'https:' || hostname === 'localhost' || /^[\d.]+$|^\[/.test(hostname)) {
+    throw new OpsError(
+      `SITE_ORIGIN is ${origin}: the deployed site needs its public https address (such as https://${project}.web.app or the club's own domain).`,
+    );
+  }
+  return origin;
+}
+
+/**
+ * The pages function's settings for `project`, as firebase-tools reads them at deploy: a
+ * `.env.<project>` file in the function's source folder (gitignored), whose values become the
+ * function's environment. Returns the file's path. server/function.ts refuses to serve without
+ * SITE_ORIGIN.
+ */
+export function writePagesEnv(root: string, project: string, origin: string): string {
+  if (!PROJECT_ID.test(project)) {
+    throw new OpsError(`${project} is not a Google Cloud project id.`);
+  }
+  const config = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')) as {
+    functions: { source: string; codebase?: string }[];
+  };
+  const pages = config.functions.find((entry) => entry.codebase === PAGES_CODEBASE);
+  if (!pages) throw new OpsError(`firebase.json has no functions codebase "${PAGES_CODEBASE}".`);
+  const file = path.join(root, pages.source, `.env.${project}`);
+  writeFileSync(
+    file,
+    `# Written by npm run deploy for ${project} (scripts/deploy/deployed-files.ts): the pages function's settings.\nSITE_ORIGIN=${origin}\n`,
+  );
+  return file;
 }
 
 /** firestore.rules with bucket() returning `bucket` (as a regular expression). */

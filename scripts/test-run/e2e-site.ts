@@ -11,7 +11,7 @@ import path from 'node:path';
 import { createLogger } from 'vite';
 import { PROJECT_ID, TEST_PORTS } from '../emulators/config.ts';
 import { resetEmulators } from '../emulators/reset.ts';
-import { buildSite as buildSiteInto, startSite } from '../site-server.ts';
+import { buildSite as buildSiteInto, localSiteOrigin, startSite } from '../site-server.ts';
 import { siteOrigins, startAdminServer } from '../stack.ts';
 import { LOG_DIR } from './quiet-run.ts';
 
@@ -53,8 +53,11 @@ export async function startE2eSite(report: (line: string) => void): Promise<Serv
   process.env.RATE_LIMIT_PER_MINUTE ??= '100000';
   const servers = [await startAdminServer(TEST_PORTS.adminServer, siteOrigins(TEST_PORTS.site))];
   // Served through the server renderer, as in production (scripts/site-server.ts), with
-  // firebase.json's headers (its Content-Security-Policy included), as Hosting sends them.
-  servers.push(await startSite(E2E_DIST, TEST_PORTS.site, TEST_PORTS));
+  // firebase.json's headers (its Content-Security-Policy included), as Hosting sends them; named
+  // by the address the tests open (playwright.config.ts's baseURL), as production by SITE_ORIGIN.
+  servers.push(
+    await startSite(E2E_DIST, TEST_PORTS.site, localSiteOrigin(TEST_PORTS.site), TEST_PORTS),
+  );
   return servers;
 }
 

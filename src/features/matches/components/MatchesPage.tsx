@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { PublicPage } from '../../../components/PublicPage';
 import { QueryState } from '../../../components/QueryState';
 import { PAGE_HEADINGS } from '../../../config/page-headings';
+import { useSiteOrigin } from '../../../lib/site-origin';
 import { usePastMatches, useUpcomingMatches } from '../api/get-match-list';
 import { fixturesSubscribeUrl } from '../match-day/calendar-links';
 import { MatchRulesList } from './MatchRulesList';
@@ -22,6 +23,7 @@ export function MatchesPage() {
   const upcoming = useUpcomingMatches();
   const past = usePastMatches();
   const [hidePast, setHidePast] = useState(false);
+  const siteOrigin = useSiteOrigin();
   const pending = upcoming.isPending || past.isPending;
   const pastShown = hidePast ? [] : (past.data?.pages.flatMap((page) => page.matches) ?? []);
   // The two reads, as one: the list shows when both have arrived.
@@ -61,7 +63,7 @@ export function MatchesPage() {
               <MatchTable matches={shown} />
             )}
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 1 }}>
-              <Link href={fixturesSubscribeUrl()}>Subscribe to the match calendar</Link>
+              <Link href={fixturesSubscribeUrl(siteOrigin)}>Subscribe to the match calendar</Link>
               <Link component={RouterLink} to="/league">
                 League table
               </Link>

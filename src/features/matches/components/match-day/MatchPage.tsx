@@ -8,6 +8,7 @@ import { QueryState } from '../../../../components/QueryState';
 import { ShareButton } from '../../../../components/ShareButton';
 import { PAGE_HEADINGS } from '../../../../config/page-headings';
 import { formatUtcDay } from '../../../../lib/dates';
+import { useSiteOrigin } from '../../../../lib/site-origin';
 import { useMatch } from '../../api/get-match';
 import { usePublishedDraw, useResults } from '../../api/get-match-day';
 import { matchCalendarUrl } from '../../match-day/calendar-links';
@@ -20,6 +21,7 @@ export function MatchPage() {
   const match = useMatch(id);
   const results = useResults(id);
   const draw = usePublishedDraw(id);
+  const siteOrigin = useSiteOrigin();
 
   return (
     <PublicPage
@@ -46,7 +48,7 @@ export function MatchPage() {
               {formatUtcDay(date)} at {location}, draw {drawTime}
             </Typography>
             <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
-              <Button href={matchCalendarUrl(id)} variant="outlined">
+              <Button href={matchCalendarUrl(id, siteOrigin)} variant="outlined">
                 Add to calendar
               </Button>
               <ShareButton title={description} />
