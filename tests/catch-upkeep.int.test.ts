@@ -126,6 +126,24 @@ describe('catch upkeep (admin server) against the emulators', () => {
     }
   });
 
+  it("keeps a binned catch's files when it removes an old draft opened under its id (issue 32)", async () => {
+    // A draft a member opened under a binned catch's id before firestore.rules refused one: it
+    // goes, and the binned catch's files stay for its restore (the purge removes them later).
+    const ago = (ms: number) => Timestamp.fromMillis(Date.now() - ms);
+    await store('takenBack', { ownerUid: 'u4', submittedAt: ago(25 * HOUR), unfinished: true }, [
+      'catches',
+      'catchThumbs',
+    ]);
+    await adminDb()
+      .doc('history/catches~takenBack@1')
+      .set({ path: 'catches/takenBack', kind: 'delete' });
+    const report = await catchUpkeep(adminDb(), adminBucket());
+    expect(report.draftsRemoved).toBe(1);
+    expect((await adminDb().doc('catches/takenBack').get()).exists).toBe(false);
+    expect(await exists('catches/takenBack')).toBe(true);
+    expect(await exists('catchThumbs/takenBack')).toBe(true);
+  });
+
   it('attests photoStored only for waiting catches with both files, false when one is missing', async () => {
     await store('both', { orderRank: 3 }, ['catches', 'catchThumbs']);
     await store('noThumb', { orderRank: 2 }, ['catches']);

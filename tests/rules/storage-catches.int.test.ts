@@ -4,8 +4,9 @@
  * only manageCatches adds, replaces or deletes them. Runs only where the Storage rules runtime is
  * available (support/storage-rules-runtime.ts); elsewhere reported as not run, never as passed.
  */
-import { doc, setDoc, Timestamp, type DocumentData } from 'firebase/firestore';
-import { describe, it } from 'vitest';
+import { doc, setDoc, Timestamp, type DocumentData, type Firestore } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { memberDb, openDraft } from './support/catch-data';
 import { expectAllowed, itForEachRole, type Role, ROLES, uidOf } from './support/roles';
 import { storageRulesRuntime } from './support/storage-rules-runtime';
 import {
@@ -32,6 +33,13 @@ const OTHER_DRAFT = 'Draft000000000000004';
 const ORPHAN = 'Orphan00000000000001';
 /** No catch document at all. */
 const NEW = 'NewCatch000000000001';
+/** An approved catch of MEMBER's that a catches admin deleted: in the bin, with its files. */
+const BINNED = 'Binned00000000000005';
+/**
+ * Another binned catch of MEMBER's, under which MEMBER opened a draft before firestore.rules
+ * refused one (issue 32: the catch "taken back").
+ */
+const TAKEN_BACK = 'Binned00000000000006';
 
 const catchAdmin = (role: Role) => role === 'manageCatches' || role === 'superAdmin';
 const jpeg = { contentType: 'image/jpeg' };
@@ -43,6 +51,11 @@ const put = (storage: StorageClient, path: string, size = 2048, contentType = 'i
     .then((snapshot) => snapshot);
 
 const member = (uid = MEMBER) => storageEnv().authenticatedContext(uid).storage();
+/** A member as the site signs them in: an anonymous Firebase Auth user. */
+const anonymous = (uid = MEMBER) =>
+  storageEnv()
+    .authenticatedContext(uid, { firebase: { sign_in_provider: 'anonymous' } })
+    .storage();
 
 const draft = (ownerUid: string): DocumentData => ({
   memberName: 'Sarah Fisher',
@@ -59,6 +72,37 @@ const finished = (extra: DocumentData = {}) => ({
   ...extra,
 });
 
+/**
+ * `id` deleted to the bin by a catches admin, as src/lib/history writes it: the document gone, its
+ * delete entry (rev 1) keeping the approved catch. Its files stay until the purge.
+ */
+async function seedBinned(db: Firestore, id: string) {
+  await setDoc(doc(db, 'history', `catches~${id}@1`), {
+    area: 'manageCatches',
+    path: `catches/${id}`,
+    rev: 1,
+    kind: 'delete',
+    before: finished({ isPublic: true }),
+    by: uidOf('manageCatches'),
+    email: null,
+    at: Timestamp.now(),
+  });
+}
+
+/** The size of a stored file, read with the rules off (the seed's files are 1024 bytes). */
+async function storedSize(path: string): Promise<number | undefined> {
+  let size: number | undefined;
+  await storageEnv().withSecurityRulesDisabled(async (context) => {
+    size = await context
+      .storage()
+      .ref(path)
+      .getMetadata()
+      .then((metadata: { size: number }) => metadata.size)
+      .catch(() => undefined);
+  });
+  return size;
+}
+
 describe.skipIf(!runtime.available)(
   runtime.available
     ? 'storage.rules: catches'
@@ -70,6 +114,12 @@ describe.skipIf(!runtime.available)(
         await storage.ref(`${folder}/${ORPHAN}`).put(bytes(1024), jpeg);
       }
       await storage.ref(`catches/${APPROVED}`).put(bytes(1024), jpeg);
+      for (const id of [BINNED, TAKEN_BACK])
+        for (const folder of ['catches', 'catchThumbs'])
+          await storage.ref(`${folder}/${id}`).put(bytes(1024), jpeg);
+      await seedBinned(db, BINNED);
+      await seedBinned(db, TAKEN_BACK);
+      await setDoc(doc(db, 'catches', TAKEN_BACK), draft(MEMBER));
       await setDoc(doc(db, 'catches', SUBMITTED), finished());
       await setDoc(doc(db, 'catches', APPROVED), finished({ isPublic: true }));
       await setDoc(doc(db, 'catches', DRAFT), draft(MEMBER));
@@ -123,6 +173,32 @@ describe.skipIf(!runtime.available)(
           operation: 'delete a leftover file without a catch',
           allowed: catchAdmin,
           run: (s) => s.ref(`${folder}/${ORPHAN}`).delete(),
+        },
+        // Issue 32: a binned catch's files stay as deleted, for its restore (or its purge).
+        {
+          operation: "get a binned catch's file",
+          allowed: catchAdmin,
+          run: (s) => s.ref(`${folder}/${BINNED}`).getMetadata(),
+        },
+        {
+          operation: "overwrite a binned catch's file",
+          allowed: () => false,
+          run: (s) => put(s, `${folder}/${BINNED}`),
+        },
+        {
+          operation: "delete a binned catch's file",
+          allowed: () => false,
+          run: (s) => s.ref(`${folder}/${BINNED}`).delete(),
+        },
+        {
+          operation: "overwrite the file of a binned catch taken back under a member's draft",
+          allowed: () => false,
+          run: (s) => put(s, `${folder}/${TAKEN_BACK}`),
+        },
+        {
+          operation: "delete the file of a binned catch taken back under a member's draft",
+          allowed: () => false,
+          run: (s) => s.ref(`${folder}/${TAKEN_BACK}`).delete(),
         },
       ];
 
@@ -183,6 +259,37 @@ describe.skipIf(!runtime.available)(
         await expectAllowed(true, put(storageAs('manageCatches'), `catchThumbs/${APPROVED}`));
         await expectAllowed(false, put(storageAs(ROLES[1]!), `catchThumbs/${APPROVED}`));
         await expectAllowed(false, put(member(uidOf('noPermissions')), `catches/${APPROVED}`));
+      });
+    });
+
+    describe('a binned catch taken back by its member (issue 32, the attack)', () => {
+      it('refuses the draft under its id, then the removal and the swap of its photo', async () => {
+        await expectAllowed(false, openDraft(memberDb(MEMBER), MEMBER, BINNED));
+        for (const folder of ['catches', 'catchThumbs']) {
+          await expectAllowed(false, anonymous().ref(`${folder}/${BINNED}`).delete());
+          await expectAllowed(false, put(anonymous(), `${folder}/${BINNED}`, 4096));
+          expect(await storedSize(`${folder}/${BINNED}`)).toBe(1024);
+        }
+      });
+
+      it('refuses the files to a draft opened under its id before the rules refused one', async () => {
+        for (const folder of ['catches', 'catchThumbs']) {
+          await expectAllowed(false, anonymous().ref(`${folder}/${TAKEN_BACK}`).delete());
+          await expectAllowed(false, put(anonymous(), `${folder}/${TAKEN_BACK}`, 4096));
+          expect(await storedSize(`${folder}/${TAKEN_BACK}`)).toBe(1024);
+        }
+        // With the photo gone (as the attack left it), the upload is still refused.
+        await storageEnv().withSecurityRulesDisabled((context) =>
+          context.storage().ref(`catches/${TAKEN_BACK}`).delete(),
+        );
+        await expectAllowed(false, put(anonymous(), `catches/${TAKEN_BACK}`, 4096));
+        expect(await storedSize(`catches/${TAKEN_BACK}`)).toBeUndefined();
+      });
+
+      it('still takes the files of a fresh draft, and a catches admin the files of a new id', async () => {
+        await expectAllowed(true, put(anonymous(), `catches/${DRAFT}`));
+        await expectAllowed(true, put(anonymous(), `catchThumbs/${DRAFT}`));
+        await expectAllowed(true, put(storageAs('manageCatches'), `catches/${NEW}`));
       });
     });
 

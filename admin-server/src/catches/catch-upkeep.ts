@@ -11,7 +11,8 @@ import type { Bucket } from '../firebase.ts';
  *     the review list shows only attested catches. One still missing a file DRAFT_MAX_AGE_MS
  *     after its draft was opened is removed: its files were due before it could finish.
  *   - Removes unfinished drafts (marked `unfinished`, which finishing removes) older than
- *     DRAFT_MAX_AGE_MS, and their files.
+ *     DRAFT_MAX_AGE_MS, and their files (but never the files of an id in the history: a binned
+ *     catch's, issue 32).
  *   - Removes catch files that no catch document owns (a member may delete their own draft, and
  *     Storage then refuses them its files) once DRAFT_MAX_AGE_MS old; a catch in the bin (its
  *     delete in history) keeps its files until the bin's purge.
@@ -55,6 +56,28 @@ async function removeFile(bucket: Bucket, path: string): Promise<void> {
 
 const removeFilesOf = (bucket: Bucket, id: string) =>
   Promise.all(CATCH_FOLDERS.map((folder) => removeFile(bucket, `${folder}/${id}`)));
+
+/**
+ * Whether catches/{id} has any history: a catch a catches admin wrote, whose files (once it is
+ * gone: the bin's) go only with the bin's purge.
+ */
+async function inHistory(db: Firestore, id: string): Promise<boolean> {
+  const entries = await db
+    .collection('history')
+    .where('path', '==', `catches/${id}`)
+    .limit(1)
+    .get();
+  return !entries.empty;
+}
+
+/**
+ * The files of a catch or draft the upkeep removed, unless its id is in the history: a draft
+ * opened under a binned catch's id before firestore.rules refused one (issue 32) must not take
+ * the binned catch's files with it, so its restore brings them back.
+ */
+async function removeFilesOfRemoved(db: Firestore, bucket: Bucket, id: string): Promise<void> {
+  if (!(await inHistory(db, id))) await removeFilesOf(bucket, id);
+}
 
 const millisOf = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : undefined);
 
@@ -101,7 +124,7 @@ export async function catchUpkeep(
       return false;
     });
     if (removed) {
-      await removeFilesOf(bucket, id);
+      await removeFilesOfRemoved(db, bucket, id);
       report.incompleteRemoved++;
     } else if (stored) report.attested++;
     else report.missingFiles.push(id);
@@ -125,7 +148,7 @@ export async function catchUpkeep(
         return stillDraft;
       });
       if (!removed) continue;
-      await removeFilesOf(bucket, snapshot.id);
+      await removeFilesOfRemoved(db, bucket, snapshot.id);
       report.draftsRemoved++;
     }
     if (old.size < BATCH) break;
@@ -156,12 +179,7 @@ async function removeOrphanFiles(db: Firestore, bucket: Bucket, now: number): Pr
   let removed = 0;
   for (const [id, paths] of byId) {
     if ((await db.doc(`catches/${id}`).get()).exists) continue;
-    const binned = await db
-      .collection('history')
-      .where('path', '==', `catches/${id}`)
-      .limit(1)
-      .get();
-    if (!binned.empty) continue;
+    if (await inHistory(db, id)) continue;
     for (const path of paths) await removeFile(bucket, path);
     removed += paths.length;
   }

@@ -113,6 +113,36 @@ describe('submitCatch against the emulators, with the real Firestore and Storage
     expect(await storedNames()).toEqual([...before, `catchThumbs/${id}`, `catches/${id}`].sort());
   });
 
+  it('refuses a draft under the id of a binned catch, which stays as deleted, files included (issue 32)', async () => {
+    // An approved catch a catches admin deleted: its delete entry in the history, its files kept
+    // for a restore. A member's queued catch under that id (or a crafted one) must not take it.
+    const id = 'BinnedCatch000000001';
+    const photo = Buffer.from('the approved photo');
+    for (const folder of ['catches', 'catchThumbs'])
+      await adminBucket().file(`${folder}/${id}`).save(photo, { contentType: 'image/jpeg' });
+    await adminDb()
+      .doc(`history/catches~${id}@1`)
+      .set({
+        area: 'manageCatches',
+        path: `catches/${id}`,
+        rev: 1,
+        kind: 'delete',
+        before: { memberName: 'Sue Marsh', fishType: 'Crucian Carp', isPublic: true },
+        by: 'uid-catches-admin',
+        email: null,
+        at: new Date(),
+      });
+    await expect(submitCatch(input, { id })).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(await catchIds()).toEqual([]);
+    for (const folder of ['catches', 'catchThumbs']) {
+      const [bytes] = await adminBucket().file(`${folder}/${id}`).download();
+      expect(bytes.toString()).toBe('the approved photo');
+    }
+    // The same browser's next catch, under a fresh id, goes through as ever.
+    const { id: fresh } = await submitCatch(input);
+    expect(await catchIds()).toEqual([fresh]);
+  });
+
   it('refuses a second catch from the same browser within a minute, leaving nothing behind', async () => {
     const first = await submitCatch(input);
     const files = await storedNames();
