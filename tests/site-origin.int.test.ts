@@ -6,14 +6,11 @@
  * backslash) never reaches a page; `Host`, `X-Forwarded-*` and `Forwarded` never shape an address
  * in a page's head, sitemap.xml or robots.txt; and production cannot run without the origin.
  */
-import { request, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import type { Request, Response } from 'express';
-import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoMatches } from '../scripts/seed/data';
-import { seedCatches } from '../scripts/seed/seed-demo-data';
 import { loadSite, servePage } from '../server/function';
 import {
   createSite,
@@ -22,43 +19,22 @@ import {
   plainPath,
   siteOrigin,
 } from '../server/site';
-import { COLLECTIONS } from '../src/config/constants';
 import * as renderer from '../src/entry-server';
-import { adminDb, clearFirestore } from './support/emulators';
+import { type SeededSite, startSeededSite } from './support/seeded-site';
 
 const ORIGIN = 'https://club.example';
 const EVIL = /evil\.example|ftp:/i;
 const matches = demoMatches().slice(0, 3);
 
-let server: Server;
+let site: SeededSite | undefined;
 let port: number;
 
 beforeAll(async () => {
-  await clearFirestore();
-  await seedCatches(10, false);
-  const batch = adminDb().batch();
-  for (const { id, date, ...row } of matches) {
-    batch.set(adminDb().doc(`${COLLECTIONS.matches}/${id}`), {
-      ...row,
-      date: Timestamp.fromDate(date),
-    });
-  }
-  await batch.commit();
-  const app = createSite({
-    clientDir: path.resolve(import.meta.dirname, '..'),
-    renderer,
-    origin: ORIGIN,
-  });
-  server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
-  port = (server.address() as AddressInfo).port;
+  site = await startSeededSite({ catches: 10, matches, origin: ORIGIN });
+  port = site.port;
 }, 120_000);
 
-afterAll(() => {
-  server?.closeAllConnections();
-  server?.close();
-});
+afterAll(() => site?.close());
 
 interface Answer {
   status: number;

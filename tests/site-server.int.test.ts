@@ -5,18 +5,11 @@
  * 404, never a rendered page. The template is the repository's index.html, which holds the
  * renderer's placeholders as the built one does.
  */
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCatches, demoMatches } from '../scripts/seed/data';
-import { seedCatches } from '../scripts/seed/seed-demo-data';
-import { createSite, MISSING_ASSET_CACHE_CONTROL, SITEMAP_CACHE_CONTROL } from '../server/site';
+import { MISSING_ASSET_CACHE_CONTROL, SITEMAP_CACHE_CONTROL } from '../server/site';
 import { SITEMAP_MAX_ITEMS } from '../src/app/public-pages-server';
-import { COLLECTIONS } from '../src/config/constants';
-import * as renderer from '../src/entry-server';
-import { adminDb, clearFirestore } from './support/emulators';
+import { type SeededSite, startSeededSite } from './support/seeded-site';
 
 // More approved catches than the sitemap lists (every fifth demo catch is unapproved).
 const CATCHES = demoCatches(1300);
@@ -26,35 +19,15 @@ const matches = demoMatches();
 
 /** The site's configured origin: what every absolute address names (tests/site-origin checks). */
 const ORIGIN = 'https://club.example';
-let server: Server;
+let site: SeededSite | undefined;
 let base: string;
 
 beforeAll(async () => {
-  await clearFirestore();
-  await seedCatches(CATCHES.length, false);
-  const batch = adminDb().batch();
-  for (const { id, date, ...row } of matches) {
-    batch.set(adminDb().doc(`${COLLECTIONS.matches}/${id}`), {
-      ...row,
-      date: Timestamp.fromDate(date),
-    });
-  }
-  await batch.commit();
-  const app = createSite({
-    clientDir: path.resolve(import.meta.dirname, '..'),
-    renderer,
-    origin: ORIGIN,
-  });
-  server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  site = await startSeededSite({ catches: CATCHES.length, matches, origin: ORIGIN });
+  base = `http://127.0.0.1:${site.port}`;
 }, 120_000);
 
-afterAll(() => {
-  server?.closeAllConnections();
-  server?.close();
-});
+afterAll(() => site?.close());
 
 const get = (pathname: string) => fetch(`${base}${pathname}`);
 
