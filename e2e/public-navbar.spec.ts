@@ -1,5 +1,5 @@
 import { SOCIALS } from '../scripts/seed/data';
-import { baseUrl, PHONE } from './support/browser';
+import { baseUrl, PHONE, waitForInteractive } from './support/browser';
 import { expect, test } from './support/test';
 import { fitsWidth, openLoaded } from './support/page-ready';
 
@@ -88,6 +88,10 @@ test.describe('navigation bar on a phone', () => {
       }),
     );
     const page = await context.newPage();
+    // Its goto waits until the page answers taps, as the fixtures' pages do: a server-rendered page
+    // shows before it has hydrated, and a tap then was lost (the menu never opened, seen once with
+    // the reading files run side by side).
+    waitForInteractive(page);
     const pageErrors: Error[] = [];
     page.on('pageerror', (error) => pageErrors.push(error));
 
