@@ -16,6 +16,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
+import { historyId } from '../../src/lib/history/history-id';
 import { expectAllowed, itForEachRole, nobody, uidOf, type Role } from './support/roles';
 import {
   APPROVED_ID,
@@ -36,7 +37,6 @@ import { dbAs, recordedChangeAs, storedData, useRulesEnv } from './support/rules
 /** An approved catch a catches admin deleted: in the bin, its document gone. */
 const BINNED_ID = 'Binned00000000000005';
 const BINNED_PATH = `catches/${BINNED_ID}`;
-const entryId = (rev: number) => `catches~${BINNED_ID}@${rev}`;
 
 /** The catch as it was submitted (a finished, unapproved catch, as seedCatches stores them). */
 function submitted(): DocumentData {
@@ -70,8 +70,8 @@ async function seedBinned(db: Parameters<typeof seedCatches>[0]) {
     at: SeedTimestamp.now(),
     title: 'Common Carp 21 lb 8 oz by Sarah Fisher',
   });
-  batch.set(seedDoc(db, 'history', entryId(1)), entry(1, 'approve', submitted()));
-  batch.set(seedDoc(db, 'history', entryId(2)), entry(2, 'delete', binnedVersion()));
+  batch.set(seedDoc(db, 'history', historyId(BINNED_PATH, 1)), entry(1, 'approve', submitted()));
+  batch.set(seedDoc(db, 'history', historyId(BINNED_PATH, 2)), entry(2, 'delete', binnedVersion()));
   await batch.commit();
 }
 
@@ -87,7 +87,7 @@ function restoreAs(role: Role, version: DocumentData = binnedVersion()) {
   const db = dbAs(role);
   const batch = liteBatch(db);
   batch.set(doc(db, BINNED_PATH), { ...version, rev: 3 });
-  batch.set(doc(db, 'history', entryId(3)), {
+  batch.set(doc(db, 'history', historyId(BINNED_PATH, 3)), {
     area: 'manageCatches',
     path: BINNED_PATH,
     rev: 3,
@@ -145,8 +145,10 @@ describe.each(MATRIX)('binned catches: $operation', ({ allowed, run }) => {
 /** What Recently deleted shows: the document gone, its latest entry the delete. */
 async function expectStillBinned() {
   expect(await storedData(BINNED_PATH)).toBeNull();
-  expect(await storedData(`history/${entryId(2)}`)).toMatchObject({ kind: 'delete' });
-  expect(await storedData(`history/${entryId(3)}`)).toBeNull();
+  expect(await storedData(`history/${historyId(BINNED_PATH, 2)}`)).toMatchObject({
+    kind: 'delete',
+  });
+  expect(await storedData(`history/${historyId(BINNED_PATH, 3)}`)).toBeNull();
 }
 
 describe('an anonymous member taking back a binned catch (the attack)', () => {

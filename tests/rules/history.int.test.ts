@@ -24,6 +24,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore/lite';
 import { describe, it } from 'vitest';
+import { historyId } from '../../src/lib/history/history-id';
 import {
   expectAllowed,
   flagHolder,
@@ -41,13 +42,12 @@ const ARTICLE = {
   createdDate: new Date('2026-05-01T08:00:00Z'),
 };
 const GONE = 'content/main/homeArticles/gone1';
-const entryId = (path: string, rev: number) => `${path.replaceAll('/', '~')}@${rev}`;
 
 useRulesEnv(async (db) => {
   const batch = seedBatch(db);
   batch.set(seedDoc(db, PATH), ARTICLE);
   // A deleted article: its delete entry keeps it (rev 2), and it is no longer in its collection.
-  batch.set(seedDoc(db, 'history', entryId(GONE, 2)), {
+  batch.set(seedDoc(db, 'history', historyId(GONE, 2)), {
     area: 'manageContent',
     path: GONE,
     rev: 2,
@@ -82,7 +82,7 @@ function recordedEdit(role: Role, entryChange: DocumentData = {}, rev = 1) {
   const db = dbAs(role);
   const batch = writeBatch(db);
   batch.update(doc(db, PATH), { title: 'Opening day (moved)', rev });
-  batch.set(doc(db, 'history', entryId(PATH, rev)), entry(role, rev, entryChange));
+  batch.set(doc(db, 'history', historyId(PATH, rev)), entry(role, rev, entryChange));
   return batch.commit();
 }
 
@@ -102,7 +102,7 @@ describe('a change without its history record is refused', () => {
   it('a history entry alone, the document unchanged: refused', async () => {
     const db = dbAs('manageContent');
     const batch = writeBatch(db);
-    batch.set(doc(db, 'history', entryId(PATH, 1)), entry('manageContent', 1));
+    batch.set(doc(db, 'history', historyId(PATH, 1)), entry('manageContent', 1));
     await expectAllowed(false, batch.commit());
   });
   it('the same revision again (not raised): refused', async () => {
@@ -134,7 +134,7 @@ describe('delete to the bin, and restore', () => {
     const db = dbAs('manageContent');
     const batch = writeBatch(db);
     batch.delete(doc(db, PATH));
-    batch.set(doc(db, 'history', entryId(PATH, 1)), entry('manageContent', 1, { kind }));
+    batch.set(doc(db, 'history', historyId(PATH, 1)), entry('manageContent', 1, { kind }));
     return batch.commit();
   }
   it('a delete whose entry keeps the whole document: allowed', async () => {
@@ -148,7 +148,7 @@ describe('delete to the bin, and restore', () => {
     const db = dbAs(role);
     const batch = writeBatch(db);
     batch.set(doc(db, GONE), { title: 'Gone', text: '<p>x</p>', rev });
-    batch.set(doc(db, 'history', entryId(GONE, rev)), {
+    batch.set(doc(db, 'history', historyId(GONE, rev)), {
       area: 'manageContent',
       path: GONE,
       rev,
@@ -170,18 +170,18 @@ describe('delete to the bin, and restore', () => {
 });
 
 describe('history entries are never changed or deleted', () => {
-  const stored = () => doc(dbAs('superAdmin'), 'history', entryId(GONE, 2));
+  const stored = () => doc(dbAs('superAdmin'), 'history', historyId(GONE, 2));
   describe('update', () => {
     itForEachRole(
       nobody,
-      (role) => updateDoc(doc(dbAs(role), 'history', entryId(GONE, 2)), { title: 'Changed' }),
+      (role) => updateDoc(doc(dbAs(role), 'history', historyId(GONE, 2)), { title: 'Changed' }),
       'write',
     );
   });
   describe('delete', () => {
     itForEachRole(
       nobody,
-      (role) => deleteDoc(doc(dbAs(role), 'history', entryId(GONE, 2))),
+      (role) => deleteDoc(doc(dbAs(role), 'history', historyId(GONE, 2))),
       'write',
     );
   });
@@ -194,7 +194,7 @@ describe('only the area admins read the history and the bin', () => {
   describe('get an entry', () => {
     itForEachRole(
       flagHolder('manageContent'),
-      (role) => getDoc(doc(dbAs(role), 'history', entryId(GONE, 2))),
+      (role) => getDoc(doc(dbAs(role), 'history', historyId(GONE, 2))),
       'read',
     );
   });
