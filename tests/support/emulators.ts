@@ -97,3 +97,10 @@ export async function createAdmin(
   await adminDb().doc(`userPermissions/${uid}`).set(permissions);
   return { uid, email, password };
 }
+
+/** The Storage object a download URL serves (its `/o/<name>` part, decoded). */
+export function storageName(url: string): string {
+  const name = /\/o\/([^?]+)/.exec(url)?.[1];
+  if (!name) throw new Error(`Not a Storage download URL: ${url}`);
+  return decodeURIComponent(name);
+}

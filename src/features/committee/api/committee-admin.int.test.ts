@@ -5,6 +5,7 @@ import {
   adminDb,
   clearFirestore,
   createAdmin,
+  storageName,
 } from '../../../../tests/support/emulators';
 import { signIn, signOut } from '../../auth';
 import { createMember } from './create-member';
@@ -22,9 +23,6 @@ async function fileText(path: string): Promise<string | null> {
   const [exists] = await file.exists();
   return exists ? (await file.download())[0].toString() : null;
 }
-
-/** The Storage object a download URL serves. */
-const nameOf = (url: string) => decodeURIComponent(/\/o\/([^?]+)/.exec(url)![1]!);
 
 const fields = {
   memberName: 'Pat Roach',
@@ -51,7 +49,7 @@ describe('committee admin api against the emulators', () => {
     const id = await createMember(fields, image('first'));
     const member = await getMember(id);
     expect(member).toMatchObject({ id, ...fields });
-    expect(await fileText(nameOf(member!.photoURL!))).toBe('fake image first');
+    expect(await fileText(storageName(member!.photoURL!))).toBe('fake image first');
     expect((await getMembers()).map((m) => m.id)).toContain(id);
     expect((await getItemHistory('manageCommittee', `members/${id}`)).map((e) => e.kind)).toEqual([
       'create',
@@ -72,7 +70,7 @@ describe('committee admin api against the emulators', () => {
     expect(after.photoURL).not.toBe(before.photoURL);
     expect(await (await fetch(after.photoURL!)).text()).toBe('fake image new');
     // The old photo is kept for the history.
-    expect(await fileText(nameOf(before.photoURL!))).toBe('fake image old');
+    expect(await fileText(storageName(before.photoURL!))).toBe('fake image old');
 
     await saved.undo();
     const undone = (await getMember(id))!;
@@ -88,7 +86,7 @@ describe('committee admin api against the emulators', () => {
     const after = (await getMember(id))!;
     expect(after.positionRank).toBe(2);
     expect(after.photoURL).toBe(before.photoURL);
-    expect(await fileText(nameOf(before.photoURL!))).toBe('fake image keep');
+    expect(await fileText(storageName(before.photoURL!))).toBe('fake image keep');
   });
 
   it('a deleted member goes to the bin with their photo, and is restored with it', async () => {
@@ -97,7 +95,7 @@ describe('committee admin api against the emulators', () => {
     await deleteMember(member);
     expect(await getMember(id)).toBeNull();
     expect((await getMembers()).map((m) => m.id)).not.toContain(id);
-    expect(await fileText(nameOf(member.photoURL!))).toBe('fake image bye');
+    expect(await fileText(storageName(member.photoURL!))).toBe('fake image bye');
 
     const [binned] = (await getBin(['manageCommittee'])).filter((e) => e.path === `members/${id}`);
     expect(binned).toMatchObject({ kind: 'delete', title: 'Pat Roach' });

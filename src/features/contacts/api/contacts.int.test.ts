@@ -4,6 +4,7 @@ import {
   adminDb,
   clearAuth,
   clearFirestore,
+  storageName,
 } from '../../../../tests/support/emulators';
 import { signInClientAs } from '../../../../tests/support/client-session';
 import { addContact, deleteContact, updateContact } from './contacts-collection';
@@ -65,7 +66,7 @@ describe('contacts api against the emulators and the Firestore rules', () => {
     await signInClientAs('contacts-admin', { manageContacts: true });
     const url = await uploadContactImage(new Blob([PNG], { type: 'image/png' }));
 
-    const name = decodeURIComponent(/\/o\/([^?]+)/.exec(url)![1]!);
+    const name = storageName(url);
     expect(name).toMatch(/^contactImage\/[0-9a-f-]{36}$/);
     const [stored] = await adminBucket().file(name).download();
     expect(new Uint8Array(stored)).toEqual(PNG);

@@ -5,6 +5,7 @@ import {
   adminDb,
   clearFirestore,
   createAdmin,
+  storageName,
 } from '../../../../tests/support/emulators';
 import { signIn, signOut } from '../../auth';
 import { addArticle, deleteArticle, updateArticle } from './articles-collection';
@@ -63,7 +64,7 @@ describe('content admin api against the emulators', () => {
       new Blob(['home picture'], { type: 'image/png' }),
     );
     const content = await getSiteContent();
-    const name = decodeURIComponent(/\/o\/([^?]+)/.exec(content.homeImage)![1]!);
+    const name = storageName(content.homeImage);
     expect(name).toMatch(/^contentImage\/[0-9a-f-]{36}$/);
     const [bytes] = await adminBucket().file(name).download();
     expect(bytes.toString()).toBe('home picture');

@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminBucket, clearAuth, clearFirestore } from '../../../../tests/support/emulators';
+import {
+  adminBucket,
+  clearAuth,
+  clearFirestore,
+  storageName,
+} from '../../../../tests/support/emulators';
 import { signInClientAs } from '../../../../tests/support/client-session';
 import { addWaterEntry } from './add-water-entry';
 import { deleteWaterEntry } from './delete-water-entry';
@@ -7,9 +12,6 @@ import { getWaterEntries } from './read-water-entries';
 import { reorderWaterEntries } from './reorder-water-entries';
 import { updateWaterEntry } from './update-water-entry';
 import { getBin, getItemHistory, picturesOf, restoreVersion } from '../../../lib/history';
-
-/** The Storage object a download URL serves. */
-const nameOf = (url: string) => decodeURIComponent(/\/o\/([^?]+)/.exec(url)![1]!);
 
 const image = (marker: number) =>
   new Blob([new Uint8Array([0xff, 0xd8, 0xff, marker])], { type: 'image/jpeg' });
@@ -35,8 +37,8 @@ describe('waters api against the emulators and the Firestore rules', () => {
       [first, 1, '<p>Reed bed</p>'],
       [second, 2, '<p>South bank</p>'],
     ]);
-    expect(nameOf(entries[0]!.imgUrl)).toMatch(/^waterImages\/clayEnd\/[0-9a-f-]{36}$/);
-    expect(await storedBytes(nameOf(entries[0]!.imgUrl))).toEqual([0xff, 0xd8, 0xff, 1]);
+    expect(storageName(entries[0]!.imgUrl)).toMatch(/^waterImages\/clayEnd\/[0-9a-f-]{36}$/);
+    expect(await storedBytes(storageName(entries[0]!.imgUrl))).toEqual([0xff, 0xd8, 0xff, 1]);
     const history = await getItemHistory('manageWaters', `waters/clayEnd/clayEndData/${first}`);
     expect(history).toMatchObject([{ kind: 'create', title: 'Clay End entry' }]);
   });
@@ -46,12 +48,12 @@ describe('waters api against the emulators and the Firestore rules', () => {
     await updateWaterEntry('weston', id, { text: '<p>New</p>' });
     const before = (await getWaterEntries('weston')).find((e) => e.id === id)!;
     expect(before.text).toBe('<p>New</p>');
-    expect(await storedBytes(nameOf(before.imgUrl))).toEqual([0xff, 0xd8, 0xff, 3]);
+    expect(await storedBytes(storageName(before.imgUrl))).toEqual([0xff, 0xd8, 0xff, 3]);
 
     const replaced = await updateWaterEntry('weston', id, { text: '<p>New</p>', image: image(4) });
     const after = (await getWaterEntries('weston')).find((e) => e.id === id)!;
-    expect(await storedBytes(nameOf(after.imgUrl))).toEqual([0xff, 0xd8, 0xff, 4]);
-    expect(await storedBytes(nameOf(before.imgUrl))).toEqual([0xff, 0xd8, 0xff, 3]);
+    expect(await storedBytes(storageName(after.imgUrl))).toEqual([0xff, 0xd8, 0xff, 4]);
+    expect(await storedBytes(storageName(before.imgUrl))).toEqual([0xff, 0xd8, 0xff, 3]);
     await replaced.undo();
     expect((await getWaterEntries('weston')).find((e) => e.id === id)?.imgUrl).toBe(before.imgUrl);
   });
@@ -73,7 +75,7 @@ describe('waters api against the emulators and the Firestore rules', () => {
   it('a deleted entry goes to the bin with its image, and is restored with it', async () => {
     const id = await addWaterEntry('warrensGreen', { text: 'Doomed', image: image(6) });
     const [entry] = await getWaterEntries('warrensGreen');
-    const name = nameOf(entry!.imgUrl);
+    const name = storageName(entry!.imgUrl);
 
     await deleteWaterEntry('warrensGreen', id);
     expect(await getWaterEntries('warrensGreen')).toEqual([]);
