@@ -24,9 +24,14 @@ const PARTS = ['src/features/', 'src/components/', 'src/hooks/', 'src/lib/', 'sr
 
 /**
  * The site's files the admin server's bundle takes in: the table of admin areas (its permission
- * flags) and the picture sizes it names. They import nothing beyond each other.
+ * flags), the picture sizes it names, and the membership rules both sides decide by. They import
+ * nothing beyond each other.
  */
-const SHARED_WITH_SERVER = ['src/config/areas.ts', 'src/config/picture-sizes.ts'];
+const SHARED_WITH_SERVER = [
+  'src/config/areas.ts',
+  'src/config/picture-sizes.ts',
+  'src/config/membership.ts',
+];
 const withoutExtension = (file) => file.replace(/\.tsx?$/, '');
 const shared = (file) =>
   SHARED_WITH_SERVER.some((each) => withoutExtension(each) === withoutExtension(file));

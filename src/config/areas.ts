@@ -107,6 +107,10 @@ export const AREAS = {
       },
     },
   },
+  // Club members (issue 33): membership types, the season, the register, payments received.
+  manageMembers: { label: 'Manage Members', path: 'manage-members', historyName: 'Members' },
+  // Bailiffs check permits on the bank (/check); they read only what a check shows.
+  bailiff: { label: 'Bailiff', path: 'check' },
   superAdmin: { label: 'Super Admin', button: 'Manage Admins', path: 'manage-admins' },
 } as const satisfies Record<string, AdminArea>;
 

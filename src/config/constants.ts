@@ -54,6 +54,13 @@ export const COLLECTIONS = {
   seasons: 'seasons',
   records: 'records',
   personalBests: 'personalBests',
+  // Club members (issue 33, docs/members.md). `members` above is the committee.
+  membershipTypes: 'membershipTypes',
+  clubSettings: 'clubSettings',
+  clubMembers: 'clubMembers',
+  memberPayments: 'payments',
+  permitRevocations: 'permitRevocations',
+  dayTickets: 'dayTickets',
 } as const;
 
 /**
