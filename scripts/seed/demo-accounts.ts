@@ -41,4 +41,24 @@ export const DISABLED_ADMIN: DemoAccount = {
   note: 'disabled: cannot sign in',
 };
 
-export const DEMO_ACCOUNTS = [SUPER_ADMIN, CONTENT_ADMIN, DISABLED_ADMIN];
+export const MEMBERS_ADMIN: DemoAccount = {
+  uid: 'demo-members-admin',
+  email: 'membership.secretary@pac.example',
+  password: 'pac-members-123',
+  displayName: 'Mary Tench',
+  disabled: false,
+  permissions: { manageMembers: true },
+  note: 'membership secretary: Manage Members only',
+};
+
+export const BAILIFF: DemoAccount = {
+  uid: 'demo-bailiff',
+  email: 'bailiff@pac.example',
+  password: 'pac-bailiff-123',
+  displayName: 'Bob Bailey',
+  disabled: false,
+  permissions: { bailiff: true },
+  note: 'bailiff: checks permits at /check',
+};
+
+export const DEMO_ACCOUNTS = [SUPER_ADMIN, CONTENT_ADMIN, DISABLED_ADMIN, MEMBERS_ADMIN, BAILIFF];
