@@ -266,6 +266,13 @@ const QUERIES: IndexedQuery[] = [
     collection: 'userPermissions',
     equal: ['superAdmin'],
   },
+  {
+    // A collection-group query: firestore.indexes.json's fieldOverrides enables its scope.
+    name: "recordRefund: a Stripe session's payment, across members",
+    file: 'admin-server/src/members/payments.ts',
+    collection: 'payments',
+    equal: ['stripeSessionId'],
+  },
 ];
 
 /** The index fields the query needs, in order, or undefined when single-field indexes serve it. */

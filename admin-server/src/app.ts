@@ -14,6 +14,7 @@ import { requireSuperAdmin } from './middleware/require-super-admin.ts';
 import { calendarRouter } from './routes/calendar-router.ts';
 import { catchesRouter } from './routes/catches-router.ts';
 import { usersRouter } from './routes/users-router.ts';
+import type { PermitKeys } from './permits/keys.ts';
 
 export interface AppDeps {
   auth: Auth;
@@ -34,6 +35,27 @@ export interface AppDeps {
    * Cloud Functions do), so the rate limit counts clients rather than the proxy. 0: none.
    */
   trustProxyHops?: number;
+  /** Today in the club's time (ISO date); tests fix it. Default: today in London. */
+  today?: () => string;
+  /**
+   * Stripe Checkout (the payments helper's, admin-server/src/payments/): creates a session for a
+   * membership or a day ticket and returns its URL. Absent: no Stripe key, members pay the treasurer.
+   */
+  startCheckout?: (input: CheckoutRequest) => Promise<string>;
+  /**
+   * The keys that sign permits; default: PERMIT_SIGNING_KEYS, or the development key on a demo
+   * project (permits/keys.ts). Null: permits cannot be issued here.
+   */
+  permitKeys?: Promise<PermitKeys | null>;
+}
+
+/** What a Checkout session is for: clubMembers/{id} or dayTickets/{id}, and what it costs. */
+export interface CheckoutRequest {
+  kind: 'membership' | 'dayTicket';
+  id: string;
+  amountPence: number;
+  description: string;
+  email: string;
 }
 
 /** Builds the admin server; index.ts listens, function.ts serves it as a Cloud Function, tests start it on port 0. */
