@@ -14,6 +14,9 @@ import { requireSuperAdmin } from './middleware/require-super-admin.ts';
 import { calendarRouter } from './routes/calendar-router.ts';
 import { catchesRouter } from './routes/catches-router.ts';
 import { usersRouter } from './routes/users-router.ts';
+import { londonToday } from './members/today.ts';
+import type { StripePayments } from './payments/stripe-payments.ts';
+import { stripeRouter } from './routes/stripe-router.ts';
 import type { PermitKeys } from './permits/keys.ts';
 
 export interface AppDeps {
@@ -47,6 +50,11 @@ export interface AppDeps {
    * project (permits/keys.ts). Null: permits cannot be issued here.
    */
   permitKeys?: Promise<PermitKeys | null>;
+  /**
+   * Stripe (payments/stripe-payments.ts): its webhook is served when present; configured-app.ts
+   * passes its startCheckout as startCheckout too. Absent: no Stripe key.
+   */
+  stripe?: StripePayments;
 }
 
 /** What a Checkout session is for: clubMembers/{id} or dayTickets/{id}, and what it costs. */
@@ -67,6 +75,8 @@ export function createApp({
   rateLimitPerMinute = 300,
   logger = createLogger({ level: process.env.LOG_LEVEL ?? 'error' }),
   trustProxyHops = 0,
+  today = londonToday,
+  stripe,
 }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -94,6 +104,8 @@ export function createApp({
         next(new HttpError(429, 'Too many requests from this client. Wait a minute and retry.')),
     }),
   );
+  // Stripe's events, before express.json: their signature is over the raw body.
+  if (stripe) app.use(stripeRouter({ db, payments: stripe, today }));
   app.use(express.json({ limit: '10kb' }));
 
   app.get('/health', (_req, res) => {

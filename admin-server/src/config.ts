@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { stripeSettingsShape } from './payments/stripe-settings.ts';
 
 /** On the emulators firebase-admin accepts unsigned ID tokens: such a server must not be reachable. */
 const EMULATOR_VARIABLES = ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST'] as const;
@@ -32,6 +33,8 @@ const settingsSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Proxies in front that set X-Forwarded-For (0 when clients connect directly). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Stripe Checkout, and SITE_ORIGIN for its return addresses: payments/stripe-settings.ts. */
+  ...stripeSettingsShape,
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
   FIRESTORE_EMULATOR_HOST: z.string().optional(),
 });

@@ -9,10 +9,13 @@ import type { Logger } from 'pino';
 import { createApp } from './app.ts';
 import type { Settings } from './config.ts';
 import { firebaseServices } from './firebase.ts';
+import { stripePayments } from './payments/stripe-payments.ts';
 
 /** Without a logger, createApp's default: errors only (unless LOG_LEVEL says otherwise). */
 export function configuredApp(settings: Settings, logger?: Logger): Express {
   const { auth, db, bucket } = firebaseServices(settings.GCLOUD_PROJECT);
+  // Undefined without STRIPE_SECRET_KEY: members then pay the treasurer.
+  const stripe = stripePayments(settings);
   return createApp({
     auth,
     db,
@@ -21,5 +24,7 @@ export function configuredApp(settings: Settings, logger?: Logger): Express {
     rateLimitPerMinute: settings.RATE_LIMIT_PER_MINUTE,
     trustProxyHops: settings.TRUST_PROXY_HOPS,
     logger,
+    stripe,
+    startCheckout: stripe?.startCheckout,
   });
 }

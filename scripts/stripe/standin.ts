@@ -138,7 +138,11 @@ function wholeNumber(value: FormValue | undefined, param: string): number {
 }
 
 /** line_items[n][price_data]: the only way this stand-in takes a price. */
-function lineItems(body: Record<string, FormValue>): { amount: number; currency: string; name: string } {
+function lineItems(body: Record<string, FormValue>): {
+  amount: number;
+  currency: string;
+  name: string;
+} {
   const items = body.line_items;
   if (!Array.isArray(items) || items.length === 0) {
     throw new StripeApiError(400, 'Missing required param: line_items.', 'line_items');
@@ -158,7 +162,11 @@ function lineItems(body: Record<string, FormValue>): { amount: number; currency:
     const product = price.product_data;
     const name = typeof product === 'object' && !Array.isArray(product) ? text(product.name) : '';
     if (!name) {
-      throw new StripeApiError(400, 'Missing required param: product_data.name.', `${param}[price_data][product_data][name]`);
+      throw new StripeApiError(
+        400,
+        'Missing required param: product_data.name.',
+        `${param}[price_data][product_data][name]`,
+      );
     }
     currencies.add(text(price.currency) ?? '');
     names.push(name);
@@ -176,12 +184,13 @@ function lineItems(body: Record<string, FormValue>): { amount: number; currency:
 function stringMap(value: FormValue | undefined): Record<string, string> {
   if (typeof value !== 'object' || Array.isArray(value)) return {};
   return Object.fromEntries(
-    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    Object.entries(value).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
   );
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function checkoutPage(session: Session): string {
   const price = `£${(session.amount_total / 100).toFixed(2)}`;
@@ -301,13 +310,19 @@ export async function startStripeStandin(options: StandinOptions): Promise<Strip
       (each) => each.id === find.charge || each.payment_intent === find.paymentIntent,
     );
     if (!charge) {
-      const [param, id] = find.charge ? ['charge', find.charge] : ['payment_intent', find.paymentIntent];
+      const [param, id] = find.charge
+        ? ['charge', find.charge]
+        : ['payment_intent', find.paymentIntent];
       throw new StripeApiError(404, `No such ${param}: '${id ?? ''}'`, param, 'resource_missing');
     }
     const left = charge.amount - charge.amount_refunded;
     const refunded = amount ?? left;
     if (refunded <= 0 || refunded > left) {
-      throw new StripeApiError(400, `Refund amount (£${(refunded / 100).toFixed(2)}) is greater than unrefunded amount on charge (£${(left / 100).toFixed(2)})`, 'amount');
+      throw new StripeApiError(
+        400,
+        `Refund amount (£${(refunded / 100).toFixed(2)}) is greater than unrefunded amount on charge (£${(left / 100).toFixed(2)})`,
+        'amount',
+      );
     }
     charge.amount_refunded += refunded;
     charge.refunded = charge.amount_refunded === charge.amount;
@@ -381,7 +396,8 @@ export async function startStripeStandin(options: StandinOptions): Promise<Strip
   });
 
   app.get('/v1/checkout/sessions', (req, res) => {
-    const paymentIntent = typeof req.query.payment_intent === 'string' ? req.query.payment_intent : undefined;
+    const paymentIntent =
+      typeof req.query.payment_intent === 'string' ? req.query.payment_intent : undefined;
     const data = [...sessions.values()]
       .filter((each) => !paymentIntent || each.payment_intent === paymentIntent)
       .reverse()
@@ -394,7 +410,10 @@ export async function startStripeStandin(options: StandinOptions): Promise<Strip
     const paymentIntent = text(body.payment_intent);
     const charge = text(body.charge);
     if (!paymentIntent && !charge) {
-      throw new StripeApiError(400, 'One of the following params should be provided for this request: payment_intent or charge.');
+      throw new StripeApiError(
+        400,
+        'One of the following params should be provided for this request: payment_intent or charge.',
+      );
     }
     const amount = body.amount === undefined ? undefined : wholeNumber(body.amount, 'amount');
     res.json((await refund({ paymentIntent, charge }, amount)).refund);
@@ -438,12 +457,18 @@ export async function startStripeStandin(options: StandinOptions): Promise<Strip
 
   app.post('/standin/events/:id/resend', async (req, res) => {
     const sent = deliveries.find((each) => each.event.id === req.params.id);
-    if (!sent) throw new StripeApiError(404, `No such event: '${req.params.id}'`, 'id', 'resource_missing');
+    if (!sent)
+      throw new StripeApiError(404, `No such event: '${req.params.id}'`, 'id', 'resource_missing');
     res.json(await deliver(sent.event));
   });
 
   app.use((_req, _res, next) => {
-    next(new StripeApiError(404, 'Unrecognized request URL. The Stripe stand-in answers only the calls the club uses.'));
+    next(
+      new StripeApiError(
+        404,
+        'Unrecognized request URL. The Stripe stand-in answers only the calls the club uses.',
+      ),
+    );
   });
   app.use((error: unknown, _req: Request, res: Response, _next: express.NextFunction) => {
     const known = error instanceof StripeApiError;

@@ -49,26 +49,24 @@ export function checkoutStarter(stripe: Stripe, siteOrigin: string): StartChecko
     }
     const back = CHECKOUT_RETURN_PATHS[kind];
     // The library's retries carry an idempotency key of its own: a retry makes no second session.
-    const session = await stripe.checkout.sessions.create(
-      {
-        mode: 'payment',
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: 'gbp',
-              unit_amount: amountPence,
-              product_data: { name: description },
-            },
+    const session = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: 'gbp',
+            unit_amount: amountPence,
+            product_data: { name: description },
           },
-        ],
-        customer_email: email,
-        client_reference_id: checkoutReference(kind, id),
-        metadata: { kind, id },
-        success_url: `${origin}${back.paid}?session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${origin}${back.cancelled}?cancelled=1`,
-      },
-    );
+        },
+      ],
+      customer_email: email,
+      client_reference_id: checkoutReference(kind, id),
+      metadata: { kind, id },
+      success_url: `${origin}${back.paid}?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${origin}${back.cancelled}?cancelled=1`,
+    });
     if (!session.url) throw new Error(`Stripe created checkout session ${session.id} with no URL.`);
     return session.url;
   };

@@ -10,38 +10,19 @@
  */
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
+import { recordPayment, recordRefund } from '../members/payments.ts';
 import { parseCheckoutReference } from './checkout.ts';
 import { markDayTicketPaid, markDayTicketRefunded } from './day-ticket-payments.ts';
-
-/** members/payments.ts (the members-server's): the register's one writer of payments. */
-export interface MemberLedger {
-  recordPayment(
-    db: Firestore,
-    payment: {
-      memberId: string;
-      amountPence: number;
-      method: 'stripe';
-      reference: string;
-      by: string;
-      byEmail: string | null;
-      today: string;
-      stripeSessionId: string;
-    },
-  ): Promise<unknown>;
-  recordRefund(db: Firestore, refund: { stripeSessionId: string; at: Date }): Promise<unknown>;
-}
 
 export interface StripeEventDeps {
   db: Firestore;
   stripe: Stripe;
-  ledger: MemberLedger;
   /** The club's day (ISO), injectable so tests fix it. */
   today: () => string;
 }
 
 export type EventResult =
-  | { applied: true; outcome: string }
-  | { applied: false; reason: 'replay' | 'inProgress' };
+  { applied: true; outcome: string } | { applied: false; reason: 'replay' | 'inProgress' };
 
 /** How long a claim holds off a second delivery: longer than any one application takes. */
 const CLAIM_MS = 60_000;
@@ -110,11 +91,12 @@ async function sessionPaid(
     });
     return `day ticket ${change}`;
   }
-  await deps.ledger.recordPayment(deps.db, {
+  await recordPayment(deps.db, {
     memberId: paidFor.id,
     amountPence: session.amount_total,
     method: 'stripe',
     reference: paymentIntentId(session.payment_intent) ?? session.id,
+    // The register's history names Stripe as the one who recorded it.
     by: 'stripe',
     byEmail: null,
     today: deps.today(),
@@ -146,7 +128,7 @@ async function chargeRefunded(
   if (paidFor.kind === 'dayTicket') {
     return `day ticket ${await markDayTicketRefunded(deps.db, paidFor.id, session.id)}`;
   }
-  await deps.ledger.recordRefund(deps.db, { stripeSessionId: session.id, at });
+  await recordRefund(deps.db, { stripeSessionId: session.id, at });
   return 'membership refunded';
 }
 

@@ -14,7 +14,7 @@ export interface StripePayments {
   startCheckout: StartCheckout;
 }
 
-export function stripePayments(settings: StripeSettings): StripePayments | undefined {
+export function stripePayments(settings: Partial<StripeSettings>): StripePayments | undefined {
   const config = stripeConfig(settings);
   if (!config) return undefined;
   const stripe = stripeClient(config);

@@ -25,8 +25,7 @@ export const stripeSettingsShape = {
   ),
 };
 
-const stripeSettingsSchema = z.object(stripeSettingsShape);
-export type StripeSettings = z.infer<typeof stripeSettingsSchema>;
+export type StripeSettings = z.infer<ReturnType<typeof z.object<typeof stripeSettingsShape>>>;
 
 /** Stripe as configured, or null: members pay the treasurer. Refuses a half-configured Stripe. */
 export interface StripeConfig {
@@ -38,7 +37,7 @@ export interface StripeConfig {
   api?: { host: string; port: number; protocol: 'http' | 'https' };
 }
 
-export function stripeConfig(settings: StripeSettings): StripeConfig | null {
+export function stripeConfig(settings: Partial<StripeSettings>): StripeConfig | null {
   const { STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: secret, SITE_ORIGIN: origin } = settings;
   if (!key && !secret) return null;
   if (!key || !secret) {
@@ -56,7 +55,9 @@ export function stripeConfig(settings: StripeSettings): StripeConfig | null {
   }
   const host = settings.STRIPE_API_HOST;
   if (!host && !/^(sk|rk)_(test|live)_/.test(key)) {
-    throw new Error('STRIPE_SECRET_KEY does not look like a Stripe secret key (sk_live_… or sk_test_…).');
+    throw new Error(
+      'STRIPE_SECRET_KEY does not look like a Stripe secret key (sk_live_… or sk_test_…).',
+    );
   }
   if (!secret.startsWith('whsec_')) {
     throw new Error(
@@ -69,7 +70,13 @@ export function stripeConfig(settings: StripeSettings): StripeConfig | null {
     webhookSecret: secret,
     siteOrigin: new URL(origin).origin,
     ...(host
-      ? { api: { host, protocol, port: settings.STRIPE_API_PORT ?? (protocol === 'http' ? 80 : 443) } }
+      ? {
+          api: {
+            host,
+            protocol,
+            port: settings.STRIPE_API_PORT ?? (protocol === 'http' ? 80 : 443),
+          },
+        }
       : {}),
   };
 }

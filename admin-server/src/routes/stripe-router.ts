@@ -9,17 +9,16 @@
 import express, { Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
-import { applyStripeEvent, type MemberLedger } from '../payments/stripe-events.ts';
+import { applyStripeEvent } from '../payments/stripe-events.ts';
 import type { StripePayments } from '../payments/stripe-payments.ts';
 
 export interface StripeRouterDeps {
   db: Firestore;
   payments: Pick<StripePayments, 'stripe' | 'webhookSecret'>;
-  ledger: MemberLedger;
   today: () => string;
 }
 
-export function stripeRouter({ db, payments, ledger, today }: StripeRouterDeps): Router {
+export function stripeRouter({ db, payments, today }: StripeRouterDeps): Router {
   const router = Router();
   router.post(
     '/stripe/webhook',
@@ -44,19 +43,15 @@ export function stripeRouter({ db, payments, ledger, today }: StripeRouterDeps):
         });
         return;
       }
-      const result = await applyStripeEvent(
-        { db, stripe: payments.stripe, ledger, today },
-        event,
-      );
+      const result = await applyStripeEvent({ db, stripe: payments.stripe, today }, event);
       if (!result.applied && result.reason === 'inProgress') {
         // Not 2xx, so Stripe sends it again later, by when the first delivery has finished.
-        res.status(409).json({ error: 'This event is being applied already; send it again later.' });
+        res
+          .status(409)
+          .json({ error: 'This event is being applied already; send it again later.' });
         return;
       }
-      req.log.info(
-        { stripeEvent: event.id, type: event.type, ...result },
-        'Stripe event received',
-      );
+      req.log.info({ stripeEvent: event.id, type: event.type, ...result }, 'Stripe event received');
       res.json({ received: true, ...result });
     },
   );
