@@ -10,6 +10,7 @@ import { StackError, startEmulators } from './emulators/launcher.ts';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
 import { localSiteOrigin, startDevSite } from './site-server.ts';
 import { siteOrigins, startAdminServer, useEmulatorEnv } from './stack.ts';
+import { startDevStripeStandin } from './stripe/dev-standin.ts';
 
 async function main() {
   useEmulatorEnv(DEV_PORTS);
@@ -30,9 +31,11 @@ async function main() {
     await seedDemoData();
   }
 
-  await startAdminServer(DEV_PORTS.adminServer, siteOrigins(DEV_PORTS.site));
   // The address printed below: the site's canonical and preview addresses name it.
   const siteOrigin = localSiteOrigin(DEV_PORTS.site, 'localhost');
+  // STRIPE_STANDIN=1: Stripe Checkout against the local stand-in (before the admin server reads its settings).
+  const stripe = await startDevStripeStandin(DEV_PORTS.adminServer, siteOrigin);
+  await startAdminServer(DEV_PORTS.adminServer, siteOrigins(DEV_PORTS.site));
   await startDevSite(DEV_PORTS.site, siteOrigin);
 
   console.log(`
@@ -41,6 +44,7 @@ async function main() {
     Site:          ${siteOrigin}/ (public pages rendered on the server, as in production)
     Admin login:   ${siteOrigin}/admin/login
     Admin server:  http://localhost:${DEV_PORTS.adminServer}/health
+    Payments:      ${stripe ? `Stripe Checkout on the local stand-in, ${stripe.url} (no money moves)` : 'pay the treasurer (STRIPE_STANDIN=1 npm run dev for Stripe on a local stand-in)'}
     Emulators:     Auth ${DEV_PORTS.auth}, Firestore ${DEV_PORTS.firestore}, Storage ${DEV_PORTS.storage} (project demo-pac)
     Rules:         firestore.rules and storage.rules are enforced (Storage: ${emulators.storageRules});
                    edits to storage.rules reload on save. Emulator log: ${path.relative(process.cwd(), emulators.logFile)}

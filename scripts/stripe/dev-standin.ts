@@ -1,0 +1,38 @@
+/**
+ * `STRIPE_STANDIN=1 npm run dev`: the Stripe path on the local stack, with the stand-in
+ * (standin.ts) in place of Stripe. Sets the admin server's Stripe settings in this process's
+ * environment, so call it before the admin server starts. Without STRIPE_STANDIN=1, dev shows
+ * "pay the treasurer", as a club without a Stripe key has it.
+ */
+import { HOST } from '../emulators/config.ts';
+import { assertPortFree } from '../emulators/launcher.ts';
+import { startStripeStandin, type StripeStandin } from './standin.ts';
+
+/** stripe-mock's customary port; nothing else of the stack uses it. */
+export const DEV_STANDIN_PORT = 12111;
+const SECRET_KEY = 'sk_test_pac_standin';
+const WEBHOOK_SECRET = 'whsec_pac_standin_dev';
+
+export async function startDevStripeStandin(
+  adminServerPort: number,
+  siteOrigin: string,
+): Promise<StripeStandin | null> {
+  if (process.env.STRIPE_STANDIN !== '1') return null;
+  await assertPortFree(DEV_STANDIN_PORT, 'Stripe stand-in');
+  const standin = await startStripeStandin({
+    port: DEV_STANDIN_PORT,
+    host: HOST,
+    secretKey: SECRET_KEY,
+    webhookSecret: WEBHOOK_SECRET,
+    webhookUrl: `http://${HOST}:${adminServerPort}/stripe/webhook`,
+  });
+  Object.assign(process.env, {
+    STRIPE_SECRET_KEY: SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_HOST: standin.host,
+    STRIPE_API_PORT: String(standin.port),
+    STRIPE_API_PROTOCOL: 'http',
+    SITE_ORIGIN: siteOrigin,
+  });
+  return standin;
+}
