@@ -25,6 +25,7 @@ import {
   writePagesEnv,
 } from './deploy/deployed-files.ts';
 import { OpsError, runOps } from './ops/target.ts';
+import { stripeCheckoutOn, writeApiEnv } from './deploy/api-env.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEPLOYED = 'firestore:rules,firestore:indexes,storage,hosting,functions';
@@ -77,6 +78,7 @@ await runOps(async () => {
     project,
     loadEnv('production', root, 'SITE_ORIGIN').SITE_ORIGIN,
   );
+  const stripe = stripeCheckoutOn(loadEnv('production', root, 'STRIPE_').STRIPE_CHECKOUT);
   const dryRun = values['dry-run'];
   // Checked before the build too, so a leftover demo name costs no build.
   assertNothingNamesDemo(deployedFiles(root, bucket, DIST).files, project);
@@ -102,6 +104,10 @@ await runOps(async () => {
   console.log(
     `Wrote ${path.relative(root, pagesEnv)}: the pages function's SITE_ORIGIN=${origin}.`,
   );
+  const apiEnv = writeApiEnv(root, project, origin, stripe);
+  console.log(
+    `Wrote ${path.relative(root, apiEnv)}: the api function's SITE_ORIGIN${stripe ? ' and STRIPE_CHECKOUT=on (it needs the STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET secrets)' : ''}.`,
+  );
   step(
     'npx',
     [
@@ -121,5 +127,10 @@ await runOps(async () => {
     dryRun
       ? '\nDry run: nothing was built or deployed.'
       : `\nDeployed. The site calls the admin server at /api on its own origin. First admin: npm run create-super-admin -- <email> --project ${project}`,
+  );
+  console.log(
+    stripe
+      ? `Stripe: the webhook endpoint to register in Stripe's dashboard is ${origin}/api/stripe/webhook (events checkout.session.completed, checkout.session.async_payment_succeeded, charge.refunded).`
+      : 'Stripe: off (STRIPE_CHECKOUT is not on), so members pay the treasurer.',
   );
 });

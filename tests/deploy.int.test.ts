@@ -28,9 +28,13 @@ const realSite = {
 const root = process.cwd();
 /** What the deploy writes for the pages function of a project (gitignored). */
 const pagesEnv = (project: string) => path.join(root, 'server', `.env.${project}`);
+/** The api function's (scripts/deploy/api-env.ts), also gitignored. */
+const apiEnv = (project: string) => path.join(root, 'admin-server', `.env.${project}`);
 afterAll(() => {
-  for (const project of ['pac-club-live', 'pac-club-old'])
+  for (const project of ['pac-club-live', 'pac-club-old']) {
     rmSync(pagesEnv(project), { force: true });
+    rmSync(apiEnv(project), { force: true });
+  }
 });
 
 interface GeneratedConfig {
@@ -150,7 +154,7 @@ describe('deploy', () => {
     expect(policy).not.toMatch(/127\.0\.0\.1|localhost/);
   });
 
-  it("sets the pages function's SITE_ORIGIN: the default Hosting site, or the one configured", async () => {
+  it("sets the functions' SITE_ORIGIN: the default Hosting site, or the one configured; and Stripe when on", async () => {
     rmSync(pagesEnv('pac-club-live'), { force: true });
     const byDefault = await runScript(
       SCRIPT,
@@ -162,14 +166,23 @@ describe('deploy', () => {
     expect(readFileSync(pagesEnv('pac-club-live'), 'utf8')).toMatch(
       /^SITE_ORIGIN=https:\/\/pac-club-live\.web\.app$/m,
     );
+    const api = readFileSync(apiEnv('pac-club-live'), 'utf8');
+    expect(api).toMatch(/^SITE_ORIGIN=https:\/\/pac-club-live\.web\.app$/m);
+    expect(api).not.toContain('STRIPE');
+    expect(byDefault.stdout).toContain('Stripe: off');
     const own = await runScript(SCRIPT, ['--project', 'pac-club-live', '--dry-run'], {
       ...realSite,
       SITE_ORIGIN: 'https://club.example/',
+      STRIPE_CHECKOUT: 'on',
     });
     expect(own.code).toBe(0);
     expect(readFileSync(pagesEnv('pac-club-live'), 'utf8')).toMatch(
       /^SITE_ORIGIN=https:\/\/club\.example$/m,
     );
+    expect(readFileSync(apiEnv('pac-club-live'), 'utf8')).toMatch(
+      /^SITE_ORIGIN=https:\/\/club\.example\nSTRIPE_CHECKOUT=on$/m,
+    );
+    expect(own.stdout).toContain('https://club.example/api/stripe/webhook');
   });
 
   it('refuses an origin that is not the public https address of a site', async () => {

@@ -13,6 +13,7 @@ import { configuredApp } from './configured-app.ts';
 import { firebaseServices } from './firebase.ts';
 import { purgeBin } from './history/purge-bin.ts';
 import { createLogger } from './logger.ts';
+import { stripeSecretNames } from './payments/stripe-settings.ts';
 
 /** Where the function runs; firebase.json's rewrite names the same region. */
 export const FUNCTION_REGION = 'europe-west2';
@@ -44,6 +45,8 @@ export const api = onRequest(
     memory: '256MiB',
     timeoutSeconds: 30,
     maxInstances: 3,
+    // Stripe's key and webhook secret, from Secret Manager, when the club takes payments by Stripe.
+    secrets: stripeSecretNames(),
   },
   (req, res) => functionApp()(req, res),
 );

@@ -80,3 +80,13 @@ export function stripeConfig(settings: Partial<StripeSettings>): StripeConfig | 
       : {}),
   };
 }
+
+/**
+ * The functions' secrets the api function declares for Stripe: when the deploy wrote
+ * STRIPE_CHECKOUT=on into its environment (scripts/deploy/api-env.ts; firebase-tools gives that
+ * file to the code it loads to read the function's options, and to the function). Declared, they
+ * must exist in the project, or the deploy stops; so none without Stripe.
+ */
+export function stripeSecretNames(env: NodeJS.ProcessEnv = process.env): string[] {
+  return env.STRIPE_CHECKOUT === 'on' ? ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] : [];
+}
