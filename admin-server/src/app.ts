@@ -17,7 +17,11 @@ import { usersRouter } from './routes/users-router.ts';
 import { londonToday } from './members/today.ts';
 import type { StripePayments } from './payments/stripe-payments.ts';
 import { stripeRouter } from './routes/stripe-router.ts';
-import type { PermitKeys } from './permits/keys.ts';
+import { permitKeysFromEnv, type PermitKeys } from './permits/keys.ts';
+import { accountRouter } from './routes/account-router.ts';
+import { dayTicketsRouter } from './routes/day-tickets-router.ts';
+import { membersRouter } from './routes/members-router.ts';
+import { permitsRouter } from './routes/permits-router.ts';
 
 export interface AppDeps {
   auth: Auth;
@@ -66,6 +70,23 @@ export interface CheckoutRequest {
   email: string;
 }
 
+/** The members' routes (docs/members.md), with the permit keys loaded once, when first needed. */
+function membersRoutes(
+  deps: Pick<AppDeps, 'auth' | 'db' | 'startCheckout' | 'permitKeys'> & { today: () => string },
+): express.Router {
+  let keys: Promise<PermitKeys | null> | undefined;
+  const permitKeys = () =>
+    (keys ??=
+      deps.permitKeys ??
+      permitKeysFromEnv(deps.auth.app.options.projectId ?? process.env.GCLOUD_PROJECT ?? ''));
+  const router = express.Router();
+  router.use(membersRouter(deps));
+  router.use(accountRouter({ ...deps, permitKeys }));
+  router.use(permitsRouter({ ...deps, permitKeys }));
+  router.use(dayTicketsRouter({ ...deps, permitKeys }));
+  return router;
+}
+
 /** Builds the admin server; index.ts listens, function.ts serves it as a Cloud Function, tests start it on port 0. */
 export function createApp({
   auth,
@@ -75,7 +96,9 @@ export function createApp({
   rateLimitPerMinute = 300,
   logger = createLogger({ level: process.env.LOG_LEVEL ?? 'error' }),
   trustProxyHops = 0,
-  today = londonToday,
+  today = () => londonToday(),
+  startCheckout,
+  permitKeys,
   stripe,
 }: AppDeps): Express {
   const app = express();
@@ -105,7 +128,11 @@ export function createApp({
     }),
   );
   // Stripe's events, before express.json: their signature is over the raw body.
-  if (stripe) app.use(stripeRouter({ db, payments: stripe, today }));
+  if (stripe) {
+    const webhook = stripeRouter({ db, payments: stripe, today });
+    app.use('/api', webhook); // /api/stripe/webhook, as docs/members.md names it, here too
+    app.use(webhook);
+  }
   app.use(express.json({ limit: '10kb' }));
 
   app.get('/health', (_req, res) => {
@@ -114,6 +141,10 @@ export function createApp({
 
   app.use(calendarRouter({ db })); // public: before the super admin check
   app.use(catchesRouter({ auth, db, bucket })); // manageCatches: checks its own caller
+  // Members, permits, day tickets (docs/members.md): each route checks its own caller.
+  const members = membersRoutes({ auth, db, today, startCheckout, permitKeys });
+  app.use('/api', members); // the site may name them /api/… on the dev server too
+  app.use(members);
   app.use(requireSuperAdmin(auth, db));
   app.use(usersRouter({ auth, db }));
   app.use((_req, res) => {

@@ -36,7 +36,7 @@ beforeAll(async () => {
     startCheckout: payments.startCheckout,
     today: () => TODAY,
   });
-  standin.webhookUrl = `${server.baseUrl}/stripe/webhook`;
+  standin.webhookUrl = `${server.baseUrl}/api/stripe/webhook`;
 });
 afterAll(async () => {
   await server?.close();
@@ -166,7 +166,7 @@ describe('Stripe Checkout', () => {
     const signed = (payload: string, secret = WEBHOOK_SECRET) =>
       Stripe.webhooks.generateTestHeaderString({ payload, secret });
     const post = (rawBody: string, signature?: string) =>
-      call(server.baseUrl, 'POST', '/stripe/webhook', {
+      call(server.baseUrl, 'POST', '/api/stripe/webhook', {
         rawBody,
         headers: signature ? { 'Stripe-Signature': signature } : {},
       });

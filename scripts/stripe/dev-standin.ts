@@ -24,7 +24,7 @@ export async function startDevStripeStandin(
     host: HOST,
     secretKey: SECRET_KEY,
     webhookSecret: WEBHOOK_SECRET,
-    webhookUrl: `http://${HOST}:${adminServerPort}/stripe/webhook`,
+    webhookUrl: `http://${HOST}:${adminServerPort}/api/stripe/webhook`,
   });
   Object.assign(process.env, {
     STRIPE_SECRET_KEY: SECRET_KEY,

@@ -1,10 +1,10 @@
 /**
- * POST /stripe/webhook (through Hosting, /api/stripe/webhook): Stripe's events, verified with the
- * official library against the endpoint's signing secret. Mounted before express.json (app.ts),
- * since the signature is over the raw bytes Stripe sent: a parsed and re-serialised body would
- * not verify. An unsigned, badly signed or altered request answers 400 and changes nothing; a
- * verified one is applied once per event id (payments/stripe-events.ts) and answered 200, a
- * replay too, so Stripe stops sending it.
+ * POST /api/stripe/webhook (app.ts mounts it under /api and at the root, as the function is
+ * served): Stripe's events, verified with the official library against the endpoint's signing
+ * secret. Mounted before express.json (app.ts), since the signature is over the raw bytes Stripe
+ * sent: a parsed and re-serialised body would not verify. An unsigned, badly signed or altered
+ * request answers 400 and changes nothing; a verified one is applied once per event id
+ * (payments/stripe-events.ts) and answered 200, a replay too, so Stripe stops sending it.
  */
 import express, { Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
