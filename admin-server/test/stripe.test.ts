@@ -46,32 +46,53 @@ afterAll(async () => {
 beforeEach(async () => {
   await clearFirestore();
   const db = adminDb();
-  await db.doc('clubSettings/membership').set({ seasonStart: '04-01', seasonEnd: '03-31' });
-  for (const id of ['m1', 'm2']) {
-    await db.doc(`clubMembers/${id}`).set({
-      memberNumber: id === 'm1' ? '1101' : '1102',
-      name: id === 'm1' ? 'Rita Rudd' : 'Tom Tench',
-      email: `${id}@pac.example`,
-      status: 'awaitingPayment',
-      paidUntil: null,
-      permitId: null,
-      rev: 1,
-    });
-  }
-  await db.doc('dayTickets/t1').set({
-    water: 'Priory Lake',
-    date: TODAY,
-    name: 'Vic Visitor',
-    email: 'vic@pac.example',
-    pricePence: 800,
-    method: 'stripe',
+  await db.doc('clubSettings/membership').set({
+    seasonStart: '04-01',
+    seasonEnd: '03-31',
+    dayTicketPricePence: 800,
+    dayTicketsPerDay: null,
+  });
+  await db.doc('membershipTypes/adult').set({
+    name: 'Adult',
+    pricePence: 6000,
+    ageBand: 'adult',
+    cap: null,
+    description: '',
+  });
+  // For the forged events: a member awaiting payment, made without the join route.
+  await db.doc('clubMembers/m2').set({
+    memberNumber: '1102',
+    name: 'Tom Tench',
+    email: 'm2@pac.example',
     status: 'awaitingPayment',
-    permitId: 'day-permit-t1',
+    paidUntil: null,
+    permitId: null,
+    rev: 1,
   });
 });
 
+/** Joins as an adult through the members' route; answers the member's id and checkout URL. */
+async function join(email: string): Promise<{ memberId: string; checkoutUrl: string }> {
+  const joined = await call(server.baseUrl, 'POST', '/api/members/join', {
+    body: {
+      typeId: 'adult',
+      name: 'Rita Rudd',
+      email,
+      phone: '07700 900001',
+      address: '1 Mill Lane, Priory',
+      publishName: true,
+      publishPhotos: true,
+      rulesAccepted: true,
+    },
+  });
+  expect(joined.status, JSON.stringify(joined.body)).toBe(201);
+  const pay = joined.body.pay as { method: string; checkoutUrl: string };
+  expect(pay.method).toBe('stripe');
+  return { memberId: joined.body.memberId as string, checkoutUrl: pay.checkoutUrl };
+}
+
 const member = async (id: string) => (await adminDb().doc(`clubMembers/${id}`).get()).data();
-const ticket = async () => (await adminDb().doc('dayTickets/t1').get()).data();
+const ticket = async (id: string) => (await adminDb().doc(`dayTickets/${id}`).get()).data();
 const sessionIdOf = (url: string) => /\/c\/pay\/(cs_test_[a-f0-9]+)$/.exec(url)![1]!;
 
 /** Everything a webhook could change, to show that a refused or repeated one changed nothing. */
@@ -99,31 +120,26 @@ async function pay(checkoutUrl: string): Promise<string | null> {
 
 describe('Stripe Checkout', () => {
   it('creates the session with the price and reference, and the signed webhook makes the member active, once', async () => {
-    const url = await payments.startCheckout({
-      kind: 'membership',
-      id: 'm1',
-      amountPence: 3500,
-      description: 'Adult membership 2026–27',
-      email: 'm1@pac.example',
-    });
+    const { memberId, checkoutUrl: url } = await join('rita@pac.example');
     const session = await payments.stripe.checkout.sessions.retrieve(sessionIdOf(url));
     expect(session).toMatchObject({
       mode: 'payment',
-      amount_total: 3500,
+      amount_total: 6000,
       currency: 'gbp',
-      client_reference_id: 'membership:m1',
-      customer_email: 'm1@pac.example',
+      client_reference_id: `membership:${memberId}`,
+      customer_email: 'rita@pac.example',
       payment_status: 'unpaid',
       status: 'open',
       success_url: `${SITE_ORIGIN}/join/paid?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${SITE_ORIGIN}/join?cancelled=1`,
     });
+    expect(await member(memberId)).toMatchObject({ status: 'awaitingPayment' });
 
     expect(await pay(url)).toBe(`${SITE_ORIGIN}/join/paid?session_id=${session.id}`);
-    expect(await member('m1')).toMatchObject({ status: 'active', paidUntil: '2027-03-31' });
-    const payment = await adminDb().doc(`clubMembers/m1/payments/${session.id}`).get();
+    expect(await member(memberId)).toMatchObject({ status: 'active', paidUntil: '2027-03-31' });
+    const payment = await adminDb().doc(`clubMembers/${memberId}/payments/${session.id}`).get();
     expect(payment.data()).toMatchObject({
-      amountPence: 3500,
+      amountPence: 6000,
       method: 'stripe',
       by: 'stripe',
       stripeSessionId: session.id,
@@ -131,7 +147,7 @@ describe('Stripe Checkout', () => {
     expect(await member('m2')).toMatchObject({ status: 'awaitingPayment' });
 
     // Stripe delivers again (a retry, a resend from its dashboard): nothing changes, 200.
-    const [delivered] = standin.deliveries;
+    const delivered = standin.deliveries.find((each) => each.event.data.object.id === session.id);
     const before = await everything();
     const resent = await fetch(`${standin.url}/standin/events/${delivered!.event.id}/resend`, {
       method: 'POST',
@@ -190,20 +206,23 @@ describe('Stripe Checkout', () => {
   });
 
   it("marks a day ticket paid, and a refund in Stripe's dashboard reaches the ticket and the register", async () => {
-    const ticketUrl = await payments.startCheckout({
-      kind: 'dayTicket',
-      id: 't1',
-      amountPence: 800,
-      description: 'Day ticket: Priory Lake',
-      email: 'vic@pac.example',
+    const bought = await call(server.baseUrl, 'POST', '/api/day-tickets', {
+      body: { water: 'Weston', date: TODAY, name: 'Vic Visitor', email: 'vic@pac.example' },
     });
-    expect(await pay(ticketUrl)).toMatch(`${SITE_ORIGIN}/day-tickets/paid?session_id=cs_test_`);
-    const ticketSession = sessionIdOf(ticketUrl);
-    expect(await ticket()).toMatchObject({
+    expect(bought.status, JSON.stringify(bought.body)).toBe(201);
+    const { ticketId, key, checkoutUrl } = bought.body as Record<string, string>;
+    const link = `/api/day-tickets/${ticketId}?key=${key}`;
+    expect((await call(server.baseUrl, 'GET', link)).status).toBe(409); // not paid yet
+    const ticketSession = sessionIdOf(checkoutUrl!);
+    expect(await pay(checkoutUrl!)).toBe(
+      `${SITE_ORIGIN}/day-tickets/paid?session_id=${ticketSession}`,
+    );
+    expect(await ticket(ticketId!)).toMatchObject({
       status: 'paid',
       stripeSessionId: ticketSession,
       paidPence: 800,
     });
+    expect((await call(server.baseUrl, 'GET', link)).body.token).toBeTruthy();
 
     // Refunded through the library (the API's POST /v1/refunds): Stripe sends charge.refunded.
     const { payment_intent } = await payments.stripe.checkout.sessions.retrieve(ticketSession);
@@ -211,27 +230,25 @@ describe('Stripe Checkout', () => {
       payment_intent: payment_intent as string,
     });
     expect(refund).toMatchObject({ object: 'refund', amount: 800, status: 'succeeded' });
-    expect(await ticket()).toMatchObject({ status: 'refunded' });
-    expect((await adminDb().doc('permitRevocations/day-permit-t1').get()).exists).toBe(true);
+    const refunded = await ticket(ticketId!);
+    expect(refunded).toMatchObject({ status: 'refunded' });
+    expect((await adminDb().doc(`permitRevocations/${refunded!.permitId}`).get()).exists).toBe(
+      true,
+    );
+    expect((await call(server.baseUrl, 'GET', link)).status).toBe(410);
 
-    const memberUrl = await payments.startCheckout({
-      kind: 'membership',
-      id: 'm1',
-      amountPence: 3500,
-      description: 'Adult membership 2026–27',
-      email: 'm1@pac.example',
-    });
+    const { memberId, checkoutUrl: memberUrl } = await join('rita@pac.example');
     await pay(memberUrl);
-    const { permitId } = (await member('m1'))!;
+    const { permitId } = (await member(memberId))!;
     // From the dashboard (the stand-in's own endpoint), as a treasurer would.
-    const refunded = await fetch(
+    const fromDashboard = await fetch(
       `${standin.url}/standin/sessions/${sessionIdOf(memberUrl)}/refund`,
       { method: 'POST' },
     );
-    expect(await refunded.json()).toMatchObject({ delivery: { status: 200 } });
-    expect(await member('m1')).toMatchObject({ status: 'refunded' });
+    expect(await fromDashboard.json()).toMatchObject({ delivery: { status: 200 } });
+    expect(await member(memberId)).toMatchObject({ status: 'refunded' });
     const payment = await adminDb()
-      .doc(`clubMembers/m1/payments/${sessionIdOf(memberUrl)}`)
+      .doc(`clubMembers/${memberId}/payments/${sessionIdOf(memberUrl)}`)
       .get();
     expect(payment.get('refundedAt')).toBeTruthy();
     expect(
