@@ -15,6 +15,7 @@ import {
   idTokenFor,
 } from '../../tests/support/emulators';
 import type { CheckoutRequest } from '../src/app';
+import { recordPayment, recordRefund } from '../src/members/payments';
 import { call, startTestServer, type TestServer } from './support/test-server';
 import { logLines } from './support/log-lines';
 
@@ -444,5 +445,99 @@ describe('the request log', () => {
     ]) {
       expect(log.text()).not.toContain(secret);
     }
+  });
+});
+
+describe("the secretary's register", () => {
+  it('edits details, puts a version back (never money or status), closes and reopens', () =>
+    withServer(async (url) => {
+      const joined = await call(url, 'POST', '/members/join', { body: ADULT });
+      const id = joined.body.memberId as string;
+      await call(url, 'POST', `/members/${id}/payments`, {
+        token: secretary,
+        body: { method: 'cash', reference: 'receipt 1', amountPence: 6000 },
+      });
+      const edit = {
+        name: 'Alan B. Perch',
+        email: 'alan@pac.example',
+        phone: '07700 900009',
+        address: '5 Mill Lane, Priory',
+        publishName: false,
+        publishPhotos: false,
+        typeId: 'adult',
+      };
+      expect(
+        (await call(url, 'PUT', `/members/${id}`, { token: bailiff, body: edit })).status,
+      ).toBe(403);
+      const edited = await call(url, 'PUT', `/members/${id}`, { token: secretary, body: edit });
+      expect(edited.body).toEqual({ rev: 3 });
+      const restored = await call(url, 'POST', `/members/${id}/restore`, {
+        token: secretary,
+        body: { rev: 1 },
+      });
+      expect(restored.body).toEqual({ rev: 4 });
+      const record = (await adminDb().doc(`clubMembers/${id}`).get()).data()!;
+      // Rev 1's details, but the payment (rev 2) stands, and so does the edited email.
+      expect(record).toMatchObject({ name: 'Alan Perch', publishName: true, status: 'active' });
+      expect(record.paidUntil).toBe('2027-03-31');
+      expect((await adminDb().doc(`history/clubMembers~${id}@4`).get()).data()).toMatchObject({
+        kind: 'restore',
+        from: 1,
+        by: 'mary',
+      });
+
+      const permitId = record.permitId as string;
+      const closed = await call(url, 'POST', `/members/${id}/status`, {
+        token: secretary,
+        body: { status: 'closed' },
+      });
+      expect(closed.body).toMatchObject({ status: 'closed' });
+      expect((await adminDb().doc(`permitRevocations/${permitId}`).get()).exists).toBe(true);
+      const reopened = await call(url, 'POST', `/members/${id}/status`, {
+        token: secretary,
+        body: { status: 'active' },
+      });
+      expect(reopened.body).toMatchObject({ status: 'active' });
+      expect((await adminDb().doc(`clubMembers/${id}`).get()).get('permitId')).not.toBe(permitId);
+    }));
+});
+
+describe('payments from Stripe (recordPayment, recordRefund)', () => {
+  it('applies a session once, and its refund once, revoking the permit', async () => {
+    const db = adminDb();
+    await withServer(async (url) => {
+      await call(url, 'POST', '/members/join', { body: ADULT });
+    });
+    const [member] = await members();
+    const payment = {
+      memberId: member!.id,
+      amountPence: 6000,
+      method: 'stripe' as const,
+      reference: 'cs_test_1',
+      by: 'stripe',
+      byEmail: null,
+      today: '2026-05-01',
+      stripeSessionId: 'cs_test_1',
+    };
+    await Promise.all([recordPayment(db, payment), recordPayment(db, payment)]);
+    await recordPayment(db, payment);
+    const paid = (await member!.ref.get()).data()!;
+    expect(paid).toMatchObject({ status: 'active', paidUntil: '2027-03-31', rev: 2 });
+    expect((await member!.ref.collection('payments').get()).size).toBe(1);
+
+    const refund = { stripeSessionId: 'cs_test_1', at: new Date('2026-05-03T10:00:00Z') };
+    await recordRefund(db, refund);
+    await recordRefund(db, refund);
+    const refunded = (await member!.ref.get()).data()!;
+    expect(refunded).toMatchObject({ status: 'refunded', rev: 3 });
+    expect((await db.doc(`permitRevocations/${paid.permitId}`).get()).get('reason')).toBe(
+      'refunded',
+    );
+    const [stored] = (await member!.ref.collection('payments').get()).docs;
+    expect(stored!.get('refundedAt')).toBeTruthy();
+    expect((await db.doc(`history/clubMembers~${member!.id}@3`).get()).get('by')).toBe('stripe');
+    await expect(recordRefund(db, { ...refund, stripeSessionId: 'cs_unknown' })).rejects.toThrow(
+      /No payment/,
+    );
   });
 });
