@@ -241,6 +241,11 @@ describe("a member's account", () => {
         body: { method: 'bankTransfer', reference: 'PAC-1001', amountPence: 6000 },
       });
       expect(paid.body).toMatchObject({ status: 'active', paidUntil: '2027-03-31' });
+      const twice = await call(url, 'POST', `/members/${memberId}/payments`, {
+        token: secretary,
+        body: { method: 'bankTransfer', reference: 'PAC-1001', amountPence: 6000 },
+      });
+      expect(twice.status).toBe(409);
       const payments = await adminDb().collection(`clubMembers/${memberId}/payments`).get();
       expect(payments.docs.map((doc) => doc.data())).toMatchObject([
         {
