@@ -1,14 +1,23 @@
-import type { PermitClaims } from '../../../config/membership';
+import type { PermitVerdict } from '../../../config/membership';
 import { callAdminServer } from '../../../lib/admin-server';
 
+/** What a check shows of a member looked up by number (GET /api/permits/by-number/:n). */
+export interface LookedUp {
+  name: string;
+  num: string;
+  type: string;
+  until: string | null;
+  photo?: string;
+  /** The server's judgement for the water today. */
+  verdict: PermitVerdict | null;
+}
+
 /**
- * A member's permit looked up by number, online (GET /api/permits/by-number/:n, bailiffs only):
- * what a check shows of them, as the claims of their current permit, judged on the phone like a
- * scanned one.
+ * A member looked up by number, online only (bailiffs): the server judges their current permit
+ * for the water today by the same rules (judgePermit) as a scanned one.
  */
-export async function lookUpNumber(memberNumber: string): Promise<PermitClaims> {
-  const answer = await callAdminServer<{ claims?: PermitClaims } & Partial<PermitClaims>>(
-    `/api/permits/by-number/${encodeURIComponent(memberNumber)}`,
+export function lookUpNumber(memberNumber: string, water: string): Promise<LookedUp> {
+  return callAdminServer<LookedUp>(
+    `/api/permits/by-number/${encodeURIComponent(memberNumber)}?water=${encodeURIComponent(water)}`,
   );
-  return answer.claims ?? (answer as PermitClaims);
 }

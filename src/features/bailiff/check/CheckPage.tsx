@@ -14,7 +14,7 @@ import { lookUpNumber } from '../api/lookup-number';
 import { QrScanner } from './QrScanner';
 import { useCheckData } from './use-check-data';
 import { Verdict } from './Verdict';
-import { checkToken, judge, type CheckResult } from './verify-permit';
+import { checkToken, type CheckResult } from './verify-permit';
 
 const syncedText = (ms: number) =>
   new Date(ms).toLocaleString('en-GB', {
@@ -72,8 +72,15 @@ export function CheckPage() {
     setBusy(true);
     setFailure(undefined);
     try {
-      const claims = await lookUpNumber(number.trim());
-      setResult({ check: { kind: 'judged', claims, verdict: judge(claims, context) } });
+      const { verdict, ...holder } = await lookUpNumber(number.trim(), water);
+      setResult({
+        check: {
+          kind: 'judged',
+          claims: holder,
+          // No current permit (never paid, or closed): nothing valid to show.
+          verdict: verdict ?? { valid: false, reason: 'expired' },
+        },
+      });
     } catch (error) {
       setResult(undefined);
       setFailure(errorMessage(error, 'look up that member number'));

@@ -88,10 +88,15 @@ export function Verdict({
           <Typography>
             {claims.type}, {claims.kind === 'day' ? 'ticket' : 'member'} {claims.num}
           </Typography>
-          <Typography>
-            {formatDay(claims.from)} to {formatDay(claims.until)}
-          </Typography>
-          <Typography sx={{ overflowWrap: 'anywhere' }}>{claims.waters.join(', ')}</Typography>
+          {claims.until && (
+            <Typography>
+              {claims.from ? `${formatDay(claims.from)} to ` : 'Until '}
+              {formatDay(claims.until)}
+            </Typography>
+          )}
+          {claims.waters && (
+            <Typography sx={{ overflowWrap: 'anywhere' }}>{claims.waters.join(', ')}</Typography>
+          )}
         </Box>
       </Stack>
       {offlineNote && (

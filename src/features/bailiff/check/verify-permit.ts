@@ -11,9 +11,13 @@ import {
   type PermitVerdict,
 } from '../../../config/membership';
 
+/** Whom a verdict is about: a permit's claims, or what a look-up by number shows. */
+export type Holder = Pick<PermitClaims, 'name' | 'num' | 'type' | 'photo'> &
+  Partial<Pick<PermitClaims, 'kind' | 'from' | 'waters'>> & { until: string | null };
+
 /** What the bailiff sees: the verdict and whom it is about, or why the code is not a permit. */
 export type CheckResult =
-  | { kind: 'judged'; claims: PermitClaims; verdict: PermitVerdict }
+  | { kind: 'judged'; claims: Holder; verdict: PermitVerdict }
   | { kind: 'notPermit'; message: string };
 
 const JWS = /[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/;

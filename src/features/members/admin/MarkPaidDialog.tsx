@@ -12,7 +12,8 @@ const FIELDS = [
   {
     name: 'reference',
     label: 'Reference',
-    max: 60,
+    required: "Enter the reference: the bank statement's, or the receipt number for cash.",
+    max: 100,
     helperText: 'As on the bank statement, or the receipt number for cash.',
   },
   {
@@ -49,15 +50,6 @@ export function MarkPaidDialog({
         method: 'bankTransfer',
         reference: member.paymentReference,
         amountPence: pricePence === undefined ? '' : poundsText(pricePence),
-      }}
-      refine={(values, context) => {
-        if (values.method === 'bankTransfer' && values.reference === '') {
-          context.addIssue({
-            code: 'custom',
-            path: ['reference'],
-            message: "Enter the bank transfer's reference.",
-          });
-        }
       }}
       saved={({ amountPence }) => `${member.name} was marked paid (£${poundsText(amountPence)}).`}
       onSubmit={({ method, reference, amountPence }) =>

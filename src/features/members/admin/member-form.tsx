@@ -39,8 +39,15 @@ export function memberForm(types: readonly MembershipTypeRow[]) {
         required: true,
         schema: email('Enter a valid email address.'),
       },
-      { name: 'phone', label: 'Phone', type: 'tel', max: 30 },
-      { name: 'address', label: 'Address', kind: 'multiline', max: 300, minRows: 2 },
+      { name: 'phone', label: 'Phone', type: 'tel', required: 'Enter a phone number.', max: 30 },
+      {
+        name: 'address',
+        label: 'Address',
+        kind: 'multiline',
+        required: 'Enter the address.',
+        max: 300,
+        minRows: 2,
+      },
       {
         name: 'typeId',
         label: 'Membership type',

@@ -40,7 +40,7 @@ export function useMemberActions(standing: (member: ClubMember) => Standing) {
               area="manageMembers"
               path={`${COLLECTIONS.clubMembers}/${member.id}`}
               name={member.name}
-              putBack={(entry) => run(() => restoreMember(member.id, entry.rev))}
+              putBack={(entry) => run(() => restoreMember(member.id, entry.rev - 1))}
               onClose={close}
             />
           ),

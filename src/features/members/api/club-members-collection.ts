@@ -38,11 +38,13 @@ export const clubMembersCollection = collectionApi({
   ): MemberDetails => ({
     ...details,
     email: details.email.toLowerCase(),
+    dateOfBirth: member?.dateOfBirth ?? null,
     ...(member?.guardian && {
       guardian: {
         name: guardianName ?? '',
         email: guardianEmail ?? '',
         phone: guardianPhone ?? '',
+        consent: true,
       },
     }),
   }),

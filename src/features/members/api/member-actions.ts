@@ -37,7 +37,10 @@ export interface MemberDetails {
   typeId: string;
   publishName: boolean;
   publishPhotos: boolean;
-  guardian?: Guardian;
+  /** Kept as it is: the server checks a junior type against it. */
+  dateOfBirth: string | null;
+  /** A junior's guardian, who consented when they joined. */
+  guardian?: Guardian & { consent: true };
 }
 
 export function updateMember(id: string, details: MemberDetails) {
@@ -52,7 +55,10 @@ export function setMemberStatus(id: string, status: 'closed' | 'active') {
   return post(`${memberPath(id)}/status`, { status });
 }
 
-/** Puts back the recorded version of revision `rev` of the record's details (not money or status). */
+/**
+ * Puts back the record's details as they were at revision `rev` (never its money or status):
+ * the version the change to `rev + 1` replaced.
+ */
 export function restoreMember(id: string, rev: number) {
   return post(`${memberPath(id)}/restore`, { rev });
 }
