@@ -78,7 +78,9 @@ const FIELDS = [
     schema: z
       .string()
       .trim()
-      .refine((t) => t === '' || /^\d{2}-?\d{2}-?\d{2}$/.test(t), 'Enter a sort code: 12-34-56.'),
+      .refine((t) => t === '' || /^\d{2}-?\d{2}-?\d{2}$/.test(t), 'Enter a sort code: 12-34-56.')
+      // Stored as 12-34-56, however typed.
+      .transform((t) => t.replace(/^(\d{2})-?(\d{2})-?(\d{2})$/, '$1-$2-$3')),
   },
   {
     name: 'bankAccountNumber',
@@ -92,14 +94,14 @@ const FIELDS = [
     name: 'dayTicketPricePence',
     label: 'Day ticket price (£)',
     required: true,
-    schema: poundsSchema('Enter the day ticket price in pounds, e.g. 8 or 7.50.'),
+    schema: poundsSchema('Enter the day ticket price in pounds, e.g. 8 or 7.50.', 1000),
   },
   {
     name: 'dayTicketsPerDay',
     label: 'Day tickets per water per day (optional)',
     kind: 'number',
-    max: 10_000,
-    invalid: 'Enter a whole number, or leave it empty for no limit.',
+    max: 1000,
+    invalid: 'Enter a whole number up to 1000, or leave it empty for no limit.',
   },
   {
     name: 'membersOnlyCatches',

@@ -32,11 +32,21 @@ export const membershipTypeForm = collectionForm(
         label: 'Most members (optional)',
         kind: 'number',
         max: 100_000,
-        invalid: 'Enter a whole number, or leave it empty for no limit.',
+        invalid: 'Enter a whole number of 1 or more, or leave it empty for no limit.',
         helperText: 'Past this many active members, applicants join a waiting list.',
       },
       { name: 'description', label: 'Description', kind: 'multiline', max: 500, minRows: 2 },
     ],
+    // The rules take a limit of at least one (none is "no limit", left empty).
+    refine: (values, context) => {
+      if (values.cap === 0) {
+        context.addIssue({
+          code: 'custom',
+          path: ['cap'],
+          message: 'Enter a whole number of 1 or more, or leave it empty for no limit.',
+        });
+      }
+    },
     saved: ({ name }) => `${name} was saved.`,
     disableUntilValid: true,
   }),
