@@ -9,6 +9,7 @@ import {
 } from '../scripts/seed/members';
 import { CATCH_LOCATIONS } from '../src/config/constants';
 import { addDays, seasonOf, type PermitClaims } from '../src/config/membership';
+import { adminDb } from '../tests/support/emulators';
 import { seriousViolations } from './support/axe';
 import { PHONE, signInAs } from './support/browser';
 import { restoreDemoClub } from './support/demo-data';
@@ -93,6 +94,28 @@ test.describe('Members back office and the bailiff check, on a phone', () => {
     await expect(row).toContainText(seasonOf(localDay(), DEMO_MEMBERSHIP_SETTINGS).end);
     expect(await fitsWidth(page)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
+
+    // A details edit through the admin server, then put back from the record's History.
+    const record = adminDb().doc('clubMembers/demo-member-pending');
+    const phone = async () => (await record.get()).get('phone') as string;
+    const seededPhone = await phone();
+    await row.getByRole('button', { name: 'Edit Peter Pike' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Member' });
+    await edit.getByLabel('Phone').fill('07700 900999');
+    await edit.getByRole('button', { name: 'Save Member' }).click();
+    await expectNotice(page, "Peter Pike's details were saved.");
+    expect(await phone()).toBe('07700 900999');
+    await row.getByRole('button', { name: 'History Peter Pike' }).click();
+    const history = page.getByRole('dialog', { name: 'History of Peter Pike' });
+    await history
+      .getByRole('button', { name: /^Put back the version before/ })
+      .first()
+      .click();
+    // The put-back is itself a recorded change, listed first (the notice is behind the dialog).
+    await expect(history.getByRole('listitem').first()).toContainText('Restored by');
+    await expect.poll(phone).toBe(seededPhone);
+    await history.getByRole('button', { name: 'Close' }).click();
+    expect((await record.get()).get('status')).toBe('active');
     expect(pageErrors).toEqual([]);
   });
 
@@ -121,6 +144,15 @@ test.describe('Members back office and the bailiff check, on a phone', () => {
       ['Not valid on this water today', { ...valid, jti: 'e2e-elsewhere', waters: ['Clay End'] }],
     ];
     const tokens = await Promise.all(permits.map(([, claims]) => permitToken(claims)));
+
+    // A member number, looked up online: the server judges their current permit for the water.
+    async function lookUp(number: string, expected: string, name: string) {
+      await page.getByLabel('Member number').fill(number);
+      await page.getByRole('button', { name: 'Look up' }).click();
+      await expect(page.getByRole('status', { name: `Verdict: ${expected}` })).toContainText(name);
+    }
+    await lookUp('1001', 'Valid', 'Alan Perch');
+    await lookUp('1004', 'Expired', 'Lisa Bream');
 
     async function check(token: string, expected: string) {
       await page.getByLabel('Permit code').fill(token);
