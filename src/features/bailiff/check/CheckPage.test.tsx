@@ -12,6 +12,7 @@ const checkData = vi.hoisted(() => ({ current: {} as Record<string, unknown> }))
 vi.mock('./use-check-data', () => ({ useCheckData: () => checkData.current }));
 // What the camera would do is not under test here (jsdom has no camera).
 vi.mock('./QrScanner', () => ({ QrScanner: () => null }));
+vi.mock('./scanner', () => ({ prepareScanner: () => Promise.resolve() }));
 
 const LIST_TIME = new Date(2026, 10, 27, 6, 45).getTime();
 const today = new Date();

@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { CATCH_LOCATIONS } from '../../../config/constants';
 import { errorMessage } from '../../../lib/error-message';
@@ -12,6 +12,7 @@ import { localToday } from '../../members';
 import { rememberedWater, rememberWater } from '../api/check-store';
 import { lookUpNumber } from '../api/lookup-number';
 import { QrScanner } from './QrScanner';
+import { prepareScanner } from './scanner';
 import { useCheckData } from './use-check-data';
 import { Verdict } from './Verdict';
 import { checkToken, type CheckResult } from './verify-permit';
@@ -41,6 +42,10 @@ export function CheckPage() {
   const [result, setResult] = useState<{ check: CheckResult; offlineNote?: string }>();
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    // A scan must work with no signal later: the decoder is fetched (and kept) while there is.
+    if (online) prepareScanner().catch(() => undefined);
+  }, [online]);
 
   const context = data && {
     jwks: data.jwks,
