@@ -89,7 +89,9 @@ function installableApp() {
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
       // The HEIC decoder (about 3 MB) is fetched only by members who choose such a photo; it is
       // kept by the runtime rule below once used, not pushed to every visitor's phone.
-      globIgnores: ['**/heic-*.js'],
+      // The same for the bailiff's QR decoder (about 480 KB), fetched by the check's page on
+      // phones without BarcodeDetector while they have signal (src/features/bailiff/check).
+      globIgnores: ['**/heic-*.js', '**/qr-decoder-*.js'],
       // Public pages arrive rendered by the server: their HTML is kept as a visitor opens them
       // (StaleWhileRevalidate, below), so each is readable offline as last seen. Only the back office
       // (/admin in any letter case), which is never rendered on the server and must keep nothing,
@@ -173,6 +175,11 @@ function installableApp() {
           urlPattern: ({ url }) => /\/assets\/heic-[^/]*\.js$/.test(url.pathname),
           handler: 'CacheFirst',
           options: { cacheName: 'heic-decoder', expiration: { maxEntries: 2 } },
+        },
+        {
+          urlPattern: ({ url }) => /\/assets\/qr-decoder-[^/]*\.js$/.test(url.pathname),
+          handler: 'CacheFirst',
+          options: { cacheName: 'qr-decoder', expiration: { maxEntries: 2 } },
         },
       ],
     },

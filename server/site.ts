@@ -205,6 +205,10 @@ export function createSite(options: SiteOptions): Express {
   }
   // The app shell itself (the service worker precaches it; in production it is not a Hosting file,
   // or Hosting would answer "/" with it instead of the rendered home page).
+  // The bailiff's short address on the bank (issue 33): the check is a back-office screen.
+  app.get('/check', (_req, res) => {
+    res.set('Cache-Control', NOT_PLAIN_CACHE_CONTROL).redirect(302, `${origin}/admin/check`);
+  });
   app.get('/index.html', (req, res) => sendShell(req, res));
   app.get('/robots.txt', (_req, res, next) => {
     renderer().then(

@@ -103,6 +103,14 @@ const SCREENS: Screen[] = [
     'manageWaters',
     screen(() => import('../features/waters/admin/ManageWatersPage'), 'ManageWatersPage'),
   ),
+  areaScreen(
+    'manageMembers',
+    screen(() => import('../features/members/admin/ManageMembersPage'), 'ManageMembersPage'),
+  ),
+  areaScreen(
+    'bailiff',
+    screen(() => import('../features/bailiff/check/CheckPage'), 'CheckPage'),
+  ),
   // A new area's screen: areaScreen(its flag, screen(...)) (docs/admin-kit.md, "Add an admin area").
 ];
 

@@ -1,5 +1,5 @@
 import { isValidElement, lazy } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import type { LazyPage } from './lazy-page';
 import { Layout } from './layout/Layout';
 import { PageErrorBoundary } from './PageErrorBoundary';
@@ -26,6 +26,8 @@ export const routes: RouteObject[] = [
         children: [
           ...publicRoutes,
           { path: '/admin/*', element: <AdminRoutes /> },
+          // The bailiff's short address (issue 33); the site server redirects it too.
+          { path: '/check', element: <Navigate to="/admin/check" replace /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

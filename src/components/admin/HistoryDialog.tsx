@@ -40,6 +40,11 @@ export interface HistoryDialogProps {
    * touched them, shown and put back alone, the document's other fields left as they are.
    */
   fields?: readonly string[];
+  /**
+   * Puts a version back where the site may not write the document itself (a member's record,
+   * whose one writer is the admin server); by default the dialog restores it (restoreVersion).
+   */
+  putBack?: (entry: HistoryEntry) => Promise<unknown>;
   onClose: () => void;
 }
 
@@ -84,6 +89,7 @@ export function HistoryDialog({
   name,
   sideEffect,
   fields,
+  putBack: putBackVersion,
   onClose,
 }: HistoryDialogProps) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -101,7 +107,7 @@ export function HistoryDialog({
     setBusy(true);
     setFailure(undefined);
     try {
-      await restoreVersion(entry, sideEffect, fields);
+      await (putBackVersion ? putBackVersion(entry) : restoreVersion(entry, sideEffect, fields));
       await queryClient.invalidateQueries();
       notify(`The version of ${changedAt(entry.at)} is back.`, 'success');
     } catch (error) {

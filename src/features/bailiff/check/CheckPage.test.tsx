@@ -1,0 +1,112 @@
+import { screen } from '@testing-library/react';
+import { CompactSign, exportJWK, generateKeyPair } from 'jose';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PermitClaims } from '../../../config/membership';
+import { renderWithProviders } from '../../../testing/render';
+import type { CheckData } from '../api/check-store';
+import { CheckPage } from './CheckPage';
+
+// The page's own logic is under test: what it keeps and syncs (use-check-data) is given here,
+// as IndexedDB and the admin server would give it; verifying runs for real with jose.
+const checkData = vi.hoisted(() => ({ current: {} as Record<string, unknown> }));
+vi.mock('./use-check-data', () => ({ useCheckData: () => checkData.current }));
+// What the camera would do is not under test here (jsdom has no camera).
+vi.mock('./QrScanner', () => ({ QrScanner: () => null }));
+vi.mock('./scanner', () => ({ prepareScanner: () => Promise.resolve() }));
+
+const LIST_TIME = new Date(2026, 10, 27, 6, 45).getTime();
+const today = new Date();
+const day = (offset: number) => {
+  const d = new Date(today.getFullYear(), today.getMonth(), today.getDate() + offset);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+const CLAIMS: PermitClaims = {
+  jti: 'p-1',
+  kind: 'member',
+  name: 'Alan Perch',
+  num: '1001',
+  type: 'Adult',
+  waters: ['Weston'],
+  from: day(-30),
+  until: day(30),
+};
+
+let data: CheckData;
+let sign: (claims: PermitClaims) => Promise<string>;
+
+beforeAll(async () => {
+  const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
+  data = {
+    jwks: { keys: [{ ...(await exportJWK(publicKey)), kid: 'k1', alg: 'ES256' }] },
+    revoked: ['p-revoked'],
+    closedSeasons: {},
+    syncedAt: LIST_TIME,
+  };
+  sign = (claims) =>
+    // In the realm jsdom gives the test (jose checks `instanceof Uint8Array`).
+    new CompactSign(Uint8Array.from(new TextEncoder().encode(JSON.stringify(claims))))
+      .setProtectedHeader({ alg: 'ES256', kid: 'k1' })
+      .sign(privateKey);
+});
+
+beforeEach(() => {
+  localStorage.setItem('pac-bailiff-water', 'Weston');
+});
+
+function setup(online: boolean) {
+  checkData.current = { data, loaded: true, online, syncing: false, sync: vi.fn() };
+  return renderWithProviders(<CheckPage />);
+}
+
+async function checkCode(user: ReturnType<typeof setup>['user'], token: string) {
+  const field = screen.getByLabelText('Permit code');
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(token);
+  await user.click(screen.getByRole('button', { name: 'Check code' }));
+  return screen.findByRole('status', { name: /^Verdict/ });
+}
+
+describe('the bailiff check', { timeout: 20_000 }, () => {
+  it('shows a valid permit big and clear with the holder, and says why others are refused', async () => {
+    const { user } = setup(true);
+    expect(screen.getByLabelText('Water')).toHaveTextContent('Weston');
+    const valid = await checkCode(user, await sign(CLAIMS));
+    expect(valid).toHaveAccessibleName('Verdict: Valid');
+    expect(valid).toHaveTextContent('Alan Perch');
+    expect(valid).toHaveTextContent('Adult, member 1001');
+    expect(valid).not.toHaveTextContent('no signal');
+
+    const expired = await sign({ ...CLAIMS, jti: 'p-2', until: day(-1) });
+    expect(await checkCode(user, expired)).toHaveAccessibleName('Verdict: Expired');
+    const revoked = await sign({ ...CLAIMS, jti: 'p-revoked' });
+    expect(await checkCode(user, revoked)).toHaveAccessibleName('Verdict: Revoked');
+    const elsewhere = await sign({ ...CLAIMS, jti: 'p-3', waters: ['Clay End'] });
+    expect(await checkCode(user, elsewhere)).toHaveAccessibleName(
+      'Verdict: Not valid on this water today',
+    );
+  });
+
+  it('checks with no signal from the list on the phone, and says how old it is', async () => {
+    const { user } = setup(false);
+    expect(screen.getByTestId('sync-state')).toHaveTextContent(
+      'No signal: using the permit list from 27 Nov, 06:45.',
+    );
+    const verdict = await checkCode(user, await sign(CLAIMS));
+    expect(verdict).toHaveAccessibleName('Verdict: Valid');
+    expect(verdict).toHaveTextContent('Checked with no signal, list from 27 Nov, 06:45.');
+    // A look-up by number needs the server.
+    expect(screen.getByRole('button', { name: 'Look up' })).toBeDisabled();
+    expect(screen.getByText(/Looking up a member number needs signal/)).toBeInTheDocument();
+  });
+
+  it('says a forged code is not a permit', async () => {
+    const { user } = setup(true);
+    const [header, , signature] = (await sign(CLAIMS)).split('.');
+    const forged = btoa(JSON.stringify({ ...CLAIMS, until: '2099-01-01' })).replace(/=+$/, '');
+    await user.click(screen.getByLabelText('Permit code'));
+    await user.paste(`${header}.${forged}.${signature}`);
+    await user.click(screen.getByRole('button', { name: 'Check code' }));
+    expect(await screen.findByText('Not a permit')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,115 @@
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { CollectionList } from '../../../components/admin/CollectionList';
+import { STANDING_LABELS } from '../../../config/membership';
+import { clubMembersCollection } from '../api/club-members-collection';
+import { membershipSettingsQuery } from '../api/membership-settings';
+import { membershipTypesQuery } from '../api/membership-types';
+import { memberColumns } from './member-columns';
+import { memberForm } from './member-form';
+import {
+  expiryChoices,
+  filterRegister,
+  NEVER_PAID,
+  NO_FILTER,
+  registerCsv,
+  type RegisterFilter,
+} from './register';
+import { useMemberActions } from './use-member-actions';
+import { useStanding } from './use-standing';
+
+/** Saves text as a file the phone or computer downloads. */
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** The register: search by name, number or email; filter by standing, type and expiry; CSV. */
+export function RegisterTab() {
+  const settings = useQuery(membershipSettingsQuery).data;
+  const typesData = useQuery(membershipTypesQuery).data;
+  const types = useMemo(() => typesData ?? [], [typesData]);
+  const members = useQuery(clubMembersCollection.list).data ?? [];
+  const { today, dates, standing } = useStanding(settings);
+  const [filter, setFilter] = useState<RegisterFilter>(NO_FILTER);
+  const actions = useMemberActions(standing);
+  const form = useMemo(() => memberForm(types), [types]);
+  const shown = filterRegister(members, filter, dates, today);
+  const shownIds = new Set(shown.map((m) => m.id));
+  const set = (key: keyof RegisterFilter) => (event: { target: { value: string } }) =>
+    setFilter((current) => ({ ...current, [key]: event.target.value }));
+  const select = { select: true, size: 'small', sx: { minWidth: 160, flex: '1 1 160px' } } as const;
+  return (
+    <>
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
+        <TextField
+          label="Search"
+          placeholder="Name, number or email"
+          type="search"
+          size="small"
+          value={filter.search}
+          onChange={set('search')}
+          sx={{ flex: '1 1 100%' }}
+        />
+        <TextField label="Standing" value={filter.standing} onChange={set('standing')} {...select}>
+          <MenuItem value="">Any</MenuItem>
+          {Object.entries(STANDING_LABELS).map(([value, label]) => (
+            <MenuItem key={value} value={value}>
+              {label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField label="Type" value={filter.typeId} onChange={set('typeId')} {...select}>
+          <MenuItem value="">Any</MenuItem>
+          {types.map((type) => (
+            <MenuItem key={type.id} value={type.id}>
+              {type.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField label="Paid until" value={filter.expiry} onChange={set('expiry')} {...select}>
+          <MenuItem value="">Any</MenuItem>
+          {expiryChoices(members).map((day) => (
+            <MenuItem key={day} value={day}>
+              {day}
+            </MenuItem>
+          ))}
+          <MenuItem value={NEVER_PAID}>Not paid</MenuItem>
+        </TextField>
+      </Stack>
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{ flexWrap: 'wrap', gap: 1, mb: 2, alignItems: 'center' }}
+      >
+        <Typography role="status" sx={{ flex: '1 1 auto' }}>
+          {shown.length} of {members.length} members
+        </Typography>
+        <Button
+          variant="outlined"
+          disabled={shown.length === 0}
+          onClick={() => download(`members-${today}.csv`, registerCsv(shown, dates, today))}
+        >
+          Export CSV
+        </Button>
+      </Stack>
+      <CollectionList
+        label="Members"
+        api={clubMembersCollection}
+        rowName={(member) => member.name}
+        columns={memberColumns(standing)}
+        filter={(member) => shownIds.has(member.id)}
+        emptyText="No members yet."
+        actions={actions}
+        form={form}
+      />
+    </>
+  );
+}
