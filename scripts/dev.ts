@@ -2,11 +2,12 @@
  * `npm run dev`: the whole stack on the local emulators. Starts Auth, Firestore and Storage, seeds
  * the demo club when the database is empty, starts the admin server on 3001 and the site on 5173
  * (public pages rendered on the server as in production, from the source: scripts/site-server.ts
- * startDevSite), and prints where everything is. Ctrl-C stops it all.
+ * startDevSite), MailDev (the inbox every email goes to), and prints where everything is. Ctrl-C stops it all.
  */
 import path from 'node:path';
 import { DEV_PORTS } from './emulators/config.ts';
 import { StackError, startEmulators } from './emulators/launcher.ts';
+import { DEV_MAIL_PORTS, startMailDev } from './emulators/maildev.ts';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
 import { localSiteOrigin, startDevSite } from './site-server.ts';
 import { siteOrigins, startAdminServer, useEmulatorEnv } from './stack.ts';
@@ -15,7 +16,10 @@ async function main() {
   useEmulatorEnv(DEV_PORTS);
   console.log('Starting the Firebase emulators (Auth, Firestore, Storage)...');
   const emulators = await startEmulators(DEV_PORTS);
+  // The local mail server: the admin server sends every email there through SMTP (docs/email.md).
+  const mail = await startMailDev(DEV_MAIL_PORTS);
   const stopAll = async () => {
+    await mail.stop();
     await emulators.stop();
     process.exit(0);
   };
@@ -30,9 +34,14 @@ async function main() {
     await seedDemoData();
   }
 
-  await startAdminServer(DEV_PORTS.adminServer, siteOrigins(DEV_PORTS.site));
-  // The address printed below: the site's canonical and preview addresses name it.
+  // The address printed below: the site's canonical and preview addresses name it, and so do the
+  // links in emails (their unsubscribe links go to the admin server, which answers /api/… too).
   const siteOrigin = localSiteOrigin(DEV_PORTS.site, 'localhost');
+  Object.assign(process.env, mail.env, {
+    SITE_ORIGIN: siteOrigin,
+    MAIL_API_BASE: `http://localhost:${DEV_PORTS.adminServer}/api`,
+  });
+  await startAdminServer(DEV_PORTS.adminServer, siteOrigins(DEV_PORTS.site));
   await startDevSite(DEV_PORTS.site, siteOrigin);
 
   console.log(`
@@ -41,6 +50,7 @@ async function main() {
     Site:          ${siteOrigin}/ (public pages rendered on the server, as in production)
     Admin login:   ${siteOrigin}/admin/login
     Admin server:  http://localhost:${DEV_PORTS.adminServer}/health
+    Mail inbox:    ${mail.inbox} (MailDev: every email the site sends lands here; SMTP ${DEV_MAIL_PORTS.smtp})
     Emulators:     Auth ${DEV_PORTS.auth}, Firestore ${DEV_PORTS.firestore}, Storage ${DEV_PORTS.storage} (project demo-pac)
     Rules:         firestore.rules and storage.rules are enforced (Storage: ${emulators.storageRules});
                    edits to storage.rules reload on save. Emulator log: ${path.relative(process.cwd(), emulators.logFile)}

@@ -20,6 +20,7 @@ import { accountRouter } from './routes/account-router.ts';
 import { dayTicketsRouter } from './routes/day-tickets-router.ts';
 import { membersRouter } from './routes/members-router.ts';
 import { permitsRouter } from './routes/permits-router.ts';
+import { mailRouter } from './routes/mail-router.ts';
 
 export interface AppDeps {
   auth: Auth;
@@ -131,6 +132,9 @@ export function createApp({
   const members = membersRoutes({ auth, db, today, startCheckout, permitKeys });
   app.use('/api', members); // the site may name them /api/… on the dev server too
   app.use(members);
+  const mail = mailRouter({ auth, db }); // email (docs/email.md): each route checks its own caller
+  app.use('/api', mail);
+  app.use(mail);
   app.use(requireSuperAdmin(auth, db));
   app.use(usersRouter({ auth, db }));
   app.use((_req, res) => {
