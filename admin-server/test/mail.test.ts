@@ -308,6 +308,27 @@ describe('nothing lost, nothing doubled', () => {
     expect(await after.json()).toMatchObject({ waiting: 0, message: 'No emails waiting.' });
   });
 
+  it('beyond the daily bound per recipient, non-essential mail waits for the next day; receipts do not', async () => {
+    const memberId = await join('eve@example.com');
+    await payCash(memberId);
+    for (const catchId of ['c3', 'c4']) {
+      await db.doc(`catches/${catchId}`).set({ fishType: 'Roach', catchLocation: 'Weston' });
+      await mailCatchDecision(db, { catchId, memberId, approved: true });
+    }
+    const bound = { ...settings(), dailyLimit: 1 };
+    const now = new Date();
+    expect(await sendPending(db, transport, { now, settings: bound })).toMatchObject({
+      sent: 3,
+      held: 1,
+    });
+    const nextDay = new Date(now.getTime() + 24 * 3600_000);
+    expect(await sendPending(db, transport, { now: nextDay, settings: bound })).toMatchObject({
+      sent: 1,
+      held: 0,
+    });
+    expect((await inbox()).filter((mail) => mail.subject.startsWith('Your Roach'))).toHaveLength(2);
+  });
+
   it('a replayed event (a Stripe session applied twice, a sweep run again) makes no second email', async () => {
     const memberId = await join('dan@example.com');
     const stripe = {

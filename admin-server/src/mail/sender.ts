@@ -120,10 +120,13 @@ export async function sendPending(
         nextAttemptAt: FieldValue.delete(),
         lastError: FieldValue.delete(),
       });
-      await db
-        .collection(DAILY_COUNTS)
-        .doc(countId(entry.to, now))
-        .set({ sent: FieldValue.increment(1), day: dayOf(now) }, { merge: true });
+      // The bound counts what it bounds: essential mail neither waits for it nor uses it up.
+      if (!isEssential(entry.kind)) {
+        await db
+          .collection(DAILY_COUNTS)
+          .doc(countId(entry.to, now))
+          .set({ sent: FieldValue.increment(1), day: dayOf(now) }, { merge: true });
+      }
       report.sent += 1;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
