@@ -265,6 +265,50 @@ describe('when the club’s events happen', () => {
   });
 });
 
+describe('a member’s own choices', () => {
+  it('PUT /mail/preferences stops a kind for the signed-in member; receipts cannot be stopped', async () => {
+    const memberId = await join('fay@example.com');
+    const account = await createAdmin('fay', {});
+    await db.doc(`clubMembers/${memberId}`).update({ uid: account.uid });
+    const token = await idTokenFor(account.email, account.password);
+    const put = (stopped: Record<string, boolean>) =>
+      fetch(`${server.baseUrl}/api/mail/preferences`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ stopped }),
+      });
+
+    const refused = await put({ paymentReceipt: true });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: string }).error).toMatch(
+      /^Choose among these kinds of email: renewalDue, /,
+    );
+    expect((await put({ catchDecision: true })).status).toBe(204);
+    const listed = await fetch(`${server.baseUrl}/api/mail/preferences`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(await listed.json()).toMatchObject({
+      kinds: expect.arrayContaining([
+        { kind: 'catchDecision', label: 'news of your catches', on: false },
+        { kind: 'renewalDue', label: 'renewal reminders', on: true },
+      ]),
+    });
+    expect(
+      (await fetch(`${server.baseUrl}/api/mail/preferences`)).status,
+      'signed out: no preferences',
+    ).toBe(401);
+
+    await db.doc('catches/c5').set({ fishType: 'Perch', catchLocation: 'Weston' });
+    await mailCatchDecision(db, { catchId: 'c5', memberId, approved: true });
+    await payCash(memberId);
+    await send();
+    expect((await inbox()).map((mail) => mail.subject).sort()).toEqual([
+      'Receipt: Priory Angling Club membership until 31 March 2027',
+      'We have your application, Ann Angler',
+    ]);
+  });
+});
+
 describe('nothing lost, nothing doubled', () => {
   it('while SMTP is down emails wait, an admin sees how many, and each goes once when it is back', async () => {
     const memberId = await join('cat@example.com');
