@@ -15,11 +15,8 @@ import { calendarRouter } from './routes/calendar-router.ts';
 import { catchesRouter } from './routes/catches-router.ts';
 import { usersRouter } from './routes/users-router.ts';
 import { londonToday } from './members/today.ts';
-import { permitKeysFromEnv, type PermitKeys } from './permits/keys.ts';
-import { accountRouter } from './routes/account-router.ts';
-import { dayTicketsRouter } from './routes/day-tickets-router.ts';
-import { membersRouter } from './routes/members-router.ts';
-import { permitsRouter } from './routes/permits-router.ts';
+import type { PermitKeys } from './permits/keys.ts';
+import { membersRoutes } from './routes/members-routes.ts';
 import { mailRouter } from './routes/mail-router.ts';
 
 export interface AppDeps {
@@ -62,23 +59,6 @@ export interface CheckoutRequest {
   amountPence: number;
   description: string;
   email: string;
-}
-
-/** The members' routes (docs/members.md), with the permit keys loaded once, when first needed. */
-function membersRoutes(
-  deps: Pick<AppDeps, 'auth' | 'db' | 'startCheckout' | 'permitKeys'> & { today: () => string },
-): express.Router {
-  let keys: Promise<PermitKeys | null> | undefined;
-  const permitKeys = () =>
-    (keys ??=
-      deps.permitKeys ??
-      permitKeysFromEnv(deps.auth.app.options.projectId ?? process.env.GCLOUD_PROJECT ?? ''));
-  const router = express.Router();
-  router.use(membersRouter(deps));
-  router.use(accountRouter({ ...deps, permitKeys }));
-  router.use(permitsRouter({ ...deps, permitKeys }));
-  router.use(dayTicketsRouter({ ...deps, permitKeys }));
-  return router;
 }
 
 /** Builds the admin server; index.ts listens, function.ts serves it as a Cloud Function, tests start it on port 0. */

@@ -4,7 +4,7 @@
  * payments helper's). Each is one transaction: the payment, the member's new state and its history
  * entry together, applied once.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { seasonPaidFor } from '../../../src/config/membership.ts';
 import { HttpError } from '../http-error.ts';
@@ -29,21 +29,30 @@ export interface PaymentInput {
 }
 
 /**
- * Records a payment: clubMembers/{id}/payments/{id} (the Checkout session's id for Stripe, so a
- * session is paid once however often its webhook comes), the member active until the end of the
- * season it pays for, a new permit id, and the history entry. A second call for the same Stripe
- * session changes nothing. Refuses (404) a member that does not exist.
+ * Records a payment: clubMembers/{id}/payments/{id}, the member active until the end of the season
+ * it pays for, a new permit id, and the history entry, in one transaction. Once: the payment's id
+ * is the Checkout session's (a second call for the session changes nothing, however often its
+ * webhook comes), or for cash and bank transfers the season and reference (a second is refused,
+ * 409). Refuses (404) a member that does not exist.
  */
 export async function recordPayment(db: Firestore, input: PaymentInput): Promise<void> {
   const settings = await membershipSettings(db);
   const season = seasonPaidFor(input.today, settings);
   const memberRef = db.collection(MEMBERS).doc(input.memberId);
   const payments = memberRef.collection(PAYMENTS);
-  const paymentRef = input.stripeSessionId ? payments.doc(input.stripeSessionId) : payments.doc();
+  // One payment per Stripe session, and per reference and season for the secretary's (a second
+  // click of "Mark paid" must not record the money twice).
+  const paymentRef = payments.doc(
+    input.stripeSessionId ??
+      `${season.start}-${createHash('sha256').update(input.reference).digest('hex').slice(0, 20)}`,
+  );
   await db.runTransaction(async (tx) => {
     const [member, existing] = await Promise.all([tx.get(memberRef), tx.get(paymentRef)]);
     if (!member.exists) throw new HttpError(404, 'There is no such member.');
-    if (existing.exists) return; // this Stripe session was applied already
+    if (existing.exists) {
+      if (input.stripeSessionId) return; // this Stripe session was applied already
+      throw new HttpError(409, 'A payment with this reference is already recorded for the season.');
+    }
     tx.create(paymentRef, {
       amountPence: input.amountPence,
       method: input.method,

@@ -136,11 +136,12 @@ export function accountRouter({ auth, db, today, startCheckout, permitKeys }: Ac
         settings,
         today(),
       );
-      if (!canRenew(standing)) {
+      // Awaiting payment: a first payment that was never made (a checkout left half way).
+      if (!canRenew(standing) && standing !== 'awaitingPayment') {
         throw new HttpError(409, 'Renewal opens nearer the end of the season you have paid for.');
       }
       const type = await readType(db, data.typeId as string);
-      const pay = await payFor(startCheckout, settings, {
+      const pay = await payFor(req.log, startCheckout, settings, {
         kind: 'membership',
         id: record.id,
         amountPence: type.pricePence,

@@ -11,6 +11,7 @@ import { HttpError } from '../http-error.ts';
 import { adminWith, firstProblem } from '../members/callers.ts';
 import { checkDay, hashKey, newTicket, ticketClaims } from '../members/day-tickets.ts';
 import { DAY_TICKETS } from '../members/member-record.ts';
+import { checkoutFailure } from '../members/pay.ts';
 import { membershipSettings } from '../members/payments.ts';
 import { dayTicketSchema, sellTicketSchema } from '../members/schemas.ts';
 import type { PermitKeys } from '../permits/keys.ts';
@@ -53,13 +54,21 @@ export function dayTicketsRouter({
       if (!startCheckout) throw new HttpError(409, NOT_SOLD_ONLINE);
       const ticket = newTicket(db, input, settings, { method: 'stripe' });
       await ticket.ref.create(ticket.data);
-      const checkoutUrl = await startCheckout({
-        kind: 'dayTicket',
-        id: ticket.ref.id,
-        amountPence: settings.dayTicketPricePence,
-        description: `Day ticket: ${input.water}, ${input.date}`,
-        email: input.email,
-      });
+      let checkoutUrl: string;
+      try {
+        checkoutUrl = await startCheckout({
+          kind: 'dayTicket',
+          id: ticket.ref.id,
+          amountPence: settings.dayTicketPricePence,
+          description: `Day ticket: ${input.water}, ${input.date}`,
+          email: input.email,
+        });
+      } catch (error) {
+        // An unpaid ticket must not hold one of the day's places.
+        await ticket.ref.delete();
+        req.log.error(checkoutFailure(error), 'Stripe checkout could not be started');
+        throw new HttpError(502, 'Online payment is unavailable just now: try again shortly.');
+      }
       // The key is the ticket's link (GET /day-tickets/:id?key=), only its hash is kept.
       res.status(201).json({ ticketId: ticket.ref.id, key: ticket.key, checkoutUrl });
     }),

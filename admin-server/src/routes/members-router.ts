@@ -63,7 +63,7 @@ export function membersRouter({ auth, db, today, startCheckout }: MembersDeps): 
       const pay =
         joined.status === 'waitingList'
           ? null
-          : await payFor(startCheckout, settings, {
+          : await payFor(req.log, startCheckout, settings, {
               kind: 'membership',
               id: joined.memberId,
               amountPence: joined.amountPence,
