@@ -2,11 +2,12 @@
  * `npm run dev`: the whole stack on the local emulators. Starts Auth, Firestore and Storage, seeds
  * the demo club when the database is empty, starts the admin server on 3001 and the site on 5173
  * (public pages rendered on the server as in production, from the source: scripts/site-server.ts
- * startDevSite), and prints where everything is. Ctrl-C stops it all.
+ * startDevSite), MailDev (the inbox every email goes to), and prints where everything is. Ctrl-C stops it all.
  */
 import path from 'node:path';
 import { DEV_PORTS } from './emulators/config.ts';
 import { StackError, startEmulators } from './emulators/launcher.ts';
+import { DEV_MAIL_PORTS, startMailDev } from './emulators/maildev.ts';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
 import { DEMO_MEMBERS } from './seed/demo-members.ts';
 import { localSiteOrigin, startDevSite } from './site-server.ts';
@@ -17,7 +18,10 @@ async function main() {
   useEmulatorEnv(DEV_PORTS);
   console.log('Starting the Firebase emulators (Auth, Firestore, Storage)...');
   const emulators = await startEmulators(DEV_PORTS);
+  // The local mail server: the admin server sends every email there through SMTP (docs/email.md).
+  const mail = await startMailDev(DEV_MAIL_PORTS);
   const stopAll = async () => {
+    await mail.stop();
     await emulators.stop();
     process.exit(0);
   };
@@ -32,8 +36,13 @@ async function main() {
     await seedDemoData();
   }
 
-  // The address printed below: the site's canonical and preview addresses name it.
+  // The address printed below: the site's canonical and preview addresses name it, and so do the
+  // links in emails (their unsubscribe links go to the admin server, which answers /api/… too).
   const siteOrigin = localSiteOrigin(DEV_PORTS.site, 'localhost');
+  Object.assign(process.env, mail.env, {
+    SITE_ORIGIN: siteOrigin,
+    MAIL_API_BASE: `http://localhost:${DEV_PORTS.adminServer}/api`,
+  });
   // STRIPE_STANDIN=1: Stripe Checkout against the local stand-in (before the admin server reads its settings).
   const stripe = await startDevStripeStandin(DEV_PORTS.adminServer, siteOrigin);
   await startAdminServer(DEV_PORTS.adminServer, siteOrigins(DEV_PORTS.site));
@@ -46,6 +55,7 @@ async function main() {
     Admin login:   ${siteOrigin}/admin/login
     Admin server:  http://localhost:${DEV_PORTS.adminServer}/health
     Payments:      ${stripe ? `Stripe Checkout on the local stand-in, ${stripe.url} (no money moves)` : 'pay the treasurer (STRIPE_STANDIN=1 npm run dev for Stripe on a local stand-in)'}
+    Mail inbox:    ${mail.inbox} (MailDev: every email the site sends lands here; SMTP ${DEV_MAIL_PORTS.smtp})
     Emulators:     Auth ${DEV_PORTS.auth}, Firestore ${DEV_PORTS.firestore}, Storage ${DEV_PORTS.storage} (project demo-pac)
     Rules:         firestore.rules and storage.rules are enforced (Storage: ${emulators.storageRules});
                    edits to storage.rules reload on save. Emulator log: ${path.relative(process.cwd(), emulators.logFile)}

@@ -26,9 +26,17 @@ export async function startAdminServer(
     ...settings,
     RATE_LIMIT_PER_MINUTE: overrides.rateLimitPerMinute ?? settings.RATE_LIMIT_PER_MINUTE,
   });
+  // The mail sender (admin-server/src/mail/sender.ts), as the schedule runs it in production: it
+  // sends to SMTP_URL (MailDev in dev and tests) and does nothing when no mail server is set.
+  const { startMailSender } = await import('../admin-server/src/mail/sender.ts');
+  const { firebaseServices } = await import('../admin-server/src/firebase.ts');
+  const stopMail = startMailSender(firebaseServices(settings.GCLOUD_PROJECT).db, {
+    intervalMs: 5_000,
+  });
   return new Promise((resolve, reject) => {
     const server = app.listen(port, HOST, () => resolve(server));
     server.once('error', reject);
+    server.once('close', stopMail);
   });
 }
 

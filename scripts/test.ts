@@ -17,13 +17,14 @@
 import { existsSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { TEST_PORTS } from './emulators/config.ts';
+import { HOST, TEST_PORTS } from './emulators/config.ts';
 import {
   logTail,
   StackError,
   startEmulators,
   type RunningEmulators,
 } from './emulators/launcher.ts';
+import { startMailDev, TEST_MAIL_PORTS, type RunningMailDev } from './emulators/maildev.ts';
 import { useEmulatorEnv } from './stack.ts';
 import { closeServers, startE2eSite } from './test-run/e2e-site.ts';
 import { PlaywrightFailed, runPlaywright } from './test-run/playwright-summary.ts';
@@ -140,7 +141,7 @@ async function playwright() {
   if (failure) throw failure;
 }
 
-let emulators: RunningEmulators | undefined;
+let emulators: StartedEmulators | undefined;
 /** The emulators starting, while the steps that do not need them run. */
 let emulatorsStarting: Promise<StartedEmulators> | undefined;
 const servers: Server[] = [];
@@ -153,21 +154,40 @@ async function cleanup() {
   // A stack still starting when a step failed is closed once it has started.
   if (!servers.length) closeServers((await e2eStack?.catch(() => undefined))?.servers ?? []);
   // Emulators still starting when a step failed are stopped once they have started.
-  await (emulators ?? (await emulatorsStarting?.catch(() => undefined)))?.stop();
+  const running = emulators ?? (await emulatorsStarting?.catch(() => undefined));
+  await running?.mail.stop();
+  await running?.stop();
 }
 
-type StartedEmulators = RunningEmulators & { startedIn: string };
+type StartedEmulators = RunningEmulators & { startedIn: string; mail: RunningMailDev };
 
 /** Starts the emulators on the test ports; the line reporting them waits for the earlier steps. */
 function startTestEmulators(): Promise<StartedEmulators> {
   useEmulatorEnv(TEST_PORTS);
   const started = performance.now();
-  return startEmulators(TEST_PORTS).then((running) => {
-    // The storage rules tests run against this stack's Storage emulator, which enforces
-    // storage.rules.
-    process.env.PAC_STORAGE_RULES_RUNTIME = running.storageRules;
-    return Object.assign(running, { startedIn: took(started) });
-  });
+  // MailDev beside them: the end-to-end stack's admin server sends its emails there.
+  const mailStarting = startMailDev(TEST_MAIL_PORTS);
+  mailStarting.catch(() => {});
+  return startEmulators(TEST_PORTS).then(
+    async (running) => {
+      // The storage rules tests run against this stack's Storage emulator, which enforces
+      // storage.rules.
+      process.env.PAC_STORAGE_RULES_RUNTIME = running.storageRules;
+      const mail = await mailStarting.catch(async (error: unknown) => {
+        await running.stop();
+        throw error;
+      });
+      Object.assign(process.env, mail.env, {
+        MAIL_API_BASE: `http://${HOST}:${TEST_PORTS.adminServer}/api`,
+      });
+      return Object.assign(running, { startedIn: took(started), mail });
+    },
+    async (error: unknown) => {
+      // No MailDev is left running when the emulators could not start.
+      await mailStarting.then((mail) => mail.stop()).catch(() => {});
+      throw error;
+    },
+  );
 }
 
 async function main() {
@@ -194,7 +214,8 @@ async function main() {
   emulators = running;
   report(
     `✓ Emulators: Auth ${TEST_PORTS.auth}, Firestore ${TEST_PORTS.firestore}, ` +
-      `Storage ${TEST_PORTS.storage}; storage.rules enforced by ${running.storageRules} ` +
+      `Storage ${TEST_PORTS.storage}, MailDev SMTP ${TEST_MAIL_PORTS.smtp}; ` +
+      `storage.rules enforced by ${running.storageRules} ` +
       `(started in ${running.startedIn}, beside the steps before)`,
   );
 

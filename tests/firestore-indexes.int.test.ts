@@ -321,6 +321,49 @@ const QUERIES: IndexedQuery[] = [
     collection: 'dayTickets',
     equal: ['water', 'date', 'status'],
   },
+  {
+    name: 'mail sender: pending emails due now, oldest first',
+    file: 'admin-server/src/mail/sender.ts',
+    collection: 'mailOutbox',
+    range: 'nextAttemptAt',
+    orderBy: [['nextAttemptAt', ASC]],
+  },
+  {
+    name: 'mail status: emails waiting, counted',
+    file: 'admin-server/src/mail/sender.ts',
+    collection: 'mailOutbox',
+    equal: ['status'],
+  },
+  {
+    name: 'renewal notices: the active members',
+    file: 'admin-server/src/mail/events.ts',
+    collection: 'clubMembers',
+    equal: ['status'],
+  },
+  {
+    name: 'catches digest: the waiting catches',
+    file: 'admin-server/src/mail/events.ts',
+    collection: 'catches',
+    equal: ['isPublic'],
+  },
+  {
+    name: 'catches digest: the catches admins',
+    file: 'admin-server/src/mail/events.ts',
+    collection: 'userPermissions',
+    equal: ['manageCatches'],
+  },
+  {
+    name: 'catches digest: the super admins',
+    file: 'admin-server/src/mail/events.ts',
+    collection: 'userPermissions',
+    equal: ['superAdmin'],
+  },
+  {
+    name: "mail preferences: the caller's membership",
+    file: 'admin-server/src/routes/mail-router.ts',
+    collection: 'clubMembers',
+    equal: ['uid'],
+  },
 ];
 
 /** The index fields the query needs, in order, or undefined when single-field indexes serve it. */

@@ -19,6 +19,7 @@ import type { StripePayments } from './payments/stripe-payments.ts';
 import { stripeRouter } from './routes/stripe-router.ts';
 import type { PermitKeys } from './permits/keys.ts';
 import { membersRoutes } from './routes/members-routes.ts';
+import { mailRouter } from './routes/mail-router.ts';
 
 export interface AppDeps {
   auth: Auth;
@@ -125,6 +126,9 @@ export function createApp({
   const members = membersRoutes({ auth, db, today, startCheckout, permitKeys });
   app.use('/api', members); // the site may name them /api/… on the dev server too
   app.use(members);
+  const mail = mailRouter({ auth, db }); // email (docs/email.md): each route checks its own caller
+  app.use('/api', mail);
+  app.use(mail);
   app.use(requireSuperAdmin(auth, db));
   app.use(usersRouter({ auth, db }));
   app.use((_req, res) => {

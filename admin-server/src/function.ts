@@ -13,6 +13,10 @@ import { configuredApp } from './configured-app.ts';
 import { firebaseServices } from './firebase.ts';
 import { purgeBin } from './history/purge-bin.ts';
 import { createLogger } from './logger.ts';
+import { mailCatchesDigest, mailRenewalNotices } from './mail/events.ts';
+import { mailSettings } from './mail/mail-settings.ts';
+import { createMailTransport, sendPending } from './mail/sender.ts';
+import { londonToday } from './members/today.ts';
 import { stripeSecretNames } from './payments/stripe-settings.ts';
 
 /** Where the function runs; firebase.json's rewrite names the same region. */
@@ -84,5 +88,52 @@ export const binPurgeSchedule = onSchedule(
     const settings = loadSettings({ ...process.env, PORT: undefined });
     const { db, bucket } = firebaseServices(settings.GCLOUD_PROJECT);
     createLogger().info(await purgeBin(db, bucket), 'bin purge done');
+  },
+);
+
+/**
+ * The mail sender every minute (mail/sender.ts): pending emails go out, failed ones are retried
+ * with backoff, so mail kept while the provider was down goes when it is back. SMTP_URL is a
+ * secret (docs/email.md, "Deploying"): set it before the first deploy.
+ */
+export const mailSenderSchedule = onSchedule(
+  {
+    schedule: 'every 1 minutes',
+    region: FUNCTION_REGION,
+    memory: '256MiB',
+    timeoutSeconds: 120,
+    secrets: ['SMTP_URL'],
+  },
+  async () => {
+    const settings = loadSettings({ ...process.env, PORT: undefined });
+    const { db } = firebaseServices(settings.GCLOUD_PROJECT);
+    const mail = mailSettings();
+    const transport = createMailTransport(mail);
+    if (!transport) throw new Error('SMTP_URL is not set: no email can be sent.');
+    const report = await sendPending(db, transport, { settings: mail });
+    transport.close();
+    if (report.sent + report.retrying + report.failed > 0) createLogger().info(report, 'mail sent');
+  },
+);
+
+/**
+ * The club's daily emails at 08:00 London time (mail/events.ts): renewal due and lapsed notices
+ * (each once per member and season) and the catches-waiting digest to catches admins (once a day).
+ */
+export const dailyMailSchedule = onSchedule(
+  {
+    schedule: 'every day 08:00',
+    timeZone: 'Europe/London',
+    region: FUNCTION_REGION,
+    memory: '256MiB',
+    timeoutSeconds: 300,
+  },
+  async () => {
+    const settings = loadSettings({ ...process.env, PORT: undefined });
+    const { auth, db } = firebaseServices(settings.GCLOUD_PROJECT);
+    const today = londonToday();
+    const members = await mailRenewalNotices(db, today);
+    const digests = await mailCatchesDigest(db, auth, today);
+    createLogger().info({ members, digests: digests.length }, 'daily mail queued');
   },
 );

@@ -8,7 +8,9 @@ import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { assertSafeListenHost, listenHost, loadSettings } from './config.ts';
 import { configuredApp } from './configured-app.ts';
+import { firebaseServices } from './firebase.ts';
 import { createLogger } from './logger.ts';
+import { startMailSender } from './mail/sender.ts';
 
 const logger = createLogger();
 
@@ -62,6 +64,11 @@ try {
     logger.fatal({ err: error }, 'the admin server could not listen');
     process.exit(1);
   });
+  // On a Node host the sender runs here (on Functions, function.ts's schedule runs it).
+  const stopMail = startMailSender(firebaseServices(settings.GCLOUD_PROJECT).db, {
+    onError: (error) => logger.error({ err: error }, 'the mail sender failed'),
+  });
+  server.once('close', stopMail);
   drainOnSignals(server, logger, settings.SHUTDOWN_TIMEOUT_MS);
 } catch (error) {
   logger.fatal(error instanceof Error ? error.message : String(error));

@@ -8,6 +8,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { seasonPaidFor } from '../../../src/config/membership.ts';
 import { HttpError } from '../http-error.ts';
+import { mailPaymentReceipt } from '../mail/events.ts';
 import { MEMBERS, PAYMENTS, REVOCATIONS } from './member-record.ts';
 import { writeRecorded } from './recorded.ts';
 import { membershipSettings } from './settings.ts';
@@ -80,6 +81,7 @@ export async function recordPayment(db: Firestore, input: PaymentInput): Promise
       { merge: true },
     );
   });
+  await mailPaymentReceipt(db, input.memberId, paymentRef.id);
 }
 
 /**

@@ -14,6 +14,7 @@ import { join, readType } from '../members/join.ts';
 import { MEMBERS, REVOCATIONS } from '../members/member-record.ts';
 import { payFor } from '../members/pay.ts';
 import { membershipSettings, recordPayment } from '../members/payments.ts';
+import { mailApplicationReceived } from '../mail/events.ts';
 import { historyId, writeRecorded } from '../members/recorded.ts';
 import {
   adminEditSchema,
@@ -57,6 +58,7 @@ export function membersRouter({ auth, db, today, startCheckout }: MembersDeps): 
       const parsed = joinSchema.safeParse(req.body);
       if (!parsed.success) throw new HttpError(400, firstProblem(parsed.error));
       const joined = await join(db, parsed.data, caller, today());
+      await mailApplicationReceived(db, joined.memberId);
       const settings = await membershipSettings(db);
       const pay =
         joined.status === 'waitingList'

@@ -1,0 +1,206 @@
+/**
+ * The club's emails, one function per event, ready to call from where the event happens. Each
+ * reads what it needs itself (the caller names only the event), queues the email once per event
+ * (outbox.ts) and never throws: the event has already happened, and a failure to queue is logged
+ * rather than undoing or failing it.
+ */
+import type { Auth } from 'firebase-admin/auth';
+import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import { standingOn, type MemberStatus } from '../../../src/config/membership.ts';
+import { createLogger } from '../logger.ts';
+import { membershipSettings } from '../members/settings.ts';
+import { mailSettings } from './mail-settings.ts';
+import { enqueueMail, type Recipient } from './outbox.ts';
+import type { MailData } from './templates.ts';
+
+const log = createLogger({ level: process.env.LOG_LEVEL ?? 'error' });
+
+async function queue(
+  db: Firestore,
+  what: string,
+  make: () => Promise<{ data: MailData; recipient: Recipient } | null>,
+): Promise<string | null> {
+  try {
+    const mail = await make();
+    if (!mail) return null;
+    return (await enqueueMail(db, mail.data, mail.recipient, mailSettings())).id;
+  } catch (error) {
+    // No address or personal data in the line: the event and the error only.
+    log.error({ err: error, mail: what }, 'could not queue an email');
+    return null;
+  }
+}
+
+interface MemberDoc {
+  email: string;
+  name: string;
+  memberNumber: string;
+  typeId: string;
+  typeName: string;
+  status: MemberStatus;
+  paidUntil: string | null;
+  paymentReference: string;
+  uid: string | null;
+}
+
+async function member(db: Firestore, memberId: string): Promise<MemberDoc | null> {
+  const snapshot = await db.doc(`clubMembers/${memberId}`).get();
+  return snapshot.exists ? (snapshot.data() as MemberDoc) : null;
+}
+
+/** After a payment is recorded (cash, bank transfer or Stripe): the receipt and permit link. */
+export function mailPaymentReceipt(db: Firestore, memberId: string, paymentId: string) {
+  return queue(db, 'paymentReceipt', async () => {
+    const [m, payment] = await Promise.all([
+      member(db, memberId),
+      db.doc(`clubMembers/${memberId}/payments/${paymentId}`).get(),
+    ]);
+    if (!m || !payment.exists) return null;
+    const season = payment.get('season') as { start: string; end: string };
+    const at = payment.get('at') as Timestamp | null;
+    return {
+      data: {
+        kind: 'paymentReceipt',
+        name: m.name,
+        memberNumber: m.memberNumber,
+        amountPence: payment.get('amountPence') as number,
+        method: payment.get('method') as 'stripe' | 'cash' | 'bankTransfer',
+        reference: payment.get('reference') as string,
+        seasonStart: season.start,
+        seasonEnd: season.end,
+        paidOn: (at?.toDate() ?? new Date()).toISOString(),
+      },
+      recipient: { to: m.email, prefsId: memberId, subjectId: `${memberId}/${paymentId}` },
+    };
+  });
+}
+
+/** After /members/join made the record: what they applied for, and how to pay. */
+export function mailApplicationReceived(db: Firestore, memberId: string) {
+  return queue(db, 'applicationReceived', async () => {
+    const m = await member(db, memberId);
+    if (!m) return null;
+    const type = await db.doc(`membershipTypes/${m.typeId}`).get();
+    return {
+      data: {
+        kind: 'applicationReceived',
+        name: m.name,
+        memberNumber: m.memberNumber,
+        typeName: m.typeName,
+        amountPence: (type.get('pricePence') as number | undefined) ?? 0,
+        paymentReference: m.paymentReference,
+        waitingList: m.status === 'waitingList',
+      },
+      recipient: { to: m.email, prefsId: memberId, subjectId: memberId },
+    };
+  });
+}
+
+/** Renewal due (once per season paid for) or lapsed (once per lapse), whichever `today` says. */
+export function mailRenewalNotice(db: Firestore, memberId: string, today: string) {
+  return queue(db, 'renewal', async () => {
+    const m = await member(db, memberId);
+    if (!m || m.paidUntil === null) return null;
+    const standing = standingOn(m, await membershipSettings(db), today);
+    const kind =
+      standing === 'renewalDue' ? 'renewalDue' : standing === 'lapsed' ? 'membershipLapsed' : null;
+    if (!kind) return null;
+    return {
+      data: { kind, name: m.name, paidUntil: m.paidUntil },
+      recipient: { to: m.email, prefsId: memberId, subjectId: `${memberId}/${m.paidUntil}` },
+    };
+  });
+}
+
+/**
+ * The daily sweep (function.ts's daily mail schedule): a renewal notice for every member whose
+ * standing on `today` is renewal due or lapsed. Each is queued once per season, so a rerun sends
+ * nothing new. Returns how many members were looked at.
+ */
+export async function mailRenewalNotices(db: Firestore, today: string): Promise<number> {
+  const active = await db.collection('clubMembers').where('status', '==', 'active').get();
+  for (const doc of active.docs) await mailRenewalNotice(db, doc.id, today);
+  return active.size;
+}
+
+/** A catch of a member approved, or not (with the reason). */
+export function mailCatchDecision(
+  db: Firestore,
+  input: { catchId: string; memberId: string; approved: boolean; reason?: string | null },
+) {
+  return queue(db, 'catchDecision', async () => {
+    const [m, caught] = await Promise.all([
+      member(db, input.memberId),
+      db.doc(`catches/${input.catchId}`).get(),
+    ]);
+    if (!m || !caught.exists) return null;
+    return {
+      data: {
+        kind: 'catchDecision',
+        name: m.name,
+        approved: input.approved,
+        fishType: (caught.get('fishType') as string | undefined) ?? 'fish',
+        water: (caught.get('catchLocation') as string | undefined) ?? 'the club water',
+        reason: input.reason ?? null,
+      },
+      recipient: {
+        to: m.email,
+        prefsId: input.memberId,
+        subjectId: `${input.catchId}/${input.approved ? 'approved' : 'notApproved'}`,
+      },
+    };
+  });
+}
+
+/**
+ * To every enabled catches admin (and super admin): how many catches wait for review, at most once
+ * per day (the day is the email's subject). Nothing when none wait.
+ */
+export async function mailCatchesDigest(db: Firestore, auth: Auth, today: string) {
+  const waiting = await db
+    .collection('catches')
+    .where('isPublic', '==', false)
+    .select('unfinished')
+    .get();
+  const count = waiting.docs.filter((doc) => doc.get('unfinished') !== true).length;
+  if (count === 0) return [];
+  const [catches, supers] = await Promise.all([
+    db.collection('userPermissions').where('manageCatches', '==', true).get(),
+    db.collection('userPermissions').where('superAdmin', '==', true).get(),
+  ]);
+  const uids = new Set(
+    [...catches.docs, ...supers.docs].filter((d) => d.get('disabled') !== true).map((d) => d.id),
+  );
+  const ids: (string | null)[] = [];
+  for (const uid of uids) {
+    ids.push(
+      await queue(db, 'catchesDigest', async () => {
+        const email = (await auth.getUser(uid)).email;
+        if (!email) return null;
+        return {
+          data: { kind: 'catchesDigest', count, day: today },
+          recipient: { to: email, prefsId: `admin-${uid}`, subjectId: today },
+        };
+      }),
+    );
+  }
+  return ids;
+}
+
+/** After a super admin creates an admin: a link to set their password, then sign in. */
+export function mailAdminAccountCreated(
+  db: Firestore,
+  auth: Auth,
+  input: { uid: string; email: string },
+) {
+  return queue(db, 'adminAccountCreated', async () => {
+    const origin = mailSettings().siteOrigin;
+    const setPasswordUrl = await auth.generatePasswordResetLink(input.email, {
+      url: `${origin}/admin/login`,
+    });
+    return {
+      data: { kind: 'adminAccountCreated', email: input.email, setPasswordUrl },
+      recipient: { to: input.email, prefsId: `admin-${input.uid}`, subjectId: input.uid },
+    };
+  });
+}

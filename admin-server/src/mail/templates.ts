@@ -1,0 +1,177 @@
+/**
+ * What each kind of email says, as content for the one layout (layout.ts). Dates are en-GB in
+ * London's time ("31 March 2027"); every link is built on the site's configured origin.
+ */
+import type { MailContent } from './layout.ts';
+import type { MailSettings } from './mail-settings.ts';
+
+export type MailData =
+  | {
+      kind: 'paymentReceipt';
+      name: string;
+      memberNumber: string;
+      amountPence: number;
+      method: 'stripe' | 'cash' | 'bankTransfer';
+      reference: string;
+      seasonStart: string;
+      seasonEnd: string;
+      paidOn: string;
+    }
+  | {
+      kind: 'applicationReceived';
+      name: string;
+      memberNumber: string;
+      typeName: string;
+      amountPence: number;
+      paymentReference: string;
+      waitingList: boolean;
+    }
+  | { kind: 'renewalDue'; name: string; paidUntil: string }
+  | { kind: 'membershipLapsed'; name: string; paidUntil: string }
+  | {
+      kind: 'catchDecision';
+      name: string;
+      approved: boolean;
+      fishType: string;
+      water: string;
+      reason: string | null;
+    }
+  | { kind: 'catchesDigest'; count: number; day: string }
+  | { kind: 'adminAccountCreated'; email: string; setPasswordUrl: string };
+
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
+
+/** "31 March 2027" for an ISO day ("2027-03-31") or an instant. */
+export function ukDate(value: string | Date): string {
+  const date =
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+      ? new Date(`${value}T12:00:00Z`)
+      : new Date(value);
+  return LONG_DATE.format(date);
+}
+
+const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
+const METHODS = { stripe: 'card (Stripe)', cash: 'cash', bankTransfer: 'bank transfer' } as const;
+
+export function contentOf(data: MailData, settings: MailSettings): MailContent {
+  const site = settings.siteOrigin;
+  const club = settings.clubName;
+  switch (data.kind) {
+    case 'paymentReceipt':
+      return {
+        subject: `Receipt: ${club} membership until ${ukDate(data.seasonEnd)}`,
+        preheader: `We received ${pounds(data.amountPence)}. Your permit is ready.`,
+        greeting: `Dear ${data.name},`,
+        paragraphs: [
+          `Thank you: we received your payment and your membership is active. Keep this email as your receipt.`,
+        ],
+        details: [
+          ['Member number', data.memberNumber],
+          ['Amount', pounds(data.amountPence)],
+          ['Paid by', METHODS[data.method]],
+          ['Reference', data.reference],
+          ['Paid on', ukDate(data.paidOn)],
+          ['Season', `${ukDate(data.seasonStart)} to ${ukDate(data.seasonEnd)}`],
+        ],
+        button: { label: 'Show your permit', url: `${site}/account/card` },
+        after: [
+          'Open your permit on your phone before you go: it works on the bank with no signal.',
+        ],
+      };
+    case 'applicationReceived':
+      return {
+        subject: data.waitingList
+          ? `You are on the waiting list, ${data.name}`
+          : `We have your application, ${data.name}`,
+        preheader: data.waitingList
+          ? `${data.typeName} membership is full; we will write when a place is free.`
+          : `${data.typeName} membership: ${pounds(data.amountPence)}, reference ${data.paymentReference}.`,
+        greeting: `Dear ${data.name},`,
+        paragraphs: data.waitingList
+          ? [
+              `Thank you for applying to ${club}. ${data.typeName} membership is full this season, so you are on the waiting list; we will write as soon as a place is free. You pay nothing until then.`,
+            ]
+          : [
+              `Thank you for applying to ${club}. Your membership starts as soon as your payment reaches us; please quote your reference when you pay by bank transfer.`,
+            ],
+        details: [
+          ['Member number', data.memberNumber],
+          ['Membership', data.typeName],
+          ...(data.waitingList
+            ? []
+            : ([
+                ['Amount', pounds(data.amountPence)],
+                ['Reference', data.paymentReference],
+              ] as [string, string][])),
+        ],
+        button: { label: 'See your membership', url: `${site}/account` },
+      };
+    case 'renewalDue':
+      return {
+        subject: `Time to renew: your membership ends on ${ukDate(data.paidUntil)}`,
+        preheader: 'Renew in one tap with the same details.',
+        greeting: `Dear ${data.name},`,
+        paragraphs: [
+          `Your ${club} membership ends on ${ukDate(data.paidUntil)}. Renew now to keep fishing without a break: one tap, the same details.`,
+        ],
+        button: { label: 'Renew your membership', url: `${site}/account` },
+      };
+    case 'membershipLapsed':
+      return {
+        subject: 'Your membership has lapsed',
+        preheader: 'Renew to fish the club waters again.',
+        greeting: `Dear ${data.name},`,
+        paragraphs: [
+          `Your ${club} membership ended on ${ukDate(data.paidUntil)} and was not renewed, so your permit is no longer valid on the club's waters. We would be glad to have you back.`,
+        ],
+        button: { label: 'Renew your membership', url: `${site}/account` },
+      };
+    case 'catchDecision':
+      return data.approved
+        ? {
+            subject: `Your ${data.fishType} is on the catches page`,
+            preheader: `Your catch from ${data.water} was approved.`,
+            greeting: `Dear ${data.name},`,
+            paragraphs: [`Your ${data.fishType} from ${data.water} was approved: well done.`],
+            button: { label: 'See the catches', url: `${site}/catches` },
+          }
+        : {
+            subject: `Your ${data.fishType} catch was not approved`,
+            preheader: data.reason ?? 'See why on your account page.',
+            greeting: `Dear ${data.name},`,
+            paragraphs: [
+              `Your ${data.fishType} from ${data.water} was not approved for the catches page.`,
+              `The reason: ${data.reason ?? 'none was given'}.`,
+            ],
+            button: { label: 'See your catches', url: `${site}/account` },
+          };
+    case 'catchesDigest':
+      return {
+        subject: `${data.count} ${data.count === 1 ? 'catch' : 'catches'} waiting for review`,
+        preheader: `On ${ukDate(data.day)}.`,
+        greeting: 'Hello,',
+        paragraphs: [
+          `${data.count} ${data.count === 1 ? 'catch is' : 'catches are'} waiting for review on ${ukDate(data.day)}.`,
+        ],
+        button: { label: 'Review catches', url: `${site}/admin/manage-catches` },
+      };
+    case 'adminAccountCreated':
+      return {
+        subject: `Your admin account at ${club}`,
+        preheader: 'Set your password to sign in.',
+        greeting: 'Hello,',
+        paragraphs: [
+          `An admin account was made for ${data.email} on the ${club} website. Choose your password with the button below, then sign in at ${site}/admin/login.`,
+        ],
+        button: { label: 'Set your password', url: data.setPasswordUrl },
+        after: [
+          'If you did not expect this, ignore this email: nothing happens until you set a password.',
+        ],
+      };
+  }
+}

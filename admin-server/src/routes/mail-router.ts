@@ -1,0 +1,116 @@
+/**
+ * Email routes (docs/email.md):
+ *   GET  /mail/unsubscribe?token=  a page with one button (a GET never unsubscribes: mail scanners
+ *                                  follow links); POST /mail/unsubscribe?token= stops that kind:
+ *                                  RFC 8058's one-click POST, no sign-in, the token signed.
+ *   GET  /mail/status              any enabled admin: "N emails waiting".
+ *   GET|PUT /mail/preferences      the signed-in member's choices per kind.
+ */
+import { Router, type Response } from 'express';
+import type { Auth } from 'firebase-admin/auth';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { HttpError } from '../http-error.ts';
+import { signedInCaller } from '../members/callers.ts';
+import { isEssential, KIND_LABELS, MAIL_KINDS, type MailKind } from '../mail/kinds.ts';
+import { PREFERENCES } from '../mail/outbox.ts';
+import { mailStatus } from '../mail/sender.ts';
+import { unsubscribeKey, verifyUnsubscribe } from '../mail/unsubscribe-token.ts';
+
+const STOPPABLE = MAIL_KINDS.filter((kind) => !isEssential(kind));
+const preferencesSchema = z.object({
+  stopped: z.partialRecord(z.enum(STOPPABLE as [MailKind, ...MailKind[]]), z.boolean()),
+});
+
+function page(res: Response, status: number, title: string, body: string) {
+  res
+    .status(status)
+    .set('Cache-Control', 'no-store')
+    .type('html')
+    .send(
+      `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>` +
+        `<body style="font-family:Arial,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem"><h1>${title}</h1>${body}</body></html>`,
+    );
+}
+
+export function mailRouter({ auth, db }: { auth: Auth; db: Firestore }): Router {
+  const router = Router();
+  const claimOf = async (token: unknown) => {
+    const claim =
+      typeof token === 'string' ? verifyUnsubscribe(token, await unsubscribeKey(db)) : null;
+    if (!claim) {
+      throw new HttpError(400, 'This unsubscribe link is not valid: use the link in the email.');
+    }
+    return claim;
+  };
+
+  router.get('/mail/unsubscribe', async (req, res) => {
+    const claim = await claimOf(req.query.token);
+    const label = KIND_LABELS[claim.kind];
+    page(
+      res,
+      200,
+      `Stop ${label}?`,
+      `<p>You will still get receipts and other emails you need.</p><form method="post"><button type="submit" style="font-size:1rem;padding:.75rem 1.5rem">Stop ${label}</button></form>`,
+    );
+  });
+
+  router.post('/mail/unsubscribe', async (req, res) => {
+    const claim = await claimOf(req.query.token);
+    await db
+      .collection(PREFERENCES)
+      .doc(claim.prefsId)
+      .set(
+        { stopped: { [claim.kind]: true }, updatedAt: FieldValue.serverTimestamp() },
+        { merge: true },
+      );
+    page(
+      res,
+      200,
+      'Unsubscribed',
+      `<p>You will get no more ${KIND_LABELS[claim.kind]}. Other emails from the club still come.</p>`,
+    );
+  });
+
+  router.get('/mail/status', async (req, res) => {
+    const caller = await signedInCaller(auth, req);
+    const permissions = (await db.doc(`userPermissions/${caller.uid}`).get()).data();
+    if (!permissions || permissions.disabled === true)
+      throw new HttpError(403, 'Only an admin may see the mail status.');
+    res.json(await mailStatus(db));
+  });
+
+  const memberIdOf = async (uid: string) => {
+    const found = await db.collection('clubMembers').where('uid', '==', uid).limit(1).get();
+    const id = found.docs[0]?.id;
+    if (!id) throw new HttpError(404, 'You are not a member yet: join first.');
+    return id;
+  };
+
+  router.get('/mail/preferences', async (req, res) => {
+    const memberId = await memberIdOf((await signedInCaller(auth, req)).uid);
+    const prefs = await db.collection(PREFERENCES).doc(memberId).get();
+    const stopped = (prefs.get('stopped') as Record<string, boolean> | undefined) ?? {};
+    res.json({
+      kinds: STOPPABLE.map((kind) => ({ kind, label: KIND_LABELS[kind], on: !stopped[kind] })),
+    });
+  });
+
+  router.put('/mail/preferences', async (req, res) => {
+    const memberId = await memberIdOf((await signedInCaller(auth, req)).uid);
+    const parsed = preferencesSchema.safeParse(req.body);
+    if (!parsed.success) {
+      throw new HttpError(400, `Choose among these kinds of email: ${STOPPABLE.join(', ')}.`);
+    }
+    await db
+      .collection(PREFERENCES)
+      .doc(memberId)
+      .set(
+        { stopped: parsed.data.stopped, updatedAt: FieldValue.serverTimestamp() },
+        { merge: true },
+      );
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,404 @@
+/**
+ * Email end to end: the admin server's events queue emails in the outbox, the sender delivers them
+ * through real SMTP to a real MailDev started here, and what lands is read back from MailDev's REST
+ * API (MailDev 3: /api/email). When the club's events happen, each kind lands with its recipient,
+ * subject and links; the one-click unsubscribe stops that kind only; mail waits while SMTP is down
+ * and goes once when it is back; a replayed event makes no second email.
+ */
+import type { Transporter } from 'nodemailer';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiKeyOf, PROJECT_ID } from '../../scripts/emulators/config';
+import { startMailDev, type RunningMailDev } from '../../scripts/emulators/maildev';
+import {
+  adminAuth,
+  adminDb,
+  clearAuth,
+  clearFirestore,
+  createAdmin,
+  idTokenFor,
+} from '../../tests/support/emulators';
+import {
+  mailAdminAccountCreated,
+  mailCatchDecision,
+  mailCatchesDigest,
+  mailPaymentReceipt,
+  mailRenewalNotice,
+} from '../src/mail/events';
+import { mailSettings } from '../src/mail/mail-settings';
+import { OUTBOX } from '../src/mail/outbox';
+import { createMailTransport, sendPending } from '../src/mail/sender';
+import { recordPayment } from '../src/members/payments';
+import { useTestServer } from './support/test-server';
+
+const offset = Number(process.env.PAC_TEST_PORT_OFFSET ?? 0);
+// Ports of this file's own MailDev, a thousand per kind apart from the stack's (scripts/emulators/maildev.ts).
+const PORTS = { smtp: 10025 + offset, web: 11080 + offset };
+const ORIGIN = 'https://club.example';
+const TODAY = '2026-06-01';
+const server = useTestServer({ today: () => TODAY });
+const db = adminDb();
+
+let maildev: RunningMailDev | undefined;
+let transport: Transporter;
+const settings = () => mailSettings({ ...process.env, SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}` });
+
+interface Landed {
+  id: string;
+  subject: string;
+  to: { address: string }[];
+  html: string;
+  text: string;
+}
+const inbox = async (): Promise<Landed[]> =>
+  (await fetch(`http://127.0.0.1:${PORTS.web}/api/email`)).json() as Promise<Landed[]>;
+const source = async (id: string) =>
+  (await fetch(`http://127.0.0.1:${PORTS.web}/api/email/${id}/source`)).text();
+const landedFor = async (address: string, subject: RegExp) => {
+  const found = (await inbox()).filter(
+    (mail) => mail.to[0]?.address === address && subject.test(mail.subject),
+  );
+  expect(found, `${subject} to ${address}`).toHaveLength(1);
+  return found[0]!;
+};
+/** The List-Unsubscribe address in a landed email's raw source, or null without the header. */
+const unsubscribeOf = async (mail: Landed) => {
+  // The header block, with folded lines unfolded (RFC 5322 2.2.3).
+  const headers = (await source(mail.id))
+    .replace(/\r\n/g, '\n')
+    .split('\n\n')[0]!
+    .replace(/\n[ \t]+/g, ' ');
+  const header = /^List-Unsubscribe: <([^>]+)>$/m.exec(headers);
+  if (header) expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+  else expect(headers).not.toMatch(/^List-Unsubscribe/im);
+  return header ? header[1]! : null;
+};
+const send = (now = new Date()) => sendPending(db, transport, { now, settings: settings() });
+
+let secretaryToken: string;
+
+/** A member who joined through the admin server: application received queued. */
+async function join(email: string) {
+  const response = await fetch(`${server.baseUrl}/api/members/join`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      typeId: 'adult',
+      email,
+      name: 'Ann Angler',
+      phone: '07700 900123',
+      address: '1 River Row, Weston',
+      publishName: true,
+      publishPhotos: true,
+      rulesAccepted: true,
+    }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { memberId: string }).memberId;
+}
+
+async function payCash(memberId: string) {
+  const response = await fetch(`${server.baseUrl}/api/members/${memberId}/payments`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${secretaryToken}` },
+    body: JSON.stringify({ method: 'cash', reference: 'CASH-1', amountPence: 4500 }),
+  });
+  expect(response.status).toBe(200);
+}
+
+beforeAll(async () => {
+  Object.assign(process.env, {
+    SITE_ORIGIN: ORIGIN,
+    MAIL_API_BASE: `${server.baseUrl}/api`,
+    MAIL_POSTAL_ADDRESS: 'Priory Lane, Weston',
+  });
+  maildev = await startMailDev(PORTS);
+  transport = createMailTransport(settings())!;
+});
+afterAll(async () => {
+  transport?.close();
+  await maildev?.stop();
+});
+beforeEach(async () => {
+  maildev ??= await startMailDev(PORTS);
+  await clearFirestore();
+  await clearAuth();
+  await fetch(`http://127.0.0.1:${PORTS.web}/api/email/all`, { method: 'DELETE' });
+  await db.doc('membershipTypes/adult').set({
+    name: 'Adult',
+    pricePence: 4500,
+    ageBand: 'adult',
+    cap: null,
+    description: '',
+    rev: 1,
+  });
+  const secretary = await createAdmin('secretary', { manageMembers: true });
+  secretaryToken = await idTokenFor(secretary.email, secretary.password);
+  process.env.MAIL_API_BASE = `${server.baseUrl}/api`;
+});
+
+describe('when the club’s events happen', () => {
+  it('each kind lands in MailDev with its recipient, subject, links and plain-text part', async () => {
+    const memberId = await join('ann@example.com');
+    await payCash(memberId);
+    await mailRenewalNotice(db, memberId, '2027-03-15');
+    await mailRenewalNotice(db, memberId, '2027-05-15');
+    await db.doc('catches/c1').set({ fishType: 'Carp', catchLocation: 'Weston', isPublic: false });
+    await mailCatchDecision(db, {
+      catchId: 'c1',
+      memberId,
+      approved: false,
+      reason: 'The photo does not show the fish',
+    });
+    const reviewer = await createAdmin('reviewer', { manageCatches: true });
+    await mailCatchesDigest(db, adminAuth(), TODAY);
+    const newAdmin = await createAdmin('newadmin', { manageContent: true });
+    await mailAdminAccountCreated(db, adminAuth(), newAdmin);
+
+    const report = await send();
+    expect(report).toMatchObject({ sent: 7, retrying: 0, failed: 0 });
+
+    const ann = 'ann@example.com';
+    const application = await landedFor(ann, /^We have your application, Ann Angler$/);
+    expect(application.text).toContain('Reference: PAC-');
+    expect(application.html).toContain(`href="${ORIGIN}/account"`);
+    const receipt = await landedFor(
+      ann,
+      /^Receipt: Priory Angling Club membership until 31 March 2027$/,
+    );
+    expect(receipt.text).toContain('Amount: £45.00');
+    expect(receipt.text).toContain('Season: 1 April 2026 to 31 March 2027');
+    expect(receipt.text).toContain(`Show your permit: ${ORIGIN}/account/card`);
+    expect(receipt.html).toContain(`href="${ORIGIN}/account/card"`);
+    expect(receipt.html).toContain('Priory Lane, Weston');
+    const due = await landedFor(ann, /^Time to renew: your membership ends on 31 March 2027$/);
+    const lapsed = await landedFor(ann, /^Your membership has lapsed$/);
+    const notApproved = await landedFor(ann, /^Your Carp catch was not approved$/);
+    expect(notApproved.text).toContain('The reason: The photo does not show the fish.');
+    const digest = await landedFor(reviewer.email, /^1 catch waiting for review$/);
+    expect(digest.html).toContain(`href="${ORIGIN}/admin/manage-catches"`);
+    const welcome = await landedFor(newAdmin.email, /^Your admin account at Priory Angling Club$/);
+
+    // Receipts, application replies and sign-in links carry no unsubscribe; the rest do.
+    for (const essential of [application, receipt, welcome])
+      expect(await unsubscribeOf(essential)).toBeNull();
+    for (const optional of [due, lapsed, notApproved, digest]) {
+      const url = await unsubscribeOf(optional);
+      expect(url).toMatch(new RegExp(`^${server.baseUrl}/api/mail/unsubscribe\\?token=`));
+      expect(optional.text).toContain(url);
+      // The link opens a page with one button; opening it stops nothing.
+      const page = await fetch(url!);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<form method="post">');
+    }
+    expect((await db.collection('mailPreferences').get()).size).toBe(0);
+
+    // The set-password link is the Auth emulator's own, back to the site's admin sign-in.
+    const link = /Set your password: (\S+)/.exec(welcome.text)![1]!;
+    expect(new URL(link).searchParams.get('mode')).toBe('resetPassword');
+    expect(new URL(link).searchParams.get('continueUrl')).toBe(`${ORIGIN}/admin/login`);
+    const oobCode = new URL(link).searchParams.get('oobCode')!;
+    const reset = await fetch(
+      `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=${apiKeyOf(PROJECT_ID)}`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ oobCode }),
+      },
+    );
+    // The code checks out for that account (a reset without a new password only verifies it).
+    expect(await reset.json()).toMatchObject({
+      email: newAdmin.email,
+      requestType: 'PASSWORD_RESET',
+    });
+  });
+
+  it('the one-click POST, without sign-in, stops that kind and no other', async () => {
+    const memberId = await join('bob@example.com');
+    await payCash(memberId);
+    await mailRenewalNotice(db, memberId, '2027-03-15');
+    await send();
+    const due = await landedFor('bob@example.com', /^Time to renew/);
+    const url = (await unsubscribeOf(due))!;
+
+    const forged = await fetch(url.replace(/token=[^.]+/, 'token=YWRtaW4tYnxyZW5ld2FsRHVl'), {
+      method: 'POST',
+    });
+    expect(forged.status).toBe(400);
+    expect(await forged.json()).toEqual({
+      error: 'This unsubscribe link is not valid: use the link in the email.',
+    });
+    const stop = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(stop.status).toBe(200);
+    expect(await stop.text()).toContain('You will get no more renewal reminders.');
+
+    // Next season's renewal reminder is stopped; a lapse notice, a catch's news and receipts still come.
+    await db.doc(`clubMembers/${memberId}`).update({ paidUntil: '2028-03-31' });
+    await mailRenewalNotice(db, memberId, '2028-03-15');
+    await mailRenewalNotice(db, memberId, '2028-05-15');
+    await db.doc('catches/c2').set({ fishType: 'Tench', catchLocation: 'Clay End' });
+    await mailCatchDecision(db, { catchId: 'c2', memberId, approved: true });
+    await recordPayment(db, {
+      memberId,
+      amountPence: 4500,
+      method: 'bankTransfer',
+      reference: 'BANK-2',
+      by: 'secretary',
+      byEmail: null,
+      today: '2028-03-20',
+    });
+    await send();
+    const subjects = (await inbox()).map((mail) => mail.subject).sort();
+    expect(subjects).toEqual([
+      'Receipt: Priory Angling Club membership until 31 March 2027',
+      'Receipt: Priory Angling Club membership until 31 March 2029',
+      'Time to renew: your membership ends on 31 March 2027',
+      'We have your application, Ann Angler',
+      'Your Tench is on the catches page',
+      'Your membership has lapsed',
+    ]);
+    const suppressed = await db.collection(OUTBOX).where('status', '==', 'suppressed').get();
+    expect(suppressed.docs.map((doc) => doc.get('kind'))).toEqual(['renewalDue']);
+  });
+});
+
+describe('a member’s own choices', () => {
+  it('PUT /mail/preferences stops a kind for the signed-in member; receipts cannot be stopped', async () => {
+    const memberId = await join('fay@example.com');
+    const account = await createAdmin('fay', {});
+    await db.doc(`clubMembers/${memberId}`).update({ uid: account.uid });
+    const token = await idTokenFor(account.email, account.password);
+    const put = (stopped: Record<string, boolean>) =>
+      fetch(`${server.baseUrl}/api/mail/preferences`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ stopped }),
+      });
+
+    const refused = await put({ paymentReceipt: true });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: string }).error).toMatch(
+      /^Choose among these kinds of email: renewalDue, /,
+    );
+    expect((await put({ catchDecision: true })).status).toBe(204);
+    const listed = await fetch(`${server.baseUrl}/api/mail/preferences`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(await listed.json()).toMatchObject({
+      kinds: expect.arrayContaining([
+        { kind: 'catchDecision', label: 'news of your catches', on: false },
+        { kind: 'renewalDue', label: 'renewal reminders', on: true },
+      ]),
+    });
+    expect(
+      (await fetch(`${server.baseUrl}/api/mail/preferences`)).status,
+      'signed out: no preferences',
+    ).toBe(401);
+
+    await db.doc('catches/c5').set({ fishType: 'Perch', catchLocation: 'Weston' });
+    await mailCatchDecision(db, { catchId: 'c5', memberId, approved: true });
+    await payCash(memberId);
+    await send();
+    expect((await inbox()).map((mail) => mail.subject).sort()).toEqual([
+      'Receipt: Priory Angling Club membership until 31 March 2027',
+      'We have your application, Ann Angler',
+    ]);
+  });
+});
+
+describe('nothing lost, nothing doubled', () => {
+  it('while SMTP is down emails wait, an admin sees how many, and each goes once when it is back', async () => {
+    const memberId = await join('cat@example.com');
+    await payCash(memberId);
+    await mailRenewalNotice(db, memberId, '2027-03-15');
+    await maildev!.stop();
+    maildev = undefined;
+
+    const down = await send();
+    expect(down).toMatchObject({ sent: 0, retrying: 1 });
+    const pending = await db.collection(OUTBOX).where('status', '==', 'pending').get();
+    expect(pending.size).toBe(3);
+    expect(pending.docs.some((doc) => /ECONNREFUSED|connect/i.test(doc.get('lastError')))).toBe(
+      true,
+    );
+    const status = await fetch(`${server.baseUrl}/api/mail/status`, {
+      headers: { Authorization: `Bearer ${secretaryToken}` },
+    });
+    expect(await status.json()).toMatchObject({
+      waiting: 3,
+      stuck: true,
+      message: '3 emails waiting: the mail server is not taking them.',
+    });
+    expect((await fetch(`${server.baseUrl}/api/mail/status`)).status, 'signed out: no status').toBe(
+      401,
+    );
+
+    maildev = await startMailDev(PORTS);
+    const later = new Date(Date.now() + 60 * 60_000);
+    expect(await send(later)).toMatchObject({ sent: 3, retrying: 0 });
+    expect(await send(later)).toMatchObject({ sent: 0, retrying: 0 });
+    const landed = await inbox();
+    expect(landed.map((mail) => mail.subject).sort()).toEqual([
+      'Receipt: Priory Angling Club membership until 31 March 2027',
+      'Time to renew: your membership ends on 31 March 2027',
+      'We have your application, Ann Angler',
+    ]);
+    const after = await fetch(`${server.baseUrl}/api/mail/status`, {
+      headers: { Authorization: `Bearer ${secretaryToken}` },
+    });
+    expect(await after.json()).toMatchObject({ waiting: 0, message: 'No emails waiting.' });
+  });
+
+  it('beyond the daily bound per recipient, non-essential mail waits for the next day; receipts do not', async () => {
+    const memberId = await join('eve@example.com');
+    await payCash(memberId);
+    for (const catchId of ['c3', 'c4']) {
+      await db.doc(`catches/${catchId}`).set({ fishType: 'Roach', catchLocation: 'Weston' });
+      await mailCatchDecision(db, { catchId, memberId, approved: true });
+    }
+    const bound = { ...settings(), dailyLimit: 1 };
+    const now = new Date();
+    expect(await sendPending(db, transport, { now, settings: bound })).toMatchObject({
+      sent: 3,
+      held: 1,
+    });
+    const nextDay = new Date(now.getTime() + 24 * 3600_000);
+    expect(await sendPending(db, transport, { now: nextDay, settings: bound })).toMatchObject({
+      sent: 1,
+      held: 0,
+    });
+    expect((await inbox()).filter((mail) => mail.subject.startsWith('Your Roach'))).toHaveLength(2);
+  });
+
+  it('a replayed event (a Stripe session applied twice, a sweep run again) makes no second email', async () => {
+    const memberId = await join('dan@example.com');
+    const stripe = {
+      memberId,
+      amountPence: 4500,
+      method: 'stripe' as const,
+      reference: 'cs_test_1',
+      by: 'stripe',
+      byEmail: null,
+      today: TODAY,
+      stripeSessionId: 'cs_test_1',
+    };
+    await recordPayment(db, stripe);
+    await recordPayment(db, stripe);
+    const first = await mailPaymentReceipt(db, memberId, 'cs_test_1');
+    await mailRenewalNotice(db, memberId, '2027-03-15');
+    await mailRenewalNotice(db, memberId, '2027-03-16');
+    await send();
+    expect(await mailPaymentReceipt(db, memberId, 'cs_test_1')).toBe(first);
+    await send();
+    const subjects = (await inbox()).map((mail) => mail.subject).sort();
+    expect(subjects).toEqual([
+      'Receipt: Priory Angling Club membership until 31 March 2027',
+      'Time to renew: your membership ends on 31 March 2027',
+      'We have your application, Ann Angler',
+    ]);
+    expect((await db.collection(OUTBOX).get()).size).toBe(3);
+  });
+});
