@@ -62,6 +62,8 @@ export function detailsRequest(values: DetailsValues): MemberDetails {
         name: values.guardianName.trim(),
         email: values.guardianEmail.trim().toLowerCase(),
         phone: values.guardianPhone.trim(),
+        // Given when the junior joined; the server keeps its date.
+        consent: true as const,
       },
     }),
     publishName: publish,

@@ -21,7 +21,9 @@ export interface JoinResult {
   memberNumber: string;
   paymentReference: string;
   amountPence: number;
-  pay: PayInstruction;
+  status: 'awaitingPayment' | 'waitingList';
+  /** null on the waiting list: nothing is paid until a place is offered. */
+  pay: PayInstruction | null;
 }
 
 export interface Guardian {
@@ -70,7 +72,7 @@ export interface MemberDetails {
   name: string;
   phone: string;
   address: string;
-  guardian?: Guardian;
+  guardian?: Guardian & { consent: true };
   publishName: boolean;
   publishPhotos: boolean;
 }

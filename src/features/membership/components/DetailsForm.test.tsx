@@ -60,7 +60,12 @@ describe('DetailsForm', { timeout: 30_000 }, () => {
       name: 'Jamie Roach',
       phone: '07700 900111',
       address: '2 Lock Road',
-      guardian: { name: 'Karen Roach', email: 'karen@pac.example', phone: '07700 900999' },
+      guardian: {
+        name: 'Karen Roach',
+        email: 'karen@pac.example',
+        phone: '07700 900999',
+        consent: true,
+      },
       publishName: true,
       publishPhotos: true,
     });

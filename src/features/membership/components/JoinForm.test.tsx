@@ -18,6 +18,7 @@ const RESULT: JoinResult = {
   memberNumber: '1042',
   paymentReference: 'PAC-1042',
   amountPence: 1000,
+  status: 'awaitingPayment',
   pay: { method: 'bank', bank: { accountName: 'PAC', sortCode: '12-34-56', accountNumber: '1' } },
 };
 

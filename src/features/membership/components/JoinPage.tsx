@@ -29,7 +29,7 @@ export function JoinPage() {
   const joined = kept ? (JSON.parse(kept) as Joined) : undefined;
 
   const onJoined = (result: JoinResult, email: string) => {
-    if (result.pay.method === 'stripe') {
+    if (result.pay?.method === 'stripe') {
       // Stripe's hosted checkout: no card data ever reaches the club's servers.
       window.location.assign(result.pay.checkoutUrl);
       return;
@@ -45,7 +45,13 @@ export function JoinPage() {
           <Alert severity="success">
             Thank you for joining. Your member number is {joined.memberNumber}.
           </Alert>
-          {joined.pay.method === 'bank' && (
+          {joined.pay === null && (
+            <Alert severity="info">
+              This membership type is full, so you are on its waiting list. The membership secretary
+              will email you when a place opens; nothing is paid until then.
+            </Alert>
+          )}
+          {joined.pay?.method === 'bank' && (
             <PaymentInstructions
               bank={joined.pay.bank}
               reference={joined.paymentReference}
