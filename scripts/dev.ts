@@ -8,6 +8,7 @@ import path from 'node:path';
 import { DEV_PORTS } from './emulators/config.ts';
 import { StackError, startEmulators } from './emulators/launcher.ts';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
+import { DEMO_MEMBERS } from './seed/demo-members.ts';
 import { localSiteOrigin, startDevSite } from './site-server.ts';
 import { siteOrigins, startAdminServer, useEmulatorEnv } from './stack.ts';
 
@@ -46,7 +47,12 @@ async function main() {
                    edits to storage.rules reload on save. Emulator log: ${path.relative(process.cwd(), emulators.logFile)}
 
   Demo admin accounts (emulator only):
-${DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(28)} ${a.password.padEnd(18)} ${a.note}`).join('\n')}
+${DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(34)} ${a.password.padEnd(18)} ${a.note}`).join('\n')}
+    (the bailiff checks permits at ${siteOrigin}/check)
+
+  Demo members (emulator only; sign in at ${siteOrigin}/account with the password, or by the
+  emailed link, which the Auth emulator keeps instead of sending):
+${DEMO_MEMBERS.map((m) => `    ${m.email.padEnd(34)} ${(m.uid ? m.password : '(no account yet)').padEnd(18)} ${m.note}`).join('\n')}
 
   Press Ctrl-C to stop everything.
 `);

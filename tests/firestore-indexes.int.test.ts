@@ -266,6 +266,61 @@ const QUERIES: IndexedQuery[] = [
     collection: 'userPermissions',
     equal: ['superAdmin'],
   },
+  {
+    // A collection-group query: firestore.indexes.json's fieldOverrides enables its scope.
+    name: "recordRefund: a Stripe session's payment, across members",
+    file: 'admin-server/src/members/payments.ts',
+    collection: 'payments',
+    equal: ['stripeSessionId'],
+  },
+  {
+    name: 'join: a membership with the same email',
+    file: 'admin-server/src/members/join.ts',
+    collection: 'clubMembers',
+    equal: ['email'],
+  },
+  {
+    name: 'join: a membership already linked to the caller',
+    file: 'admin-server/src/members/join.ts',
+    collection: 'clubMembers',
+    equal: ['uid'],
+  },
+  {
+    name: "join: a type's members counted against its cap",
+    file: 'admin-server/src/members/join.ts',
+    collection: 'clubMembers',
+    equal: ['typeId', 'status'],
+  },
+  {
+    name: "account: the caller's membership",
+    file: 'admin-server/src/members/account.ts',
+    collection: 'clubMembers',
+    equal: ['uid'],
+  },
+  {
+    name: 'claim: the membership with the verified email',
+    file: 'admin-server/src/members/account.ts',
+    collection: 'clubMembers',
+    equal: ['email'],
+  },
+  {
+    name: "export: the member's catches",
+    file: 'admin-server/src/members/account.ts',
+    collection: 'catches',
+    equal: ['ownerUid'],
+  },
+  {
+    name: "a bailiff's check: the member with a number",
+    file: 'admin-server/src/routes/permits-router.ts',
+    collection: 'clubMembers',
+    equal: ['memberNumber'],
+  },
+  {
+    name: "day tickets: a water's tickets sold for a day",
+    file: 'admin-server/src/members/day-tickets.ts',
+    collection: 'dayTickets',
+    equal: ['water', 'date', 'status'],
+  },
 ];
 
 /** The index fields the query needs, in order, or undefined when single-field indexes serve it. */

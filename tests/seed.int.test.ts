@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../scripts/seed/demo-accounts';
+import { DEMO_MEMBERS } from '../scripts/seed/demo-members';
+import { DEMO_MEMBERSHIP_SETTINGS, DEMO_REVOKED_PERMIT_ID } from '../scripts/seed/members';
+import { canRenew, standingOn } from '../src/config/membership';
 import { seedDemoData } from '../scripts/seed/seed-demo-data';
 import { adminAuth, adminBucket, adminDb, clearAuth, clearFirestore } from './support/emulators';
 
@@ -27,7 +30,13 @@ describe('the demo seed', () => {
     expect(await countDocs('catches')).toBe(40);
     expect(await countDocs('externalNav')).toBe(6);
     expect(await countDocs('summaries')).toBe(1);
-    expect((await adminAuth().listUsers()).users).toHaveLength(3);
+    const memberAccounts = DEMO_MEMBERS.filter((member) => member.uid).length;
+    expect((await adminAuth().listUsers()).users).toHaveLength(
+      DEMO_ACCOUNTS.length + memberAccounts,
+    );
+    expect(await countDocs('clubMembers')).toBe(DEMO_MEMBERS.length);
+    expect(await countDocs('membershipTypes')).toBe(4);
+    expect(await countDocs('dayTickets')).toBe(3);
   });
 
   it('gives the home page text with \\n sequences, an image, rules with a date and a newsletter', async () => {
@@ -117,6 +126,41 @@ describe('the demo seed', () => {
     expect(contacts.size).toBeGreaterThan(1);
     const socials = (await adminDb().collection('externalNav').get()).docs.map((d) => d.data());
     expect(socials.some((s) => s.socialActive === false)).toBe(true);
+  });
+
+  it('has a club with members: each standing as demo-members.ts says, paid, signed in', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
+      new Date(),
+    );
+    for (const member of DEMO_MEMBERS) {
+      const record = (await adminDb().doc(`clubMembers/${member.id}`).get()).data()!;
+      expect(record).toMatchObject({ memberNumber: member.memberNumber, uid: member.uid });
+      const standing = standingOn(
+        { status: record.status, paidUntil: record.paidUntil },
+        DEMO_MEMBERSHIP_SETTINGS,
+        today,
+      );
+      if (member.season === 'previous') expect(standing, member.name).toBe('lapsed');
+      if (member.season === 'current') expect(['active', 'renewalDue']).toContain(standing);
+      if (member.season === null) expect(standing).toBe('awaitingPayment');
+      expect(canRenew(standing)).toBe(member.season === 'previous' || standing === 'renewalDue');
+      const payments = await adminDb()
+        .collection(`clubMembers/${member.id}/payments`)
+        .count()
+        .get();
+      expect(payments.data().count).toBe(member.season === null ? 0 : 1);
+      if (member.uid) {
+        const user = await adminAuth().getUser(member.uid);
+        expect(user).toMatchObject({ email: member.email, emailVerified: true });
+      }
+    }
+    const junior = DEMO_MEMBERS.find((member) => member.ageBand === 'junior')!;
+    const record = (await adminDb().doc(`clubMembers/${junior.id}`).get()).data()!;
+    expect(record.guardian).toMatchObject({ name: junior.guardian!.name });
+    expect((await adminDb().doc(`permitRevocations/${DEMO_REVOKED_PERMIT_ID}`).get()).exists).toBe(
+      true,
+    );
+    expect((await adminDb().doc('memberCounters/next').get()).get('value')).toBe(1006);
   });
 
   it('gives the navbar a summary that mirrors the social links exactly, inactive ones included', async () => {

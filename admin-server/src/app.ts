@@ -14,6 +14,12 @@ import { requireSuperAdmin } from './middleware/require-super-admin.ts';
 import { calendarRouter } from './routes/calendar-router.ts';
 import { catchesRouter } from './routes/catches-router.ts';
 import { usersRouter } from './routes/users-router.ts';
+import { londonToday } from './members/today.ts';
+import { permitKeysFromEnv, type PermitKeys } from './permits/keys.ts';
+import { accountRouter } from './routes/account-router.ts';
+import { dayTicketsRouter } from './routes/day-tickets-router.ts';
+import { membersRouter } from './routes/members-router.ts';
+import { permitsRouter } from './routes/permits-router.ts';
 
 export interface AppDeps {
   auth: Auth;
@@ -34,6 +40,44 @@ export interface AppDeps {
    * Cloud Functions do), so the rate limit counts clients rather than the proxy. 0: none.
    */
   trustProxyHops?: number;
+  /** Today in the club's time (ISO date); tests fix it. Default: today in London. */
+  today?: () => string;
+  /**
+   * Stripe Checkout (the payments helper's, admin-server/src/payments/): creates a session for a
+   * membership or a day ticket and returns its URL. Absent: no Stripe key, members pay the treasurer.
+   */
+  startCheckout?: (input: CheckoutRequest) => Promise<string>;
+  /**
+   * The keys that sign permits; default: PERMIT_SIGNING_KEYS, or the development key on a demo
+   * project (permits/keys.ts). Null: permits cannot be issued here.
+   */
+  permitKeys?: Promise<PermitKeys | null>;
+}
+
+/** What a Checkout session is for: clubMembers/{id} or dayTickets/{id}, and what it costs. */
+export interface CheckoutRequest {
+  kind: 'membership' | 'dayTicket';
+  id: string;
+  amountPence: number;
+  description: string;
+  email: string;
+}
+
+/** The members' routes (docs/members.md), with the permit keys loaded once, when first needed. */
+function membersRoutes(
+  deps: Pick<AppDeps, 'auth' | 'db' | 'startCheckout' | 'permitKeys'> & { today: () => string },
+): express.Router {
+  let keys: Promise<PermitKeys | null> | undefined;
+  const permitKeys = () =>
+    (keys ??=
+      deps.permitKeys ??
+      permitKeysFromEnv(deps.auth.app.options.projectId ?? process.env.GCLOUD_PROJECT ?? ''));
+  const router = express.Router();
+  router.use(membersRouter(deps));
+  router.use(accountRouter({ ...deps, permitKeys }));
+  router.use(permitsRouter({ ...deps, permitKeys }));
+  router.use(dayTicketsRouter({ ...deps, permitKeys }));
+  return router;
 }
 
 /** Builds the admin server; index.ts listens, function.ts serves it as a Cloud Function, tests start it on port 0. */
@@ -45,6 +89,9 @@ export function createApp({
   rateLimitPerMinute = 300,
   logger = createLogger({ level: process.env.LOG_LEVEL ?? 'error' }),
   trustProxyHops = 0,
+  today = () => londonToday(),
+  startCheckout,
+  permitKeys,
 }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -80,6 +127,10 @@ export function createApp({
 
   app.use(calendarRouter({ db })); // public: before the super admin check
   app.use(catchesRouter({ auth, db, bucket })); // manageCatches: checks its own caller
+  // Members, permits, day tickets (docs/members.md): each route checks its own caller.
+  const members = membersRoutes({ auth, db, today, startCheckout, permitKeys });
+  app.use('/api', members); // the site may name them /api/… on the dev server too
+  app.use(members);
   app.use(requireSuperAdmin(auth, db));
   app.use(usersRouter({ auth, db }));
   app.use((_req, res) => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as site from '../../src/config/constants';
 import { PERMISSION_FLAGS as SITE_FLAGS } from '../../src/features/auth/types';
 import { MIN_ADMIN_PASSWORD_LENGTH, PERMISSION_FLAGS } from '../src/users/user-constants';
+import { WATERS } from '../src/members/waters';
 
 describe("the admin server's constants", () => {
   it('ask for the same minimum password length as the site', () => {
@@ -12,5 +13,9 @@ describe("the admin server's constants", () => {
 
   it('know the same permission flags, in the same order, as the site', () => {
     expect(PERMISSION_FLAGS).toEqual(SITE_FLAGS);
+  });
+
+  it('know the same waters as the site (permits and day tickets name them)', () => {
+    expect(WATERS).toEqual(site.CATCH_LOCATIONS);
   });
 });

@@ -35,6 +35,7 @@ import {
 } from './data';
 import { catchImage, portraitImage, sceneImage, thumbnail } from './images';
 import { seedMatchDay } from './match-day';
+import { seedMembers } from './members';
 import { rebuildRecords } from '../records/rebuild-records';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -258,6 +259,12 @@ export async function seedDemoData(): Promise<void> {
     seedWaters(),
     seedMatches(),
     seedSocials(),
+    // Dated from today in the club's time (Europe/London; en-CA formats YYYY-MM-DD).
+    seedMembers(
+      getFirestore(adminApp()),
+      getAuth(adminApp()),
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date()),
+    ),
   ]);
   await seedCatches();
   await seedMatchDay(getFirestore(adminApp()));

@@ -137,7 +137,8 @@ export function standingOn(
   day: string,
 ): Standing {
   if (member.status !== 'active' || member.paidUntil === null) return member.status;
-  if (day <= addDays(member.paidUntil, -settings.renewalOpensDays)) return 'active';
+  // Renewal opens on the day seasonPaidFor starts paying for the next season, not a day later.
+  if (day < addDays(member.paidUntil, -settings.renewalOpensDays)) return 'active';
   if (day <= member.paidUntil) return 'renewalDue';
   if (day <= addDays(member.paidUntil, settings.graceDays)) return 'grace';
   return 'lapsed';

@@ -1,0 +1,42 @@
+/** How a member pays: Stripe Checkout when the server has it, otherwise the treasurer's bank. */
+import type { Logger } from 'pino';
+import type { CheckoutRequest } from '../app.ts';
+import type { MembershipSettings } from '../../../src/config/membership.ts';
+import { bankDetails } from './settings.ts';
+
+export type PayAnswer =
+  | { method: 'bank'; bank: ReturnType<typeof bankDetails> & { reference: string } }
+  | { method: 'stripe'; checkoutUrl: string };
+
+/**
+ * The answer's `pay`. Should Stripe fail, the member has joined all the same (nothing they typed
+ * is lost): they are shown the treasurer's bank details instead, and may pay online later from
+ * their account (POST /account/renew).
+ */
+export async function payFor(
+  log: Pick<Logger, 'error'>,
+  startCheckout: ((input: CheckoutRequest) => Promise<string>) | undefined,
+  settings: MembershipSettings,
+  request: CheckoutRequest & { reference: string },
+): Promise<PayAnswer> {
+  if (!startCheckout) {
+    return { method: 'bank', bank: { ...bankDetails(settings), reference: request.reference } };
+  }
+  const { kind, id, amountPence, description, email } = request;
+  try {
+    const checkoutUrl = await startCheckout({ kind, id, amountPence, description, email });
+    return { method: 'stripe', checkoutUrl };
+  } catch (error) {
+    log.error(checkoutFailure(error), 'Stripe checkout could not be started');
+    return { method: 'bank', bank: { ...bankDetails(settings), reference: request.reference } };
+  }
+}
+
+/**
+ * What the log says of a failed checkout: the error's kind and code, never its message, which
+ * may quote what was sent (the buyer's e-mail).
+ */
+export function checkoutFailure(error: unknown) {
+  const { name, type, code, statusCode } = (error ?? {}) as Record<string, unknown>;
+  return { failure: { name, type, code, statusCode } };
+}

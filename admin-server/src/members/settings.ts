@@ -1,0 +1,57 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import type { DayRange, MembershipSettings } from '../../../src/config/membership.ts';
+
+/** clubSettings/membership before the Members admins have saved it (docs/members.md). */
+export const DEFAULT_MEMBERSHIP_SETTINGS: MembershipSettings = {
+  seasonStart: '04-01',
+  seasonEnd: '03-31',
+  renewalOpensDays: 30,
+  graceDays: 30,
+  bankAccountName: '',
+  bankSortCode: '',
+  bankAccountNumber: '',
+  dayTicketPricePence: 800,
+  dayTicketsPerDay: null,
+  membersOnlyCatches: false,
+  closedSeasons: {},
+};
+
+const monthDay = z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
+const dayRange: z.ZodType<DayRange> = z.object({ from: monthDay, to: monthDay });
+
+/**
+ * Each field read on its own: a field missing or malformed falls back to its default, so one bad
+ * value (the rules validate writes, but documents from before may differ) cannot stop payments.
+ */
+const settingsSchema = z.object({
+  seasonStart: monthDay.catch(DEFAULT_MEMBERSHIP_SETTINGS.seasonStart),
+  seasonEnd: monthDay.catch(DEFAULT_MEMBERSHIP_SETTINGS.seasonEnd),
+  renewalOpensDays: z.number().int().min(0).max(365).catch(30),
+  graceDays: z.number().int().min(0).max(365).catch(30),
+  bankAccountName: z.string().catch(''),
+  bankSortCode: z.string().catch(''),
+  bankAccountNumber: z.string().catch(''),
+  dayTicketPricePence: z.number().int().min(0).catch(800),
+  dayTicketsPerDay: z.number().int().min(1).nullable().catch(null),
+  membersOnlyCatches: z.boolean().catch(false),
+  closedSeasons: z.record(z.string(), dayRange).catch({}),
+});
+
+/** clubSettings/membership as stored, each field defaulted. */
+export function parseMembershipSettings(data: unknown): MembershipSettings {
+  return settingsSchema.parse(data ?? {});
+}
+
+export async function membershipSettings(db: Firestore): Promise<MembershipSettings> {
+  return parseMembershipSettings((await db.doc('clubSettings/membership').get()).data());
+}
+
+/** What /join and a renewal show for paying the treasurer. */
+export function bankDetails(settings: MembershipSettings) {
+  return {
+    accountName: settings.bankAccountName,
+    sortCode: settings.bankSortCode,
+    accountNumber: settings.bankAccountNumber,
+  };
+}

@@ -1,0 +1,247 @@
+/**
+ * Joining and the register (docs/members.md, "Admin server routes"): POST /members/join for
+ * anyone; the rest for admins with Manage Members. Every change recorded in history.
+ */
+import { randomUUID } from 'node:crypto';
+import { Router, type RequestHandler } from 'express';
+import type { Auth } from 'firebase-admin/auth';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import type { CheckoutRequest } from '../app.ts';
+import { HttpError } from '../http-error.ts';
+import { changeMember, detailsOf } from '../members/account.ts';
+import { adminWith, firstProblem, optionalCaller } from '../members/callers.ts';
+import { join, readType } from '../members/join.ts';
+import { MEMBERS, REVOCATIONS } from '../members/member-record.ts';
+import { payFor } from '../members/pay.ts';
+import { membershipSettings, recordPayment } from '../members/payments.ts';
+import { historyId, writeRecorded } from '../members/recorded.ts';
+import {
+  adminEditSchema,
+  joinSchema,
+  paymentSchema,
+  restoreSchema,
+  statusSchema,
+} from '../members/schemas.ts';
+import { ageBandProblem, ageOn } from '../../../src/config/membership.ts';
+
+export interface MembersDeps {
+  auth: Auth;
+  db: Firestore;
+  today: () => string;
+  startCheckout?: (input: CheckoutRequest) => Promise<string>;
+}
+
+/** An async handler whose errors reach the error handler. */
+export const handle =
+  (run: (...args: Parameters<RequestHandler>) => Promise<void>): RequestHandler =>
+  (req, res, next) => {
+    run(req, res, next).catch(next);
+  };
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+const memberIdOf = (value: unknown): string => {
+  if (typeof value !== 'string' || !ID.test(value))
+    throw new HttpError(404, 'There is no such member.');
+  return value;
+};
+
+export function membersRouter({ auth, db, today, startCheckout }: MembersDeps): Router {
+  const router = Router();
+  const secretary = (req: Parameters<RequestHandler>[0]) =>
+    adminWith(auth, db, req, 'manageMembers', 'Manage Members');
+
+  router.post(
+    '/members/join',
+    handle(async (req, res) => {
+      const caller = await optionalCaller(auth, req);
+      const parsed = joinSchema.safeParse(req.body);
+      if (!parsed.success) throw new HttpError(400, firstProblem(parsed.error));
+      const joined = await join(db, parsed.data, caller, today());
+      const settings = await membershipSettings(db);
+      const pay =
+        joined.status === 'waitingList'
+          ? null
+          : await payFor(req.log, startCheckout, settings, {
+              kind: 'membership',
+              id: joined.memberId,
+              amountPence: joined.amountPence,
+              description: `${joined.typeName} membership`,
+              email: joined.email,
+              reference: joined.paymentReference,
+            });
+      res.status(201).json({
+        memberId: joined.memberId,
+        memberNumber: joined.memberNumber,
+        paymentReference: joined.paymentReference,
+        amountPence: joined.amountPence,
+        status: joined.status,
+        pay,
+      });
+    }),
+  );
+
+  router.post(
+    '/members/:id/payments',
+    handle(async (req, res) => {
+      const editor = await secretary(req);
+      const memberId = memberIdOf(req.params.id);
+      const parsed = paymentSchema.safeParse(req.body);
+      if (!parsed.success) throw new HttpError(400, firstProblem(parsed.error));
+      const member = await db.collection(MEMBERS).doc(memberId).get();
+      if (!member.exists) throw new HttpError(404, 'There is no such member.');
+      const status = member.get('status') as string;
+      if (status === 'waitingList') {
+        throw new HttpError(
+          409,
+          'This member is on the waiting list: approve them before taking payment.',
+        );
+      }
+      if (status === 'closed')
+        throw new HttpError(409, 'This membership is closed: reopen it first.');
+      await recordPayment(db, {
+        memberId,
+        ...parsed.data,
+        by: editor.uid,
+        byEmail: editor.email,
+        today: today(),
+      });
+      const after = (await member.ref.get()).data()!;
+      res.json({ status: after.status, paidUntil: after.paidUntil, rev: after.rev });
+    }),
+  );
+
+  router.post(
+    '/members/:id/approve',
+    handle(async (req, res) => {
+      const editor = await secretary(req);
+      const after = await changeMember(
+        db,
+        memberIdOf(req.params.id),
+        editor,
+        'approve',
+        (stored) => {
+          if (stored.status !== 'waitingList') {
+            throw new HttpError(409, 'Only a member on the waiting list can be approved.');
+          }
+          return {
+            fields: { status: 'awaitingPayment' },
+            title: `${stored.name}: approved from the waiting list`,
+          };
+        },
+      );
+      res.json({ status: after.status, rev: after.rev });
+    }),
+  );
+
+  router.put(
+    '/members/:id',
+    handle(async (req, res) => {
+      const editor = await secretary(req);
+      const memberId = memberIdOf(req.params.id);
+      const parsed = adminEditSchema.safeParse(req.body);
+      if (!parsed.success) throw new HttpError(400, firstProblem(parsed.error));
+      const { typeId, email, dateOfBirth, guardian, ...details } = parsed.data;
+      const type = await readType(db, typeId);
+      const problem = ageBandProblem(
+        type.ageBand,
+        dateOfBirth ? ageOn(dateOfBirth, today()) : null,
+      );
+      if (problem) throw new HttpError(400, problem);
+      const after = await changeMember(db, memberId, editor, 'edit', (stored) => ({
+        fields: {
+          ...details,
+          email,
+          dateOfBirth: dateOfBirth ?? null,
+          guardian: guardian
+            ? {
+                name: guardian.name,
+                email: guardian.email,
+                phone: guardian.phone,
+                consentAt: stored.guardian?.consentAt ?? new Date().toISOString(),
+              }
+            : null,
+          typeId,
+          typeName: type.name,
+          ageBand: type.ageBand,
+        },
+        title: `${details.name}: details changed`,
+      }));
+      res.json({ rev: after.rev });
+    }),
+  );
+
+  router.post(
+    '/members/:id/status',
+    handle(async (req, res) => {
+      const editor = await secretary(req);
+      const memberId = memberIdOf(req.params.id);
+      const parsed = statusSchema.safeParse(req.body);
+      if (!parsed.success) throw new HttpError(400, firstProblem(parsed.error));
+      const wanted = parsed.data.status;
+      const ref = db.collection(MEMBERS).doc(memberId);
+      const after = await db.runTransaction(async (tx) => {
+        const current = await tx.get(ref);
+        if (!current.exists) throw new HttpError(404, 'There is no such member.');
+        const stored = current.data()!;
+        let fields: Record<string, unknown>;
+        if (wanted === 'closed') {
+          if (stored.status === 'closed')
+            throw new HttpError(409, 'This membership is already closed.');
+          if (stored.permitId) {
+            tx.set(db.collection(REVOCATIONS).doc(stored.permitId as string), {
+              revokedAt: new Date(),
+              reason: 'closed',
+            });
+          }
+          fields = { status: 'closed' };
+        } else {
+          if (stored.status !== 'closed' && stored.status !== 'refunded') {
+            throw new HttpError(409, 'Only a closed or refunded membership can be reopened.');
+          }
+          // A fresh permit: the old one stays revoked.
+          fields = stored.paidUntil
+            ? { status: 'active', permitId: randomUUID() }
+            : { status: 'awaitingPayment' };
+        }
+        const rev = writeRecorded(
+          db,
+          tx,
+          ref,
+          stored,
+          { ...fields, updatedAt: FieldValue.serverTimestamp() },
+          {
+            kind: 'edit',
+            editor,
+            title: `${stored.name as string}: ${wanted === 'closed' ? 'closed' : 'reopened'}`,
+          },
+          { merge: true },
+        );
+        return { ...fields, rev };
+      });
+      res.json(after);
+    }),
+  );
+
+  router.post(
+    '/members/:id/restore',
+    handle(async (req, res) => {
+      const editor = await secretary(req);
+      const memberId = memberIdOf(req.params.id);
+      const parsed = restoreSchema.safeParse(req.body);
+      if (!parsed.success) throw new HttpError(400, firstProblem(parsed.error));
+      const { rev } = parsed.data;
+      // Version `rev` is what the change to rev + 1 replaced.
+      const entry = await db.doc(`history/${historyId(`${MEMBERS}/${memberId}`, rev + 1)}`).get();
+      const version = entry.get('before') as Record<string, unknown> | null | undefined;
+      if (!version) throw new HttpError(404, 'That version is not in the history.');
+      const after = await changeMember(db, memberId, editor, 'restore', (stored) => ({
+        fields: detailsOf(version),
+        title: `${stored.name as string}: details of version ${rev} put back`,
+        from: rev,
+      }));
+      res.json({ rev: after.rev });
+    }),
+  );
+
+  return router;
+}

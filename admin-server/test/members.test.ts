@@ -1,0 +1,543 @@
+/**
+ * The members' routes (docs/members.md) against the emulators, with the day fixed: joining and
+ * its refusals, claiming by a verified email, the secretary marking a payment, the signed permit
+ * checked against the served JWKS, renewal and lapse, day tickets, export and close, and no
+ * personal data in the request log.
+ */
+import { compactVerify, createLocalJWKSet } from 'jose';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  adminAuth,
+  adminDb,
+  clearAuth,
+  clearFirestore,
+  createAdmin,
+  idTokenFor,
+} from '../../tests/support/emulators';
+import type { CheckoutRequest } from '../src/app';
+import { recordPayment, recordRefund } from '../src/members/payments';
+import { call, startTestServer, type TestServer } from './support/test-server';
+import { logLines } from './support/log-lines';
+
+const SETTINGS = {
+  seasonStart: '04-01',
+  seasonEnd: '03-31',
+  renewalOpensDays: 30,
+  graceDays: 30,
+  bankAccountName: 'Priory Angling Club',
+  bankSortCode: '12-34-56',
+  bankAccountNumber: '12345678',
+  dayTicketPricePence: 800,
+  dayTicketsPerDay: 2,
+  membersOnlyCatches: false,
+  closedSeasons: { 'Clay End': { from: '03-15', to: '06-15' } },
+};
+
+const ADULT = {
+  typeId: 'adult',
+  name: 'Alan Perch',
+  email: 'Alan.Perch@pac.example',
+  phone: '07700 900001',
+  address: '1 Mill Lane, Priory',
+  publishName: true,
+  publishPhotos: true,
+  rulesAccepted: true,
+};
+
+const JUNIOR = {
+  ...ADULT,
+  typeId: 'junior',
+  name: 'Jamie Roach',
+  email: 'jamie.roach@pac.example',
+  dateOfBirth: '2013-06-14',
+  guardian: {
+    name: 'Karen Roach',
+    email: 'karen.roach@pac.example',
+    phone: '07700 900412',
+    consent: true,
+  },
+};
+
+let day = '2026-05-01';
+let server: TestServer;
+let secretary: string;
+let bailiff: string;
+
+beforeEach(async () => {
+  await clearAuth();
+  await clearFirestore();
+  const db = adminDb();
+  await db.doc('clubSettings/membership').set(SETTINGS);
+  await db.doc('membershipTypes/adult').set({
+    name: 'Adult',
+    pricePence: 6000,
+    ageBand: 'adult',
+    cap: 2,
+    description: '',
+  });
+  await db.doc('membershipTypes/junior').set({
+    name: 'Junior',
+    pricePence: 1500,
+    ageBand: 'junior',
+    cap: null,
+    description: '',
+  });
+  const mary = await createAdmin('mary', { manageMembers: true });
+  secretary = await idTokenFor(mary.email, mary.password);
+  const bob = await createAdmin('bob', { bailiff: true });
+  bailiff = await idTokenFor(bob.email, bob.password);
+  day = '2026-05-01';
+});
+
+async function withServer<T>(
+  run: (baseUrl: string) => Promise<T>,
+  overrides: Parameters<typeof startTestServer>[0] = {},
+): Promise<T> {
+  server = await startTestServer({ today: () => day, ...overrides });
+  try {
+    return await run(server.baseUrl);
+  } finally {
+    await server.close();
+  }
+}
+
+/** An Auth account for the member's email, verified (as the emailed link makes it); its token. */
+async function memberToken(email: string, emailVerified = true): Promise<string> {
+  await adminAuth().createUser({ email, password: 'member-123', emailVerified });
+  return idTokenFor(email, 'member-123');
+}
+
+const members = async () => (await adminDb().collection('clubMembers').get()).docs;
+
+describe('joining', () => {
+  it('creates the record awaiting payment, recorded, and answers the bank details', () =>
+    withServer(async (url) => {
+      const joined = await call(url, 'POST', '/api/members/join', { body: ADULT });
+      expect(joined.status).toBe(201);
+      expect(joined.body).toMatchObject({
+        memberNumber: '1001',
+        paymentReference: 'PAC-1001',
+        amountPence: 6000,
+        status: 'awaitingPayment',
+        pay: {
+          method: 'bank',
+          bank: {
+            accountName: 'Priory Angling Club',
+            sortCode: '12-34-56',
+            reference: 'PAC-1001',
+          },
+        },
+      });
+      const [record] = await members();
+      expect(record!.data()).toMatchObject({
+        email: 'alan.perch@pac.example',
+        uid: null,
+        status: 'awaitingPayment',
+        rev: 1,
+      });
+      const entry = await adminDb().doc(`history/clubMembers~${record!.id}@1`).get();
+      expect(entry.data()).toMatchObject({ area: 'manageMembers', kind: 'create', before: null });
+    }));
+
+  it('refuses a junior without a guardian, and bad input, with a sentence and no write', () =>
+    withServer(async (url) => {
+      const refusals: [object, RegExp][] = [
+        [{ ...JUNIOR, guardian: undefined }, /parent or guardian/],
+        [{ ...JUNIOR, guardian: { ...JUNIOR.guardian, consent: false } }, /consent/],
+        [{ ...JUNIOR, dateOfBirth: '1990-01-01' }, /under-18s/],
+        [{ ...ADULT, rulesAccepted: false }, /club rules/],
+        [{ ...ADULT, email: 'not an email' }, /not an email address/],
+        [{ ...ADULT, typeId: 'gold' }, /no such membership type/],
+      ];
+      for (const [body, sentence] of refusals) {
+        const refused = await call(url, 'POST', '/members/join', { body });
+        expect(refused.status).toBe(400);
+        expect(refused.body.error).toMatch(sentence);
+      }
+      expect(await members()).toHaveLength(0);
+      expect((await adminDb().collection('history').get()).size).toBe(0);
+      expect((await adminDb().doc('memberCounters/next').get()).exists).toBe(false);
+
+      const junior = await call(url, 'POST', '/members/join', { body: JUNIOR });
+      expect(junior.status).toBe(201);
+      const [record] = await members();
+      expect(record!.get('guardian')).toMatchObject({ name: 'Karen Roach' });
+      expect(typeof record!.get('guardian').consentAt).toBe('string');
+    }));
+
+  it('puts applicants past the cap on the waiting list, and refuses the same email twice', () =>
+    withServer(async (url) => {
+      for (const n of [1, 2]) {
+        const body = { ...ADULT, email: `adult${n}@pac.example` };
+        expect((await call(url, 'POST', '/members/join', { body })).body.status).toBe(
+          'awaitingPayment',
+        );
+      }
+      const third = await call(url, 'POST', '/members/join', { body: ADULT });
+      expect(third.body).toMatchObject({ status: 'waitingList', pay: null });
+      const again = await call(url, 'POST', '/members/join', { body: ADULT });
+      expect(again.status).toBe(409);
+      const approved = await call(url, 'POST', `/members/${third.body.memberId}/approve`, {
+        token: secretary,
+      });
+      expect(approved.body.status).toBe('awaitingPayment');
+    }));
+
+  it('with Stripe, answers the checkout URL that startCheckout made', async () => {
+    const asked: CheckoutRequest[] = [];
+    const startCheckout = async (input: CheckoutRequest) => {
+      asked.push(input);
+      return 'http://127.0.0.1:1/checkout/cs_test_1';
+    };
+    await withServer(
+      async (url) => {
+        const joined = await call(url, 'POST', '/members/join', { body: ADULT });
+        expect(joined.body.pay).toEqual({
+          method: 'stripe',
+          checkoutUrl: 'http://127.0.0.1:1/checkout/cs_test_1',
+        });
+        expect(asked).toEqual([
+          {
+            kind: 'membership',
+            id: joined.body.memberId,
+            amountPence: 6000,
+            description: 'Adult membership',
+            email: 'alan.perch@pac.example',
+          },
+        ]);
+        // Still awaiting payment: only the webhook makes it active.
+        expect((await members())[0]!.get('status')).toBe('awaitingPayment');
+      },
+      { startCheckout },
+    );
+  });
+});
+
+describe("a member's account", () => {
+  it('claims by a verified email, is marked paid, and gets a permit the JWKS verifies', () =>
+    withServer(async (url) => {
+      const joined = await call(url, 'POST', '/members/join', { body: ADULT });
+      const memberId = joined.body.memberId as string;
+
+      const unverified = await memberToken('someone@pac.example', false);
+      expect((await call(url, 'POST', '/account/claim', { token: unverified })).status).toBe(403);
+      const token = await memberToken('alan.perch@pac.example');
+      const claimed = await call(url, 'POST', '/account/claim', { token });
+      expect(claimed.body).toEqual({ memberId });
+      expect((await call(url, 'GET', '/account/permit', { token })).status).toBe(409);
+
+      const bad = { method: 'cheque', reference: 'x', amountPence: 6000 };
+      expect(
+        (await call(url, 'POST', `/members/${memberId}/payments`, { token: bailiff, body: bad }))
+          .status,
+      ).toBe(403);
+      const refused = await call(url, 'POST', `/members/${memberId}/payments`, {
+        token: secretary,
+        body: bad,
+      });
+      expect(refused.body.error).toMatch(/cash or bank transfer/);
+      const paid = await call(url, 'POST', `/members/${memberId}/payments`, {
+        token: secretary,
+        body: { method: 'bankTransfer', reference: 'PAC-1001', amountPence: 6000 },
+      });
+      expect(paid.body).toMatchObject({ status: 'active', paidUntil: '2027-03-31' });
+      const payments = await adminDb().collection(`clubMembers/${memberId}/payments`).get();
+      expect(payments.docs.map((doc) => doc.data())).toMatchObject([
+        {
+          amountPence: 6000,
+          method: 'bankTransfer',
+          by: 'mary',
+          season: { start: '2026-04-01', end: '2027-03-31' },
+        },
+      ]);
+
+      const permit = await call(url, 'GET', '/account/permit', { token });
+      expect(permit.status).toBe(200);
+      const jwks = await call(url, 'GET', '/api/permits/keys');
+      expect(JSON.stringify(jwks.body)).not.toContain('"d"');
+      const verified = await compactVerify(
+        permit.body.token as string,
+        createLocalJWKSet(jwks.body as never),
+      );
+      expect(verified.protectedHeader).toMatchObject({ alg: 'ES256', kid: 'pac-dev-2026' });
+      const claims = JSON.parse(new TextDecoder().decode(verified.payload));
+      expect(claims).toEqual(permit.body.claims);
+      expect(claims).toMatchObject({
+        kind: 'member',
+        name: 'Alan Perch',
+        num: '1001',
+        type: 'Adult',
+        from: '2026-04-01',
+        until: '2027-03-31',
+        jti: (await adminDb().doc(`clubMembers/${memberId}`).get()).get('permitId'),
+      });
+      // An altered token does not verify.
+      const [header, payload, signature] = (permit.body.token as string).split('.');
+      const forged = Buffer.from(JSON.stringify({ ...claims, until: '2030-03-31' })).toString(
+        'base64url',
+      );
+      await expect(
+        compactVerify(`${header}.${forged}.${signature}`, createLocalJWKSet(jwks.body as never)),
+      ).rejects.toThrow();
+      expect(payload).toBeTruthy();
+
+      const looked = await call(url, 'GET', '/permits/by-number/1001?water=Weston', {
+        token: bailiff,
+      });
+      expect(looked.body).toMatchObject({
+        name: 'Alan Perch',
+        standing: 'active',
+        verdict: { valid: true },
+      });
+      expect(looked.body).not.toHaveProperty('email');
+      expect((await call(url, 'GET', '/permits/by-number/1001', { token })).status).toBe(403);
+    }));
+
+  it('renews from 30 days before the season ends, and lapses after the grace', () =>
+    withServer(async (url) => {
+      const joined = await call(url, 'POST', '/members/join', { body: ADULT });
+      const memberId = joined.body.memberId as string;
+      const token = await memberToken('alan.perch@pac.example');
+      await call(url, 'POST', '/account/claim', { token });
+      const pay = { method: 'cash', reference: 'receipt 12', amountPence: 6000 };
+      await call(url, 'POST', `/members/${memberId}/payments`, { token: secretary, body: pay });
+
+      day = '2027-02-28';
+      expect((await call(url, 'POST', '/account/renew', { token })).status).toBe(409);
+      day = '2027-03-01';
+      const renew = await call(url, 'POST', '/account/renew', { token });
+      expect(renew.body).toMatchObject({ amountPence: 6000, pay: { method: 'bank' } });
+
+      // Unpaid: the permit still ends with the season; after the grace the member has lapsed.
+      day = '2027-04-30';
+      const inGrace = await call(url, 'GET', '/permits/by-number/1001?water=Weston', {
+        token: bailiff,
+      });
+      expect(inGrace.body).toMatchObject({ standing: 'grace', verdict: { valid: false } });
+      day = '2027-05-01';
+      const lapsed = await call(url, 'GET', '/permits/by-number/1001', { token: bailiff });
+      expect(lapsed.body.standing).toBe('lapsed');
+      expect((await call(url, 'GET', '/account/permit', { token })).status).toBe(409);
+
+      // Paying during renewal pays for the next season.
+      day = '2027-03-15';
+      const renewed = await call(url, 'POST', `/members/${memberId}/payments`, {
+        token: secretary,
+        body: pay,
+      });
+      expect(renewed.body.paidUntil).toBe('2028-03-31');
+    }));
+
+  it('exports the member’s data and records it; asks to close, once', () =>
+    withServer(async (url) => {
+      await call(url, 'POST', '/members/join', { body: ADULT });
+      const token = await memberToken('alan.perch@pac.example');
+      await call(url, 'POST', '/account/claim', { token });
+      const exported = await call(url, 'GET', '/account/export', { token });
+      expect(exported.body).toMatchObject({
+        member: { name: 'Alan Perch', email: 'alan.perch@pac.example' },
+        payments: [],
+        catches: [],
+      });
+      const closing = await call(url, 'POST', '/account/close', { token });
+      expect(closing.status).toBe(200);
+      expect((await call(url, 'POST', '/account/close', { token })).status).toBe(409);
+      const history = await adminDb()
+        .collection('history')
+        .where('area', '==', 'manageMembers')
+        .get();
+      const titles = history.docs.map((doc) => doc.get('title') as string);
+      expect(titles).toEqual(
+        expect.arrayContaining([
+          'Alan Perch: downloaded their data',
+          'Alan Perch: asked to close their account',
+        ]),
+      );
+      expect((await call(url, 'GET', '/account/export')).status).toBe(401);
+    }));
+});
+
+describe('day tickets', () => {
+  it('refuses a closed-season day, and online sale without Stripe; a bailiff sells one', () =>
+    withServer(async (url) => {
+      const closed = await call(url, 'POST', '/day-tickets', {
+        body: {
+          water: 'Clay End',
+          date: '2026-05-02',
+          name: 'Dan Visitor',
+          email: 'dan@pac.example',
+        },
+      });
+      expect(closed.status).toBe(409);
+      expect(closed.body.error).toMatch(/closed season/);
+      const noStripe = await call(url, 'POST', '/day-tickets', {
+        body: {
+          water: 'Weston',
+          date: '2026-05-02',
+          name: 'Dan Visitor',
+          email: 'dan@pac.example',
+        },
+      });
+      expect(noStripe.body.error).toMatch(/bank from a bailiff/);
+      expect((await adminDb().collection('dayTickets').get()).size).toBe(0);
+
+      const sell = (water: string) =>
+        call(url, 'POST', '/day-tickets/sell', {
+          token: bailiff,
+          body: { water, name: 'Dan Visitor' },
+        });
+      expect((await sell('Clay End')).status).toBe(409);
+      const sold = await sell('Weston');
+      expect(sold.status).toBe(201);
+      expect(sold.body.claims).toMatchObject({
+        kind: 'day',
+        waters: ['Weston'],
+        from: day,
+        until: day,
+      });
+      await sell('Weston');
+      expect((await sell('Weston')).body.error).toMatch(/All 2 day tickets/);
+
+      const link = await call(
+        url,
+        'GET',
+        `/day-tickets/${sold.body.ticketId}?key=${sold.body.key}`,
+      );
+      expect(link.body.claims).toEqual(sold.body.claims);
+      expect((await call(url, 'GET', `/day-tickets/${sold.body.ticketId}?key=wrong`)).status).toBe(
+        404,
+      );
+    }));
+});
+
+describe('the request log', () => {
+  it('never holds a member’s personal data', async () => {
+    const log = logLines();
+    await withServer(
+      async (url) => {
+        await call(url, 'POST', '/members/join', { body: JUNIOR });
+        await call(url, 'POST', '/members/join', { body: { ...ADULT, rulesAccepted: false } });
+        const token = await memberToken('jamie.roach@pac.example');
+        await call(url, 'POST', '/account/claim', { token });
+        await call(url, 'GET', '/account/export', { token });
+        await call(url, 'PUT', '/account/details', {
+          token,
+          body: {
+            ...JUNIOR,
+            typeId: undefined,
+            email: undefined,
+            dateOfBirth: undefined,
+            rulesAccepted: undefined,
+          },
+        });
+      },
+      { logger: log.logger },
+    );
+    expect(log.lines().length).toBeGreaterThan(5);
+    for (const secret of [
+      'Jamie',
+      'Roach',
+      'roach@',
+      'Perch',
+      '07700',
+      'Mill Lane',
+      '2013-06-14',
+    ]) {
+      expect(log.text()).not.toContain(secret);
+    }
+  });
+});
+
+describe("the secretary's register", () => {
+  it('edits details, puts a version back (never money or status), closes and reopens', () =>
+    withServer(async (url) => {
+      const joined = await call(url, 'POST', '/members/join', { body: ADULT });
+      const id = joined.body.memberId as string;
+      await call(url, 'POST', `/members/${id}/payments`, {
+        token: secretary,
+        body: { method: 'cash', reference: 'receipt 1', amountPence: 6000 },
+      });
+      const edit = {
+        name: 'Alan B. Perch',
+        email: 'alan@pac.example',
+        phone: '07700 900009',
+        address: '5 Mill Lane, Priory',
+        publishName: false,
+        publishPhotos: false,
+        typeId: 'adult',
+      };
+      expect(
+        (await call(url, 'PUT', `/members/${id}`, { token: bailiff, body: edit })).status,
+      ).toBe(403);
+      const edited = await call(url, 'PUT', `/members/${id}`, { token: secretary, body: edit });
+      expect(edited.body).toEqual({ rev: 3 });
+      const restored = await call(url, 'POST', `/members/${id}/restore`, {
+        token: secretary,
+        body: { rev: 1 },
+      });
+      expect(restored.body).toEqual({ rev: 4 });
+      const record = (await adminDb().doc(`clubMembers/${id}`).get()).data()!;
+      // Rev 1's details, but the payment (rev 2) stands, and so does the edited email.
+      expect(record).toMatchObject({ name: 'Alan Perch', publishName: true, status: 'active' });
+      expect(record.paidUntil).toBe('2027-03-31');
+      expect((await adminDb().doc(`history/clubMembers~${id}@4`).get()).data()).toMatchObject({
+        kind: 'restore',
+        from: 1,
+        by: 'mary',
+      });
+
+      const permitId = record.permitId as string;
+      const closed = await call(url, 'POST', `/members/${id}/status`, {
+        token: secretary,
+        body: { status: 'closed' },
+      });
+      expect(closed.body).toMatchObject({ status: 'closed' });
+      expect((await adminDb().doc(`permitRevocations/${permitId}`).get()).exists).toBe(true);
+      const reopened = await call(url, 'POST', `/members/${id}/status`, {
+        token: secretary,
+        body: { status: 'active' },
+      });
+      expect(reopened.body).toMatchObject({ status: 'active' });
+      expect((await adminDb().doc(`clubMembers/${id}`).get()).get('permitId')).not.toBe(permitId);
+    }));
+});
+
+describe('payments from Stripe (recordPayment, recordRefund)', () => {
+  it('applies a session once, and its refund once, revoking the permit', async () => {
+    const db = adminDb();
+    await withServer(async (url) => {
+      await call(url, 'POST', '/members/join', { body: ADULT });
+    });
+    const [member] = await members();
+    const payment = {
+      memberId: member!.id,
+      amountPence: 6000,
+      method: 'stripe' as const,
+      reference: 'cs_test_1',
+      by: 'stripe',
+      byEmail: null,
+      today: '2026-05-01',
+      stripeSessionId: 'cs_test_1',
+    };
+    await Promise.all([recordPayment(db, payment), recordPayment(db, payment)]);
+    await recordPayment(db, payment);
+    const paid = (await member!.ref.get()).data()!;
+    expect(paid).toMatchObject({ status: 'active', paidUntil: '2027-03-31', rev: 2 });
+    expect((await member!.ref.collection('payments').get()).size).toBe(1);
+
+    const refund = { stripeSessionId: 'cs_test_1', at: new Date('2026-05-03T10:00:00Z') };
+    await recordRefund(db, refund);
+    await recordRefund(db, refund);
+    const refunded = (await member!.ref.get()).data()!;
+    expect(refunded).toMatchObject({ status: 'refunded', rev: 3 });
+    expect((await db.doc(`permitRevocations/${paid.permitId}`).get()).get('reason')).toBe(
+      'refunded',
+    );
+    const [stored] = (await member!.ref.collection('payments').get()).docs;
+    expect(stored!.get('refundedAt')).toBeTruthy();
+    expect((await db.doc(`history/clubMembers~${member!.id}@3`).get()).get('by')).toBe('stripe');
+    await expect(recordRefund(db, { ...refund, stripeSessionId: 'cs_unknown' })).rejects.toThrow(
+      /No payment/,
+    );
+  });
+});
