@@ -3,6 +3,7 @@
  * password optional. Members are not admins: this never touches userPermissions, and the admin
  * login stays as it is. firebase/auth is imported inside each call, so public pages never load it.
  */
+import { STORAGE_IMAGE_CACHE } from '../../../config/constants';
 import { loadAuth } from '../../../lib/firebase';
 import { forgetKeptCards } from './kept-card';
 
@@ -20,12 +21,12 @@ export async function sendSignInLink(email: string): Promise<void> {
     import('firebase/auth'),
   ]);
   await sendSignInLinkToEmail(auth, email, { url: signInPageUrl(), handleCodeInApp: true });
-  window.localStorage.setItem(EMAIL_KEY, email);
+  globalThis.localStorage?.setItem(EMAIL_KEY, email);
 }
 
 /** The email this phone asked a link for, if it did. */
 export function rememberedEmail(): string | null {
-  return window.localStorage.getItem(EMAIL_KEY);
+  return globalThis.localStorage?.getItem(EMAIL_KEY) ?? null;
 }
 
 export async function isSignInLink(href: string): Promise<boolean> {
@@ -37,32 +38,55 @@ export async function isSignInLink(href: string): Promise<boolean> {
 }
 
 /**
- * Completes the emailed link. An anonymous identity on this phone (one that sent catches) is
- * upgraded in place, keeping its uid and so its catches; when the email already has an account,
- * that account is signed in instead.
+ * An email found to have an account already, so its next link signs in rather than upgrading the
+ * anonymous identity (a link is used up by the attempt). Kept with the email in localStorage;
+ * in memory where there is none (tests under Node).
  */
-export async function completeSignInLink(email: string, href: string): Promise<void> {
-  const [auth, { signInWithEmailLink, linkWithCredential, EmailAuthProvider }] = await Promise.all([
-    loadAuth(),
-    import('firebase/auth'),
-  ]);
+const EXISTING_KEY = 'pac-sign-in-existing';
+let existingInMemory: string | null = null;
+const existingAccount = () => globalThis.localStorage?.getItem(EXISTING_KEY) ?? existingInMemory;
+function markExisting(email: string | null): void {
+  existingInMemory = email;
+  if (email === null) globalThis.localStorage?.removeItem(EXISTING_KEY);
+  else globalThis.localStorage?.setItem(EXISTING_KEY, email);
+}
+
+/** 'newLinkSent': the link was used up finding that the email already has an account. */
+export type LinkOutcome = 'signedIn' | 'newLinkSent';
+
+/**
+ * Completes the emailed link. An anonymous identity on this phone (one that sent catches) is
+ * upgraded in place, keeping its uid and so its catches. When the email already has an account,
+ * that attempt uses the link up: a new one is sent, whose completion signs in to that account (the
+ * anonymous identity's catches then stay with it).
+ */
+export async function completeSignInLink(email: string, href: string): Promise<LinkOutcome> {
+  const [
+    auth,
+    { sendSignInLinkToEmail, signInWithEmailLink, linkWithCredential, EmailAuthProvider },
+  ] = await Promise.all([loadAuth(), import('firebase/auth')]);
   await auth.authStateReady();
   const current = auth.currentUser;
-  if (current?.isAnonymous) {
+  if (current?.isAnonymous && existingAccount() !== email) {
     try {
       await linkWithCredential(current, EmailAuthProvider.credentialWithLink(email, href));
-      window.localStorage.removeItem(EMAIL_KEY);
-      return;
+      globalThis.localStorage?.removeItem(EMAIL_KEY);
+      return 'signedIn';
     } catch (error) {
       const code = (error as { code?: string } | null)?.code;
-      // The email is already another account's: sign in to that one.
       if (code !== 'auth/email-already-in-use' && code !== 'auth/credential-already-in-use') {
         throw error;
       }
+      markExisting(email);
+      const url = new URL(href).searchParams.get('continueUrl') ?? signInPageUrl();
+      await sendSignInLinkToEmail(auth, email, { url, handleCodeInApp: true });
+      return 'newLinkSent';
     }
   }
   await signInWithEmailLink(auth, email, href);
-  window.localStorage.removeItem(EMAIL_KEY);
+  markExisting(null);
+  globalThis.localStorage?.removeItem(EMAIL_KEY);
+  return 'signedIn';
 }
 
 export async function signInWithPassword(email: string, password: string): Promise<void> {
@@ -80,10 +104,17 @@ export async function setPassword(password: string): Promise<void> {
   await updatePassword(auth.currentUser, password);
 }
 
-/** Signs out, and takes the card and its permit off this phone first. */
+/**
+ * Signs out, and takes the card and its permit off this phone first, and the service worker's
+ * image cache with them: the card's photo was kept there (vite.config.ts, STORAGE_IMAGE_CACHE), as
+ * the admin sign-out drops it too. Public pictures are fetched again when next shown.
+ */
 export async function signOutMember(): Promise<void> {
   const [auth, { signOut }] = await Promise.all([loadAuth(), import('firebase/auth')]);
   await forgetKeptCards();
+  if (typeof caches !== 'undefined') {
+    await caches.delete(STORAGE_IMAGE_CACHE).catch(() => undefined);
+  }
   await signOut(auth);
 }
 

@@ -25,7 +25,8 @@ import { useMember } from '../use-member';
 type Stage =
   | { step: 'checking' }
   | { step: 'ask' }
-  | { step: 'sent'; email: string }
+  /** `existing`: the link found an account with that email, and a new link was sent. */
+  | { step: 'sent'; email: string; existing?: boolean }
   /** The page was opened from the emailed link on a phone that does not know the email. */
   | { step: 'confirmEmail' }
   | { step: 'finishing' };
@@ -50,7 +51,9 @@ export function SignInPage() {
     setStage({ step: 'finishing' });
     setProblem(undefined);
     try {
-      await completeSignInLink(address, window.location.href);
+      if ((await completeSignInLink(address, window.location.href)) === 'newLinkSent') {
+        return setStage({ step: 'sent', email: address, existing: true });
+      }
       await claimAfterSignIn();
       navigate('/account', { replace: true });
     } catch (error) {
@@ -119,8 +122,10 @@ export function SignInPage() {
       {stage.step === 'sent' ? (
         <Stack spacing={2}>
           <Alert severity="success">
-            We have sent a sign-in link to {stage.email}. Open it on this phone to sign in. It can
-            take a minute to arrive; check your spam folder too.
+            {stage.existing &&
+              'This email already has an account on the club site, so that link could not be used here. '}
+            We have sent a {stage.existing ? 'new ' : ''}sign-in link to {stage.email}. Open it on
+            this phone to sign in. It can take a minute to arrive; check your spam folder too.
           </Alert>
           <Link component="button" type="button" onClick={() => setStage({ step: 'ask' })}>
             Use another email address
