@@ -10,6 +10,7 @@ import { HOST, TEST_PORTS } from '../scripts/emulators/config';
 import { MEMBERS_ADMIN } from '../scripts/seed/demo-accounts';
 import { adminDb, authOobCodes, idTokenFor } from '../tests/support/emulators';
 import { seriousViolations } from './support/axe';
+import { PHONE } from './support/browser';
 import { restoreDemoClub } from './support/demo-data';
 import { waitForServiceWorker } from './offline-support/offline';
 import { expect, test } from './support/test';
@@ -20,13 +21,17 @@ test.afterAll(async () => {
 
 const EMAIL = 'sam.gudgeon@pac.example';
 
-/** No serious or critical axe violation, and nothing wider than the phone. */
+/** No serious or critical axe violation, and nothing wider than the phone, at 360 and 320 px. */
 async function checkPage(page: Page): Promise<void> {
   expect(await seriousViolations(page)).toEqual([]);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  const overflow = () =>
+    page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 320, height: 740 });
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.setViewportSize(PHONE);
 }
 
 /** The card's kept copy on this phone (features/membership/api/kept-card.ts), as its keys. */
