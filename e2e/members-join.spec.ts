@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { HOST, TEST_PORTS } from '../scripts/emulators/config';
 import { MEMBERS_ADMIN } from '../scripts/seed/demo-accounts';
+import { DEMO_DAY_TICKETS } from '../scripts/seed/members';
 import { adminDb, authOobCodes, idTokenFor } from '../tests/support/emulators';
 import { seriousViolations } from './support/axe';
 import { PHONE } from './support/browser';
@@ -145,6 +146,11 @@ test.describe('Joining as a junior, paying the treasurer, then the card', () => 
       await expect(page.getByTestId('card-kept')).toContainText('Kept on this phone, checked');
       await checkPage(page);
       expect(await keptCardKeys(page)).toHaveLength(1);
+      // The service worker's page cache (shared by whoever uses this phone) keeps no member page.
+      const keptPages = await page.evaluate(async () =>
+        (await (await caches.open('public-pages')).keys()).map((r) => new URL(r.url).pathname),
+      );
+      expect(keptPages.filter((path) => path.startsWith('/account'))).toEqual([]);
 
       // No signal: the shell from the service worker, the card from the phone.
       await context.setOffline(true);
@@ -166,6 +172,17 @@ test.describe('Joining as a junior, paying the treasurer, then the card', () => 
       expect(pageErrors).toEqual([]);
     },
   );
+
+  test('the emailed link of a day ticket shows its QR', { tag: '@phone' }, async ({ page }) => {
+    // A ticket the demo club sold on the bank.
+    const ticket = DEMO_DAY_TICKETS[0]!;
+    await page.goto(`/day-tickets/${ticket.id}?key=${ticket.key}`);
+    await expect(page.getByText(ticket.name)).toBeVisible();
+    await expect(page.getByRole('img', { name: /QR code of the permit/ })).toBeVisible();
+    await checkPage(page);
+    await page.goto(`/day-tickets/${ticket.id}?key=wrong`);
+    await expect(page.getByText(/No ticket matches this link\./)).toBeVisible();
+  });
 
   test(
     'the server renders /account as the bare app shell',

@@ -6,6 +6,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { QueryState } from '../../../components/QueryState';
 import { publicTitle } from '../../../config/constants';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { AdminServerError } from '../../../lib/admin-server';
 import { fetchDayTicket } from '../api/day-tickets';
 import { PermitDetails } from './PermitDetails';
 
@@ -23,6 +24,9 @@ export function DayTicketPage() {
     queryKey: ['dayTicket', id, key],
     queryFn: () => fetchDayTicket(id, key),
     enabled: key !== '',
+    // A wrong or refunded link is said at once; only a failure to reach the server is tried again.
+    retry: (count, error) =>
+      !(error instanceof AdminServerError && error.status >= 400) && count < 2,
   });
   return (
     <Stack spacing={2} sx={{ maxWidth: 480 }}>
