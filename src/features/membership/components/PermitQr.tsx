@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react';
 
 /**
  * A permit token as a QR code, drawn by `qrcode` (loaded with this component only: the card and
- * the day ticket's page), as an SVG image, crisp at any size and readable with no signal.
+ * the day ticket's page), as an SVG image, crisp at any size and readable with no signal. Low error
+ * correction: a signed token is long, and on a lit screen (not a worn label) fewer, larger modules
+ * scan more easily.
  */
 export function PermitQr({ token, label }: { token: string; label: string }) {
   const [svg, setSvg] = useState<string>();
@@ -11,7 +13,7 @@ export function PermitQr({ token, label }: { token: string; label: string }) {
     let stopped = false;
     void import('qrcode')
       .then((qrcode) =>
-        qrcode.toString(token, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }),
+        qrcode.toString(token, { type: 'svg', errorCorrectionLevel: 'L', margin: 2 }),
       )
       .then((text) => !stopped && setSvg(text));
     return () => {
