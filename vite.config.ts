@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { startUp } from './src/app/start/vite-plugin.ts';
 import { STORAGE_IMAGE_CACHE } from './src/config/constants.ts';
+import { PRIVATE_PATH } from './src/lib/private-path.ts';
 
 /** Where the built site reaches Firestore and Storage: the same settings as src/config/env.ts. */
 function firebaseTarget(env: Record<string, string | undefined>) {
@@ -101,7 +102,10 @@ function installableApp() {
       // precached shell (index.html, the directory index), never the rendered or kept page.
       directoryIndex: '',
       navigateFallback: '/index.html',
-      navigateFallbackAllowlist: [/^\/admin(\/|$)/i],
+      // A member's own pages and a day ticket's too (src/lib/private-path.ts): never rendered on
+      // the server nor kept, so the card (/account/card) opens with no signal from the shell and
+      // its token kept on the phone for the signed-in member only (features/membership).
+      navigateFallbackAllowlist: [PRIVATE_PATH],
       // The first visit's page is controlled at once (there is no older version to mix with),
       // so its images are cached too; updates still wait for the prompt.
       clientsClaim: true,
@@ -111,7 +115,9 @@ function installableApp() {
           // Navigations, and the first visit's own page asking to be kept (app/offline/keep-copy.ts).
           urlPattern: ({ request, url }) =>
             (request.mode === 'navigate' || request.headers.has('X-PAC-Keep-Copy')) &&
-            !/^\/admin(\/|$)/i.test(url.pathname),
+            // This function is copied into the service worker as text, so the pattern is written
+            // out: src/lib/private-path.ts's PRIVATE_PATH and the back office.
+            !/^\/(admin|account)(\/|$)|^\/day-tickets\/[^/]+\/?$/i.test(url.pathname),
           // A return visit paints the kept copy at once, with no wait for the network, and the
           // fresh page is kept for the next visit. The copy's data is not left standing: the copy
           // is marked as kept (below), and the browser reads its data again once it has hydrated

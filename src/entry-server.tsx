@@ -19,7 +19,7 @@ import type { PageHead } from './app/page-server';
 import { PUBLIC_PAGES } from './app/public-pages';
 import { CLUB_NAME, publicTitle } from './config/constants';
 import { navbarSocialsQuery } from './features/socials/api/get-social-links-for-navbar';
-import { isAdminPath } from './lib/admin-path';
+import { isPrivatePath } from './lib/private-path';
 import { silenceFirestoreLogs } from './lib/firebase';
 import { setSanitizerWindow } from './lib/sanitize-html';
 import { SiteOriginContext } from './lib/site-origin';
@@ -33,9 +33,10 @@ setSanitizerWindow(new JSDOM('').window);
 /** The club's own picture, for pages without one of their own. */
 const CLUB_IMAGE = '/icons/icon-512.png';
 
-// Paths that are only ever the app shell: the back office, in any letter case. Exported for
-// server/site.ts (its X-Robots-Tag), which has no import of the site's source of its own.
-export { isAdminPath };
+// Paths that are only ever the app shell: the back office and a member's own pages, in any letter
+// case (lib/private-path.ts). Exported for server/site.ts (its X-Robots-Tag: none is indexed),
+// which has no import of the site's source of its own.
+export { isPrivatePath as isAdminPath };
 
 export type RenderResult =
   | { kind: 'shell' }
@@ -113,7 +114,7 @@ const NOT_FOUND_HEAD: PageHead = {
  * seeing an error page from us. (A test passes a short wait.)
  */
 export async function render(url: URL, waitMs = FIRESTORE_WAIT_MS): Promise<RenderResult> {
-  if (isAdminPath(url.pathname)) return { kind: 'shell' };
+  if (isPrivatePath(url.pathname)) return { kind: 'shell' };
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 60_000 } },
   });

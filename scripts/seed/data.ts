@@ -3,7 +3,7 @@
 export const HOME_TEXT =
   '<p>Welcome to <strong>Priory Angling Club</strong>, a friendly club fishing three waters around the Priory since 1962.</p>\\n' +
   '<p>Members fish Weston, Warrens Green and Clay End all year round, with a winter league and a summer match series.</p>\\n' +
-  '<p>New members and juniors are always welcome: see <a href="/contact-us">Contact Us</a> to join.</p>';
+  '<p>New members and juniors are always welcome: <a href="/join">join online</a>, or see <a href="/contact-us">Contact Us</a>.</p>';
 
 export const RULES_TEXT =
   '<ol>\\n<li>Membership cards must be carried at all times and shown on request.</li>\\n' +

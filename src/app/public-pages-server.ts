@@ -25,6 +25,10 @@ import { getMatchIds } from '../features/matches/api/get-match-ids';
 import { publishedDrawQuery, resultsQuery } from '../features/matches/api/get-match-day';
 import { pastMatchesQuery, upcomingMatchesQuery } from '../features/matches/api/get-match-list';
 import { matchRulesQuery } from '../features/matches/api/get-match-rules';
+import {
+  dayTicketTermsQuery,
+  membershipTypesQuery,
+} from '../features/membership/api/get-membership-types';
 import { currentSeason } from '../features/matches/match-day/current-season';
 import { clubRecordsQuery } from '../features/records/api/get-records';
 import { shownWaterEntriesQuery } from '../features/waters/api/get-water-entries';
@@ -242,5 +246,21 @@ export const contactUs: PageServer = {
   head: () => ({
     title: publicTitle('Contact Us'),
     description: `How to reach ${CLUB_NAME}.`,
+  }),
+};
+
+export const join: PageServer = {
+  load: (client) => [client.prefetchQuery(membershipTypesQuery)],
+  head: () => ({
+    title: publicTitle('Join'),
+    description: `Join ${CLUB_NAME}: membership types and prices for the season, for adults, juniors and seniors.`,
+  }),
+};
+
+export const dayTickets: PageServer = {
+  load: (client) => [client.prefetchQuery(dayTicketTermsQuery)],
+  head: () => ({
+    title: publicTitle('Day Tickets'),
+    description: `A day ticket to fish one of the ${CLUB_NAME} waters.`,
   }),
 };

@@ -65,6 +65,12 @@ const CatchPage = lazyPage(() =>
 const ContactUsPage = lazyPage(() =>
   import('../features/contacts/components/ContactUsPage').then((m) => m.ContactUsPage),
 );
+const JoinPage = lazyPage(() =>
+  import('../features/membership/components/JoinPage').then((m) => m.JoinPage),
+);
+const DayTicketsPage = lazyPage(() =>
+  import('../features/membership/components/DayTicketsPage').then((m) => m.DayTicketsPage),
+);
 
 /** The public pages (docs/product-spec.md §2, the match day pages and the pages to share). */
 export const PUBLIC_PAGES: PublicPage[] = [
@@ -156,5 +162,19 @@ export const PUBLIC_PAGES: PublicPage[] = [
     element: <ContactUsPage />,
     heading: PAGE_HEADINGS.contactUs,
     server: () => import('./public-pages-server').then((m) => m.contactUs),
+  },
+  // Members (issue 33): rendered with public data only (the types and prices, the ticket's price);
+  // what a visitor types stays in their browser. A member's own pages are in routes.tsx.
+  {
+    path: '/join',
+    element: <JoinPage />,
+    heading: PAGE_HEADINGS.join,
+    server: () => import('./public-pages-server').then((m) => m.join),
+  },
+  {
+    path: '/day-tickets',
+    element: <DayTicketsPage />,
+    heading: PAGE_HEADINGS.dayTickets,
+    server: () => import('./public-pages-server').then((m) => m.dayTickets),
   },
 ];

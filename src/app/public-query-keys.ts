@@ -6,6 +6,10 @@ import { latestArticlesQuery } from '../features/content/api/get-latest-articles
 import { shownSiteContentQuery } from '../features/content/api/get-site-content';
 import { matchRulesQuery } from '../features/matches/api/get-match-rules';
 import { pastMatchesQuery, upcomingMatchesQuery } from '../features/matches/api/get-match-list';
+import {
+  dayTicketTermsQuery,
+  membershipTypesQuery,
+} from '../features/membership/api/get-membership-types';
 import { navbarSocialsQuery } from '../features/socials/api/get-social-links-for-navbar';
 import { shownWaterEntriesQuery } from '../features/waters/api/get-water-entries';
 
@@ -24,6 +28,8 @@ const PUBLIC_QUERY_KEYS: readonly QueryKey[] = [
   pastMatchesQuery.queryKey,
   matchRulesQuery.queryKey,
   contactsQuery.queryKey,
+  membershipTypesQuery.queryKey,
+  dayTicketTermsQuery.queryKey,
 ];
 /** Families of public queries, one per page or item: catches pages, records, match day. */
 const PUBLIC_PREFIXES: readonly QueryKey[] = [

@@ -7,6 +7,24 @@ import { PUBLIC_PAGES } from './public-pages';
 
 // Every admin screen, with its route table and guard, is outside a visitor's first download.
 const AdminRoutes = lazy(() => import('./admin-routes'));
+// A member's own pages and a day ticket's: the browser's only (lib/private-path.ts), so no member
+// data is ever in the server's HTML or the service worker's page cache.
+const SignInPage = lazy(() =>
+  import('../features/membership/components/SignInPage').then((m) => ({ default: m.SignInPage })),
+);
+const AccountPage = lazy(() =>
+  import('../features/membership/components/AccountPage').then((m) => ({
+    default: m.AccountPage,
+  })),
+);
+const CardPage = lazy(() =>
+  import('../features/membership/components/CardPage').then((m) => ({ default: m.CardPage })),
+);
+const DayTicketPage = lazy(() =>
+  import('../features/membership/components/DayTicketPage').then((m) => ({
+    default: m.DayTicketPage,
+  })),
+);
 const NotFoundPage = lazy(() =>
   import('../components/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -28,6 +46,10 @@ export const routes: RouteObject[] = [
           { path: '/admin/*', element: <AdminRoutes /> },
           // The bailiff's short address (issue 33); the site server redirects it too.
           { path: '/check', element: <Navigate to="/admin/check" replace /> },
+          { path: '/account', element: <AccountPage /> },
+          { path: '/account/sign-in', element: <SignInPage /> },
+          { path: '/account/card', element: <CardPage /> },
+          { path: '/day-tickets/:id', element: <DayTicketPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -23,4 +23,7 @@ export const PAGE_HEADINGS = {
   articleNotFound: 'Article not found',
   catch: 'Member Catch',
   catchNotFound: 'Catch not found',
+  // Members (issue 33).
+  join: 'Join the Club',
+  dayTickets: 'Day Tickets',
 } as const;

@@ -1,4 +1,8 @@
-/** The one client of the admin server: every call carries the signed-in admin's ID token. */
+/**
+ * The one client of the admin server. Admin calls carry the signed-in admin's ID token; a
+ * visitor's calls (joining, a day ticket: docs/members.md) carry the token of whoever is signed
+ * in on this phone, anonymous catch identity included, and none when nobody is.
+ */
 import { adminServerUrl } from '../config/env';
 import { loadAuth } from './firebase';
 
@@ -12,22 +16,40 @@ export class AdminServerError extends Error {
   }
 }
 
-export async function callAdminServer<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const user = (await loadAuth()).currentUser;
-  if (!user) throw new AdminServerError('You are signed out. Sign in again.', 401);
-  const token = await user.getIdToken();
+interface CallOptions {
+  /** 'required' (the default): refused here when nobody is signed in. 'optional': sent without. */
+  signIn?: 'required' | 'optional';
+}
+
+export async function callAdminServer<T>(
+  path: string,
+  init: RequestInit = {},
+  { signIn = 'required' }: CallOptions = {},
+): Promise<T> {
+  const auth = await loadAuth();
+  if (signIn === 'optional') await auth.authStateReady();
+  const user = auth.currentUser;
+  if (!user && signIn === 'required') {
+    throw new AdminServerError('You are signed out. Sign in again.', 401);
+  }
+  const token = user ? await user.getIdToken() : undefined;
   let response: Response;
   try {
     response = await fetch(`${adminServerUrl()}${path}`, {
       ...init,
       headers: {
-        Authorization: `Bearer ${token}`,
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
         ...(init.body ? { 'Content-Type': 'application/json' } : {}),
         ...init.headers,
       },
     });
   } catch {
-    throw new AdminServerError('The admin server cannot be reached. Try again shortly.', 0);
+    throw new AdminServerError(
+      signIn === 'required'
+        ? 'The admin server cannot be reached. Try again shortly.'
+        : 'The club server cannot be reached. Check your signal and try again.',
+      0,
+    );
   }
   const body = (await response.json().catch(() => ({}))) as { error?: string };
   if (!response.ok) {

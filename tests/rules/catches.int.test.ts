@@ -87,6 +87,21 @@ const MATRIX: {
     run: (role) => getDocs(collection(dbAs(role), 'catches')),
   },
   {
+    // /account lists a member's own catches with what became of each (issue 33, point 8).
+    operation: "list one's own catches (ownerUid == their uid), approved or not",
+    allowed: (role) => role !== 'signedOut',
+    one: 'read',
+    run: (role) =>
+      getDocs(query(collection(dbAs(role), 'catches'), where('ownerUid', '==', uidOf(role)))),
+  },
+  {
+    operation: "list another member's catches by ownerUid",
+    allowed: catchAdmin,
+    one: 'read',
+    run: (role) =>
+      getDocs(query(collection(dbAs(role), 'catches'), where('ownerUid', '==', OTHER_MEMBER))),
+  },
+  {
     operation: 'submit a catch (draft, then photos) as their own uid',
     allowed: (role) => role !== 'signedOut',
     run: (role) => submitAs(dbAs(role), uidOf(role), NEW_ID),

@@ -54,6 +54,7 @@ describe('Navbar on a wide screen', () => {
       ['Newsletter', '/newsletter'],
       ['Catches', '/catches'],
       ['Records', '/records'],
+      ['Join', '/join'],
       ['Contact Us', '/contact-us'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Rules' })).toHaveAttribute(

@@ -13,6 +13,7 @@ export const NAV_LINKS = [
   { label: 'Newsletter', to: '/newsletter', keyword: 'newsletter' },
   { label: 'Catches', to: '/catches', keyword: 'catches' },
   { label: 'Records', to: '/records', keyword: 'records' },
+  { label: 'Join', to: '/join', keyword: 'join' },
   { label: 'Contact Us', to: '/contact-us', keyword: 'contact-us' },
 ] as const;
 

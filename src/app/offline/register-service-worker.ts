@@ -4,7 +4,7 @@
  * first download.
  */
 import { Workbox } from 'workbox-window';
-import { isAdminPath } from '../../lib/admin-path';
+import { isPrivatePath } from '../../lib/private-path';
 import { KEEP_COPY_HEADER } from './keep-copy';
 import { setUpdateWaiting } from './update-state';
 
@@ -23,7 +23,7 @@ export function registerServiceWorker(): void {
   // (vite.config.ts, cache public-pages), so the next visit and a visit with no signal paint it at
   // once. 'force-cache' takes the copy the browser already holds from this visit, with no second
   // request to the server. Workbox's router answers CACHE_URLS messages through its routes.
-  if (!navigator.serviceWorker.controller && !isAdminPath(location.pathname)) {
+  if (!navigator.serviceWorker.controller && !isPrivatePath(location.pathname)) {
     workbox.addEventListener('controlling', () => {
       void workbox.messageSW({
         type: 'CACHE_URLS',

@@ -5,6 +5,7 @@ import { renderWithProviders } from '../../../testing/render';
 import { useSubmitCatch } from '../api/submit-catch';
 import { inspectPhoto } from '../../../lib/photo/inspect-photo';
 import { preparePhoto } from '../photo/prepare-photo';
+import { useMemberName } from '../../membership';
 import { SubmitCatchDialog } from './SubmitCatchDialog';
 
 // The form's behaviour is under test. Uploading and storing run against the emulators in
@@ -14,6 +15,8 @@ vi.mock('../photo/prepare-photo', () => ({ preparePhoto: vi.fn() }));
 // The format and size checks have their own tests (src/lib/photo/inspect-photo.test.ts); here they pass
 // unless a test says otherwise.
 vi.mock('../../../lib/photo/inspect-photo', () => ({ inspectPhoto: vi.fn() }));
+// Who is signed in as a member (features/membership): nobody, unless a test says otherwise.
+vi.mock('../../membership', () => ({ useMemberName: vi.fn() }));
 
 const mutateAsync = vi.fn();
 const photo = new File(['jpeg'], 'IMG_0001.jpg', { type: 'image/jpeg' });
@@ -26,6 +29,7 @@ beforeEach(() => {
   >);
   vi.mocked(preparePhoto).mockResolvedValue(prepared);
   vi.mocked(inspectPhoto).mockResolvedValue('jpeg');
+  vi.mocked(useMemberName).mockReturnValue(undefined);
 });
 
 function open() {
@@ -63,6 +67,16 @@ describe('SubmitCatchDialog', { timeout: 30_000 }, () => {
       'Warrens Green',
       'Clay End',
     ]);
+  });
+
+  it("fills in a signed-in member's name, which they may still change", async () => {
+    vi.mocked(useMemberName).mockReturnValue('jamie roach');
+    const { user } = open();
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(name).toHaveValue('Jamie Roach'));
+    await user.clear(name);
+    await user.type(name, 'jay roach');
+    expect(name).toHaveValue('Jay Roach');
   });
 
   it('title-cases the name and fish as they are typed', async () => {

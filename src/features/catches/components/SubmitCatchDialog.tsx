@@ -13,7 +13,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useNotify } from '../../../components/notifications/notifier-context';
 import { CATCH_LOCATIONS, MODAL_WIDTH, type CatchLocation } from '../../../config/constants';
@@ -30,6 +30,7 @@ import {
   type SubmitCatchValues,
 } from '../submit-catch-schema';
 import { titleCase } from '../../../lib/title-case';
+import { useMemberName } from '../../membership';
 
 export const QUEUED_MESSAGE =
   'No signal here: your catch is saved on this phone and will be sent by itself when there is signal.';
@@ -69,6 +70,8 @@ export function SubmitCatchDialog({ onClose }: Props) {
   const {
     control,
     handleSubmit,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<SubmitCatchFields, unknown, SubmitCatchValues>({
     resolver: zodResolver(submitCatchSchema),
@@ -79,6 +82,13 @@ export function SubmitCatchDialog({ onClose }: Props) {
     control,
     name: ['memberName', 'catchLocation', 'fishType', 'picture'],
   });
+  // A signed-in member's name is filled in (issue 33, point 8), unless they have typed one.
+  const signedInName = useMemberName();
+  useEffect(() => {
+    if (signedInName && getValues('memberName') === '') {
+      setValue('memberName', titleCase(signedInName), { shouldValidate: true });
+    }
+  }, [signedInName, getValues, setValue]);
   const complete =
     memberName.trim() !== '' && catchLocation !== '' && fishType.trim() !== '' && picture !== null;
   const invalid = Boolean(errors.fishLbs || errors.fishOz || errors.picture || pictureProblem);

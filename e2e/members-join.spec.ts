@@ -1,0 +1,199 @@
+/**
+ * A junior joins on a phone (issue 33): the join form with a guardian → the treasurer's bank details
+ * and reference → (set-up: the membership secretary marks it paid through the admin server; their
+ * screen is tested with the back office) → the member signs in by the link the Auth emulator kept →
+ * /account says active → the card shows a QR, and opens again with no signal → after sign-out the
+ * card is gone from the phone. axe on each page.
+ */
+import type { Page } from '@playwright/test';
+import { HOST, TEST_PORTS } from '../scripts/emulators/config';
+import { MEMBERS_ADMIN } from '../scripts/seed/demo-accounts';
+import { DEMO_DAY_TICKETS } from '../scripts/seed/members';
+import { adminDb, authOobCodes, idTokenFor } from '../tests/support/emulators';
+import { seriousViolations } from './support/axe';
+import { PHONE } from './support/browser';
+import { restoreDemoClub } from './support/demo-data';
+import { waitForServiceWorker } from './offline-support/offline';
+import { expect, test } from './support/test';
+
+test.afterAll(async () => {
+  await restoreDemoClub();
+});
+
+const EMAIL = 'sam.gudgeon@pac.example';
+
+/** No serious or critical axe violation, and nothing wider than the phone, at 360 and 320 px. */
+async function checkPage(page: Page): Promise<void> {
+  expect(await seriousViolations(page)).toEqual([]);
+  const overflow = () =>
+    page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 320, height: 740 });
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.setViewportSize(PHONE);
+}
+
+/** The card's kept copy on this phone (features/membership/api/kept-card.ts), as its keys. */
+function keptCardKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('pac-member-card');
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('cards')) return resolve([]);
+          const keys = db.transaction('cards').objectStore('cards').getAllKeys();
+          keys.onsuccess = () => resolve(keys.result.map(String));
+          keys.onerror = () => resolve([]);
+        };
+      }),
+  );
+}
+
+/** The set-up step: the secretary records the bank transfer, through the admin server. */
+async function markPaid(reference: string): Promise<void> {
+  const found = await adminDb().collection('clubMembers').where('email', '==', EMAIL).get();
+  const member = found.docs[0]!;
+  const token = await idTokenFor(MEMBERS_ADMIN.email, MEMBERS_ADMIN.password);
+  const response = await fetch(
+    `http://${HOST}:${TEST_PORTS.adminServer}/api/members/${member.id}/payments`,
+    {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ method: 'bankTransfer', reference, amountPence: 1500 }),
+    },
+  );
+  expect(response.status, await response.text()).toBe(200);
+}
+
+/**
+ * The page the emailed link opens: the Auth emulator keeps the link (its REST endpoint), whose
+ * continue URL is our sign-in page; Firebase's hosted handler passes the code on to it the same way.
+ */
+async function emailedLink(): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const codes = await authOobCodes();
+      link = codes
+        .filter((c) => c.email === EMAIL && c.requestType === 'EMAIL_SIGNIN')
+        .at(-1)?.oobLink;
+      return link;
+    })
+    .toBeTruthy();
+  const sent = new URL(link!);
+  const page = new URL(sent.searchParams.get('continueUrl')!);
+  for (const name of ['apiKey', 'oobCode', 'mode', 'lang']) {
+    const value = sent.searchParams.get(name);
+    if (value) page.searchParams.set(name, value);
+  }
+  return page.href;
+}
+
+test.describe('Joining as a junior, paying the treasurer, then the card', () => {
+  test(
+    'join, pay, sign in by the emailed link, show the card online and offline, sign out',
+    { tag: '@phone' },
+    async ({ page, context, pageErrors }) => {
+      await page.goto('/join');
+      await expect(page.getByRole('heading', { level: 1, name: 'Join the Club' })).toBeVisible();
+      await checkPage(page);
+
+      const form = page.getByRole('form', { name: 'Join the club' });
+      await form.getByRole('radio', { name: /Junior: £15 a season/ }).check();
+      await form.getByRole('textbox', { name: 'Full name' }).fill('Sam Gudgeon');
+      await form.getByRole('textbox', { name: 'Email', exact: true }).fill(EMAIL);
+      await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('07700 900321');
+      await form.getByRole('textbox', { name: 'Address' }).fill('3 Weir Cottages, Priory');
+      await form.getByLabel('Date of birth').fill('2014-03-02');
+      await form.getByRole('textbox', { name: "Parent or guardian's name" }).fill('Pat Gudgeon');
+      await form
+        .getByRole('textbox', { name: "Parent or guardian's email" })
+        .fill('pat.gudgeon@pac.example');
+      await form.getByRole('textbox', { name: "Parent or guardian's phone" }).fill('07700 900322');
+      await form.getByRole('checkbox', { name: /agree to them joining/ }).check();
+      await form.getByRole('radio', { name: 'No' }).check();
+      await form.getByRole('checkbox', { name: /club rules/ }).check();
+      await checkPage(page);
+      await form.getByRole('button', { name: 'Join the club' }).click();
+
+      await expect(page.getByText(/Your member number is \d+/)).toBeVisible();
+      const reference = (await page.getByTestId('Reference').textContent())!;
+      expect(reference).toMatch(/^PAC-\d+$/);
+      await expect(page.getByTestId('Sort code')).toHaveText('20-00-00');
+      await expect(page.getByTestId('Amount')).toHaveText('£15');
+      await checkPage(page);
+
+      await markPaid(reference);
+
+      await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+      await expect(page.getByText(`We have sent a sign-in link to ${EMAIL}`)).toBeVisible();
+      await page.goto(await emailedLink());
+
+      await expect(page).toHaveURL(/\/account$/);
+      await expect(page.getByTestId('standing')).toHaveText('Active');
+      await expect(page.getByText('Type: Junior')).toBeVisible();
+      await checkPage(page);
+
+      await waitForServiceWorker(page);
+      await page.getByRole('link', { name: 'Show my membership card' }).click();
+      await expect(page.getByRole('heading', { name: 'Membership card' })).toBeVisible();
+      await expect(page.getByText('Sam Gudgeon')).toBeVisible();
+      await expect(page.getByRole('img', { name: /QR code of the permit/ })).toBeVisible();
+      await expect(page.getByTestId('card-kept')).toContainText('Kept on this phone, checked');
+      await checkPage(page);
+      expect(await keptCardKeys(page)).toHaveLength(1);
+      // The service worker's page cache (shared by whoever uses this phone) keeps no member page.
+      const keptPages = await page.evaluate(async () =>
+        (await (await caches.open('public-pages')).keys()).map((r) => new URL(r.url).pathname),
+      );
+      expect(keptPages.filter((path) => path.startsWith('/account'))).toEqual([]);
+
+      // No signal: the shell from the service worker, the card from the phone.
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByRole('img', { name: /QR code of the permit/ })).toBeVisible();
+      await expect(page.getByText('Sam Gudgeon')).toBeVisible();
+      await expect(page.getByTestId('card-kept')).toContainText('Kept on this phone');
+      await context.setOffline(false);
+
+      await page.getByRole('link', { name: 'My membership' }).click();
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await expect(page).toHaveURL(/\/account\/sign-in$/);
+      expect(await keptCardKeys(page)).toEqual([]);
+      await page.goto('/account/card');
+      await expect(page.getByText('Sign in to show your membership card.')).toBeVisible();
+      await expect(page.getByRole('img', { name: /QR code/ })).toHaveCount(0);
+      await checkPage(page);
+
+      expect(pageErrors).toEqual([]);
+    },
+  );
+
+  test('the emailed link of a day ticket shows its QR', { tag: '@phone' }, async ({ page }) => {
+    // A ticket the demo club sold on the bank.
+    const ticket = DEMO_DAY_TICKETS[0]!;
+    await page.goto(`/day-tickets/${ticket.id}?key=${ticket.key}`);
+    await expect(page.getByText(ticket.name)).toBeVisible();
+    await expect(page.getByRole('img', { name: /QR code of the permit/ })).toBeVisible();
+    await checkPage(page);
+    await page.goto(`/day-tickets/${ticket.id}?key=wrong`);
+    await expect(page.getByText(/No ticket matches this link\./)).toBeVisible();
+  });
+
+  test(
+    'the server renders /account as the bare app shell',
+    { tag: '@phone' },
+    async ({ request }) => {
+      const response = await request.get('/account');
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).not.toContain('My membership');
+      expect(html).not.toContain('pac.example');
+      expect(response.headers()['x-robots-tag']).toContain('noindex');
+    },
+  );
+});

@@ -1,0 +1,52 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AdminServerError } from '../../../lib/admin-server';
+import { queryResult } from '../../../testing/query-result';
+import { renderWithProviders } from '../../../testing/render';
+import { buyDayTicket } from '../api/day-tickets';
+import { useDayTicketTerms } from '../api/get-membership-types';
+import { DayTicketsPage } from './DayTicketsPage';
+
+vi.mock('../api/day-tickets', () => ({ buyDayTicket: vi.fn() }));
+vi.mock('../api/get-membership-types', () => ({ useDayTicketTerms: vi.fn() }));
+
+beforeEach(() => {
+  sessionStorage.clear();
+  vi.mocked(buyDayTicket).mockReset();
+  vi.mocked(useDayTicketTerms).mockReturnValue(queryResult.success({ pricePence: 800 }));
+});
+
+describe('DayTicketsPage', { timeout: 30_000 }, () => {
+  it("shows the price, checks the form, and says the server's refusal keeping what was typed", async () => {
+    const { user } = renderWithProviders(<DayTicketsPage />);
+    expect(screen.getByText(/for £8\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Buy the ticket' }));
+    expect(await screen.findByText('Choose the water you will fish.')).toBeInTheDocument();
+    expect(screen.getByText('Choose the day you will fish.')).toBeInTheDocument();
+    expect(buyDayTicket).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('radio', { name: 'Clay End' }));
+    await user.type(screen.getByLabelText(/^Day/), '2099-04-01');
+    await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Vic Visitor');
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'vic@example.com');
+    vi.mocked(buyDayTicket).mockRejectedValueOnce(
+      new AdminServerError('Clay End is in its closed season on that day.', 409),
+    );
+    await user.click(screen.getByRole('button', { name: 'Buy the ticket' }));
+    expect(
+      await screen.findByText(
+        'Could not buy the ticket. Clay End is in its closed season on that day.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('Vic Visitor');
+    expect(vi.mocked(buyDayTicket).mock.lastCall?.[0]).toEqual({
+      water: 'Clay End',
+      date: '2099-04-01',
+      name: 'Vic Visitor',
+      email: 'vic@example.com',
+    });
+    await waitFor(() =>
+      expect(sessionStorage.getItem('pac-day-ticket-draft')).toContain('Vic Visitor'),
+    );
+  });
+});

@@ -1,0 +1,158 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Controller, useForm, type Control } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { PublicPage } from '../../../components/PublicPage';
+import { CATCH_LOCATIONS } from '../../../config/constants';
+import { PAGE_HEADINGS } from '../../../config/page-headings';
+import { errorMessage } from '../../../lib/error-message';
+import { buyDayTicket } from '../api/day-tickets';
+import { useDayTicketTerms } from '../api/get-membership-types';
+import {
+  dayTicketSchema,
+  EMPTY_DAY_TICKET,
+  type DayTicketFields,
+  type DayTicketValues,
+} from '../day-ticket-schema';
+import { poundsText } from '../money';
+import { todayIso } from '../today';
+import { dropDraft, useSessionDraft } from '../use-session-draft';
+
+const DRAFT_KEY = 'pac-day-ticket-draft';
+
+/**
+ * /day-tickets (issue 33, point 6): a visitor buys a ticket for one water and day. The club's
+ * server refuses a closed-season day or a full one, and says why; what was typed is kept.
+ */
+export function DayTicketsPage() {
+  const terms = useDayTicketTerms();
+  const navigate = useNavigate();
+  const [problem, setProblem] = useState<string>();
+  const form = useForm<DayTicketFields, unknown, DayTicketValues>({
+    resolver: zodResolver(dayTicketSchema(todayIso())),
+    defaultValues: EMPTY_DAY_TICKET,
+  });
+  useSessionDraft(DRAFT_KEY, form);
+  const { control, handleSubmit, formState } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setProblem(undefined);
+    try {
+      const result = await buyDayTicket({
+        water: values.water,
+        date: values.date,
+        name: values.name.trim(),
+        email: values.email.trim().toLowerCase(),
+      });
+      dropDraft(DRAFT_KEY);
+      if (result.checkoutUrl) return window.location.assign(result.checkoutUrl);
+      if (result.ticketId && result.key) {
+        return navigate(`/day-tickets/${result.ticketId}?key=${encodeURIComponent(result.key)}`);
+      }
+      setProblem('The club could not sell the ticket online. Buy one on the bank from a bailiff.');
+    } catch (error) {
+      setProblem(errorMessage(error, 'buy the ticket'));
+    }
+  });
+
+  const price = terms.data?.pricePence;
+  return (
+    <PublicPage title="Day Tickets" heading={PAGE_HEADINGS.dayTickets}>
+      <Stack spacing={2} sx={{ maxWidth: 560 }}>
+        <Typography>
+          Not a member? Fish one of the club&apos;s waters for a day
+          {typeof price === 'number' ? ` for ${poundsText(price)}` : ''}. The ticket is emailed to
+          you with a QR code to show the bailiff. Some waters close for the coarse fishing close
+          season; then tickets are sold for the others only.
+        </Typography>
+        <Box component="form" noValidate onSubmit={onSubmit} aria-label="Buy a day ticket">
+          <Stack spacing={3}>
+            <Controller
+              name="water"
+              control={control}
+              render={({ field, fieldState }) => (
+                <FormControl error={fieldState.invalid} required>
+                  <FormLabel id="ticket-water-label">Water</FormLabel>
+                  <RadioGroup {...field} aria-labelledby="ticket-water-label">
+                    {CATCH_LOCATIONS.map((water) => (
+                      <FormControlLabel
+                        key={water}
+                        value={water}
+                        control={<Radio />}
+                        label={water}
+                      />
+                    ))}
+                  </RadioGroup>
+                  {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+                </FormControl>
+              )}
+            />
+            <Field control={control} name="date" label="Day" type="date" />
+            <Field control={control} name="name" label="Full name" autoComplete="name" />
+            <Field control={control} name="email" label="Email" type="email" autoComplete="email" />
+            {problem && (
+              <Alert severity="error" role="alert">
+                {problem}
+              </Alert>
+            )}
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={formState.isSubmitting}
+            >
+              {formState.isSubmitting ? 'Sending…' : 'Buy the ticket'}
+            </Button>
+          </Stack>
+        </Box>
+      </Stack>
+    </PublicPage>
+  );
+}
+
+function Field({
+  control,
+  name,
+  label,
+  type,
+  autoComplete,
+}: {
+  control: Control<DayTicketFields, unknown, DayTicketValues>;
+  name: 'date' | 'name' | 'email';
+  label: string;
+  type?: string;
+  autoComplete?: string;
+}) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...field}
+          label={label}
+          type={type}
+          required
+          error={fieldState.invalid}
+          helperText={fieldState.error?.message}
+          slotProps={{
+            htmlInput: { autoComplete },
+            ...(type === 'date' && { inputLabel: { shrink: true } }),
+          }}
+        />
+      )}
+    />
+  );
+}

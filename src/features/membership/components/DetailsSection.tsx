@@ -1,0 +1,188 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm, type Control } from 'react-hook-form';
+import { errorMessage } from '../../../lib/error-message';
+import { saveDetails } from '../api/account-calls';
+import {
+  detailsFields,
+  detailsRequest,
+  detailsSchema,
+  type DetailsFields,
+  type DetailsValues,
+} from '../details-schema';
+import { dayText } from '../today';
+import type { MemberRecord } from '../types';
+
+interface Props {
+  member: MemberRecord;
+  uid: string;
+}
+
+/** The member's details and consents, and their own edit of them (PUT /api/account/details). */
+export function DetailsSection({ member, uid }: Props) {
+  const [editing, setEditing] = useState(false);
+  const publishText = member.publishName
+    ? 'Yes: your name shows with your catches.'
+    : 'No: you appear by your initials in the gallery and records.';
+  return (
+    <Stack spacing={2} component="section" aria-labelledby="details-heading">
+      <Typography variant="h5" component="h2" id="details-heading">
+        My details
+      </Typography>
+      {editing ? (
+        <DetailsForm member={member} uid={uid} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          <Box component="dl" sx={{ m: 0, '& dd': { m: 0, mb: 1, overflowWrap: 'anywhere' } }}>
+            <Row label="Name" value={member.name} />
+            <Row label="Email" value={member.email} />
+            <Row label="Phone" value={member.phone} />
+            <Row label="Address" value={member.address} />
+            {member.dateOfBirth && (
+              <Row label="Date of birth" value={dayText(member.dateOfBirth)} />
+            )}
+            {member.guardian && (
+              <Row
+                label="Parent or guardian"
+                value={`${member.guardian.name}, ${member.guardian.email}, ${member.guardian.phone}${
+                  member.guardian.consentAt
+                    ? ` (agreed ${member.guardian.consentAt.toLocaleDateString('en-GB')})`
+                    : ''
+                }`}
+              />
+            )}
+            <Row label="Publish my name and photos" value={publishText} />
+          </Box>
+          <Button variant="outlined" onClick={() => setEditing(true)} sx={{ alignSelf: 'start' }}>
+            Edit my details
+          </Button>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <Typography component="dt" sx={{ fontWeight: 700 }}>
+        {label}
+      </Typography>
+      <Typography component="dd">{value || '—'}</Typography>
+    </>
+  );
+}
+
+/** The edit form: a failure keeps what was typed and says why. */
+export function DetailsForm({ member, uid, onDone }: Props & { onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const [problem, setProblem] = useState<string>();
+  const { control, handleSubmit, formState } = useForm<DetailsFields, unknown, DetailsValues>({
+    resolver: zodResolver(detailsSchema),
+    defaultValues: detailsFields(member),
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    setProblem(undefined);
+    try {
+      await saveDetails(detailsRequest(values));
+      await queryClient.invalidateQueries({ queryKey: ['account', uid] });
+      onDone();
+    } catch (error) {
+      setProblem(errorMessage(error, 'save your details'));
+    }
+  });
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="My details">
+      <Stack spacing={2}>
+        <Field control={control} name="name" label="Full name" />
+        <Field control={control} name="phone" label="Phone" type="tel" />
+        <Field control={control} name="address" label="Address" multiline />
+        {member.guardian && (
+          <>
+            <Field control={control} name="guardianName" label="Parent or guardian's name" />
+            <Field
+              control={control}
+              name="guardianEmail"
+              label="Parent or guardian's email"
+              type="email"
+            />
+            <Field
+              control={control}
+              name="guardianPhone"
+              label="Parent or guardian's phone"
+              type="tel"
+            />
+          </>
+        )}
+        <Controller
+          name="publish"
+          control={control}
+          render={({ field }) => (
+            <FormControl>
+              <FormLabel id="details-publish-label">
+                May the club publish your name and photos?
+              </FormLabel>
+              <RadioGroup {...field} row aria-labelledby="details-publish-label">
+                <FormControlLabel value="yes" control={<Radio />} label="Yes" />
+                <FormControlLabel value="no" control={<Radio />} label="No (initials only)" />
+              </RadioGroup>
+            </FormControl>
+          )}
+        />
+        {problem && <Alert severity="error">{problem}</Alert>}
+        <Stack direction="row" spacing={1}>
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? 'Saving…' : 'Save'}
+          </Button>
+          <Button onClick={onDone} disabled={formState.isSubmitting}>
+            Cancel
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}
+
+function Field({
+  control,
+  name,
+  label,
+  type,
+  multiline,
+}: {
+  control: Control<DetailsFields, unknown, DetailsValues>;
+  name: 'name' | 'phone' | 'address' | 'guardianName' | 'guardianEmail' | 'guardianPhone';
+  label: string;
+  type?: string;
+  multiline?: boolean;
+}) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...field}
+          label={label}
+          type={type}
+          required
+          multiline={multiline}
+          error={fieldState.invalid}
+          helperText={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}

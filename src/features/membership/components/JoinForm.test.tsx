@@ -1,0 +1,108 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AdminServerError } from '../../../lib/admin-server';
+import { renderWithProviders } from '../../../testing/render';
+import { joinClub } from '../api/join';
+import type { JoinResult, MembershipTypeItem } from '../types';
+import { JOIN_DRAFT_KEY, JoinForm } from './JoinForm';
+
+// The form's checks and keeping of what was typed; the join itself is the admin server's.
+vi.mock('../api/join', () => ({ joinClub: vi.fn() }));
+
+const TYPES: MembershipTypeItem[] = [
+  { id: 'adult', name: 'Adult', pricePence: 4500, ageBand: 'adult', cap: null, description: '' },
+  { id: 'junior', name: 'Junior', pricePence: 1000, ageBand: 'junior', cap: null, description: '' },
+];
+const RESULT: JoinResult = {
+  memberId: 'm1',
+  memberNumber: '1042',
+  paymentReference: 'PAC-1042',
+  amountPence: 1000,
+  status: 'awaitingPayment',
+  pay: { method: 'bank', bank: { accountName: 'PAC', sortCode: '12-34-56', accountNumber: '1' } },
+};
+
+function open() {
+  const onJoined = vi.fn();
+  const view = renderWithProviders(<JoinForm types={TYPES} onJoined={onJoined} />);
+  return { ...view, onJoined };
+}
+
+const box = (name: string | RegExp) => screen.getByRole('textbox', { name });
+
+beforeEach(() => {
+  sessionStorage.clear();
+  vi.mocked(joinClub).mockReset();
+});
+
+describe('JoinForm', { timeout: 30_000 }, () => {
+  it('lists the types with their prices in pounds and says what is missing', async () => {
+    const { user } = open();
+    expect(screen.getByRole('radio', { name: /Adult: £45 a season/ })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Junior: £10 a season/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Join the club' }));
+    expect(await screen.findByText('Choose a membership type.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your full name.')).toBeInTheDocument();
+    expect(screen.getByText('Choose yes or no.')).toBeInTheDocument();
+    expect(screen.getByText('Accept the club rules to join.')).toBeInTheDocument();
+    expect(joinClub).not.toHaveBeenCalled();
+  });
+
+  it('asks a junior for a date of birth and a consenting parent or guardian', async () => {
+    const { user } = open();
+    expect(screen.queryByText('Parent or guardian')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Junior/ }));
+    expect(screen.getByText('Parent or guardian')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Join the club' }));
+    expect(await screen.findByText('Enter the date of birth.')).toBeInTheDocument();
+    expect(screen.getByText("Enter the parent or guardian's name.")).toBeInTheDocument();
+    expect(
+      screen.getByText('A parent or guardian must agree to a junior joining.'),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps what was typed when the server refuses, says why, and sends it once corrected', async () => {
+    const { user, onJoined } = open();
+    await user.click(screen.getByRole('radio', { name: /Adult/ }));
+    await user.type(box(/Full name/), 'Ann Angler');
+    await user.type(box(/^Email/), 'ann@example.com');
+    await user.type(box(/^Phone/), '07700 900123');
+    await user.type(box(/^Address/), '1 River Lane');
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('checkbox', { name: /club rules/ }));
+    // Kept in this tab as it is typed.
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem(JOIN_DRAFT_KEY) ?? '{}')).toMatchObject({
+        name: 'Ann Angler',
+        publish: 'no',
+      }),
+    );
+    vi.mocked(joinClub).mockRejectedValueOnce(
+      new AdminServerError('That email address has already joined this season.', 409),
+    );
+    await user.click(screen.getByRole('button', { name: 'Join the club' }));
+    expect(
+      await screen.findByText(/That email address has already joined this season\./),
+    ).toBeInTheDocument();
+    expect(box(/Full name/)).toHaveValue('Ann Angler');
+    expect(onJoined).not.toHaveBeenCalled();
+
+    vi.mocked(joinClub).mockResolvedValueOnce(RESULT);
+    await user.click(screen.getByRole('button', { name: 'Join the club' }));
+    await waitFor(() => expect(onJoined).toHaveBeenCalledWith(RESULT, 'ann@example.com'));
+    expect(vi.mocked(joinClub).mock.lastCall?.[0]).toMatchObject({
+      typeId: 'adult',
+      publishName: false,
+      publishPhotos: false,
+      rulesAccepted: true,
+    });
+    expect(sessionStorage.getItem(JOIN_DRAFT_KEY)).toBeNull();
+  });
+
+  it('puts back a draft kept in this tab', async () => {
+    sessionStorage.setItem(JOIN_DRAFT_KEY, JSON.stringify({ name: 'Kept Name', typeId: 'adult' }));
+    open();
+    await waitFor(() => expect(box(/Full name/)).toHaveValue('Kept Name'));
+    expect(screen.getByRole('radio', { name: /Adult/ })).toBeChecked();
+  });
+});

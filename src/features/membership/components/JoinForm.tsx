@@ -1,0 +1,282 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Link from '@mui/material/Link';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
+import { AGE_BAND_LABELS } from '../../../config/membership';
+import { errorMessage } from '../../../lib/error-message';
+import { joinClub } from '../api/join';
+import {
+  EMPTY_JOIN,
+  joinRequest,
+  joinSchemaFor,
+  needsDateOfBirth,
+  type JoinFields,
+  type JoinValues,
+} from '../join-schema';
+import { poundsText } from '../money';
+import { todayIso } from '../today';
+import type { JoinResult, MembershipTypeItem } from '../types';
+import { dropDraft, useSessionDraft } from '../use-session-draft';
+
+export const JOIN_DRAFT_KEY = 'pac-join-draft';
+
+interface Props {
+  types: MembershipTypeItem[];
+  onJoined: (result: JoinResult, email: string) => void;
+}
+
+/**
+ * The join form (issue 33, point 3). Every check says what to put right beside the field; what was
+ * typed is kept in this tab's sessionStorage until the club's server has taken it, so a failure,
+ * a reload or a look at the rules loses nothing.
+ */
+export function JoinForm({ types, onJoined }: Props) {
+  const bands = useMemo(
+    () => Object.fromEntries(types.map((type) => [type.id, type.ageBand])),
+    [types],
+  );
+  const form = useForm<JoinFields, unknown, JoinValues>({
+    // The checks of the chosen type's age band (a junior's guardian, a senior's age).
+    resolver: (values, context, options) =>
+      zodResolver(joinSchemaFor(bands[values.typeId], todayIso()))(values, context, options),
+    defaultValues: EMPTY_JOIN,
+  });
+  useSessionDraft(JOIN_DRAFT_KEY, form);
+  const { control, handleSubmit, formState } = form;
+  const [problem, setProblem] = useState<string>();
+  const typeId = useWatch({ control, name: 'typeId' });
+  const band = bands[typeId];
+
+  const onSubmit = handleSubmit(async (values) => {
+    setProblem(undefined);
+    try {
+      const result = await joinClub(joinRequest(values, band ?? 'adult'));
+      dropDraft(JOIN_DRAFT_KEY);
+      onJoined(result, values.email.trim().toLowerCase());
+    } catch (error) {
+      setProblem(errorMessage(error, 'send your application'));
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Join the club">
+      <Stack spacing={3}>
+        <Controller
+          name="typeId"
+          control={control}
+          render={({ field, fieldState }) => (
+            <FormControl error={fieldState.invalid} required>
+              <FormLabel id="join-type-label">Membership type</FormLabel>
+              <RadioGroup {...field} aria-labelledby="join-type-label">
+                {types.map((type) => (
+                  <FormControlLabel
+                    key={type.id}
+                    value={type.id}
+                    control={<Radio />}
+                    sx={{ alignItems: 'flex-start', mt: 1 }}
+                    label={
+                      <Box sx={{ pt: 1 }}>
+                        <Typography component="span" sx={{ fontWeight: 700 }}>
+                          {type.name}: {poundsText(type.pricePence)} a season
+                        </Typography>
+                        <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+                          {AGE_BAND_LABELS[type.ageBand]}
+                          {type.description ? `. ${type.description}` : ''}
+                        </Typography>
+                      </Box>
+                    }
+                  />
+                ))}
+              </RadioGroup>
+              {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+            </FormControl>
+          )}
+        />
+        <Field control={control} name="name" label="Full name" autoComplete="name" />
+        <Field control={control} name="email" label="Email" autoComplete="email" type="email" />
+        <Field control={control} name="phone" label="Phone" autoComplete="tel" type="tel" />
+        <Field
+          control={control}
+          name="address"
+          label="Address"
+          autoComplete="street-address"
+          multiline
+        />
+        {needsDateOfBirth(band) && (
+          <Field
+            control={control}
+            name="dateOfBirth"
+            label="Date of birth"
+            type="date"
+            autoComplete="bday"
+          />
+        )}
+        {band === 'junior' && <GuardianFields control={control} />}
+        <Controller
+          name="publish"
+          control={control}
+          render={({ field, fieldState }) => (
+            <FormControl error={fieldState.invalid} required>
+              <FormLabel id="join-publish-label">
+                May the club publish your name and photos?
+              </FormLabel>
+              <Typography variant="body2" id="join-publish-help" sx={{ mt: 0.5 }}>
+                Yes: your name shows with your catches in the gallery and the club records. No: you
+                appear by your initials only, and your photos are not published with your name.
+              </Typography>
+              <RadioGroup
+                {...field}
+                row
+                aria-labelledby="join-publish-label"
+                aria-describedby="join-publish-help"
+              >
+                <FormControlLabel value="yes" control={<Radio />} label="Yes" />
+                <FormControlLabel value="no" control={<Radio />} label="No" />
+              </RadioGroup>
+              {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+            </FormControl>
+          )}
+        />
+        <CheckboxField
+          control={control}
+          name="rulesAccepted"
+          label={
+            <>
+              I have read and accept the{' '}
+              <Link component={RouterLink} to="/rules">
+                club rules
+              </Link>
+              .
+            </>
+          }
+        />
+        {problem && (
+          <Alert severity="error" role="alert">
+            {problem} What you typed is kept: correct it or try again.
+          </Alert>
+        )}
+        <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Sending…' : 'Join the club'}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+type TextName = Exclude<keyof JoinFields, 'guardianConsent' | 'rulesAccepted' | 'publish'>;
+
+interface FieldProps {
+  control: Control<JoinFields, unknown, JoinValues>;
+  name: TextName;
+  label: string;
+  autoComplete?: string;
+  type?: string;
+  multiline?: boolean;
+}
+
+function Field({ control, name, label, autoComplete, type, multiline }: FieldProps) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...field}
+          label={label}
+          required
+          type={type}
+          multiline={multiline}
+          minRows={multiline ? 2 : undefined}
+          error={fieldState.invalid}
+          helperText={fieldState.error?.message}
+          slotProps={{
+            htmlInput: { autoComplete },
+            ...(type === 'date' && { inputLabel: { shrink: true } }),
+          }}
+        />
+      )}
+    />
+  );
+}
+
+function CheckboxField({
+  control,
+  name,
+  label,
+}: {
+  control: Control<JoinFields, unknown, JoinValues>;
+  name: 'guardianConsent' | 'rulesAccepted';
+  label: React.ReactNode;
+}) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <FormControl error={fieldState.invalid} required>
+          <FormControlLabel
+            label={label}
+            sx={{ alignItems: 'flex-start' }}
+            control={
+              <Checkbox
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+                onBlur={field.onBlur}
+                sx={{ mt: -1 }}
+              />
+            }
+          />
+          {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+        </FormControl>
+      )}
+    />
+  );
+}
+
+function GuardianFields({ control }: { control: Control<JoinFields, unknown, JoinValues> }) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Typography component="legend" variant="h6" sx={{ mb: 1 }}>
+        Parent or guardian
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        A junior joins with a parent or guardian&apos;s agreement. We contact them about the
+        junior&apos;s membership and in an emergency.
+      </Typography>
+      <Stack spacing={3}>
+        <Field control={control} name="guardianName" label="Parent or guardian's name" />
+        <Field
+          control={control}
+          name="guardianEmail"
+          label="Parent or guardian's email"
+          type="email"
+        />
+        <Field
+          control={control}
+          name="guardianPhone"
+          label="Parent or guardian's phone"
+          type="tel"
+        />
+        <CheckboxField
+          control={control}
+          name="guardianConsent"
+          label="I am the junior's parent or guardian and I agree to them joining the club."
+        />
+      </Stack>
+    </Box>
+  );
+}

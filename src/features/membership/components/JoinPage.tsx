@@ -1,0 +1,93 @@
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { PublicPage } from '../../../components/PublicPage';
+import { QueryState } from '../../../components/QueryState';
+import { CLUB_NAME } from '../../../config/constants';
+import { PAGE_HEADINGS } from '../../../config/page-headings';
+import { useMembershipTypes } from '../api/get-membership-types';
+import type { JoinResult } from '../types';
+import { useSessionText, writeSession } from '../use-session-draft';
+import { EmailLinkButton } from './EmailLinkButton';
+import { JoinForm } from './JoinForm';
+import { PaymentInstructions } from './PaymentInstructions';
+
+/** The answer to a join, kept for this tab: a reload still shows the bank details. */
+const RESULT_KEY = 'pac-join-result';
+type Joined = JoinResult & { email: string };
+
+/**
+ * /join (issue 33, point 3): a public page, rendered by the server with the membership types and
+ * prices only; everything the visitor types stays in their browser until they send it.
+ */
+export function JoinPage() {
+  const types = useMembershipTypes();
+  // Read after hydration: the server's HTML never holds a visitor's answer.
+  const kept = useSessionText(RESULT_KEY);
+  const joined = kept ? (JSON.parse(kept) as Joined) : undefined;
+
+  const onJoined = (result: JoinResult, email: string) => {
+    if (result.pay?.method === 'stripe') {
+      // Stripe's hosted checkout: no card data ever reaches the club's servers.
+      window.location.assign(result.pay.checkoutUrl);
+      return;
+    }
+    writeSession(RESULT_KEY, { ...result, email } satisfies Joined);
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <PublicPage title="Join" heading={PAGE_HEADINGS.join}>
+      {joined ? (
+        <Stack spacing={2}>
+          <Alert severity="success">
+            Thank you for joining. Your member number is {joined.memberNumber}.
+          </Alert>
+          {joined.pay === null && (
+            <Alert severity="info">
+              This membership type is full, so you are on its waiting list. The membership secretary
+              will email you when a place opens; nothing is paid until then.
+            </Alert>
+          )}
+          {joined.pay?.method === 'bank' && (
+            <PaymentInstructions
+              bank={joined.pay.bank}
+              reference={joined.paymentReference}
+              amountPence={joined.amountPence}
+            />
+          )}
+          <Typography>Sign in with a link sent to {joined.email}:</Typography>
+          <EmailLinkButton email={joined.email} />
+          <Link
+            component="button"
+            type="button"
+            onClick={() => writeSession(RESULT_KEY, null)}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            Join someone else
+          </Link>
+        </Stack>
+      ) : (
+        <Stack spacing={2}>
+          <Typography>
+            Join {CLUB_NAME} for the season: choose your membership, tell us who you are, and pay
+            online or to the treasurer. Already a member?{' '}
+            <Link component={RouterLink} to="/account/sign-in">
+              Sign in
+            </Link>
+            .
+          </Typography>
+          <QueryState
+            query={types}
+            what="the membership types"
+            empty="The club is not taking new members online yet. Please see Contact Us."
+          >
+            {(list) => <JoinForm types={list} onJoined={onJoined} />}
+          </QueryState>
+        </Stack>
+      )}
+    </PublicPage>
+  );
+}

@@ -1,0 +1,192 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { publicTitle } from '../../../config/constants';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { claimAfterSignIn } from '../api/finish-sign-in';
+import {
+  completeSignInLink,
+  isSignInLink,
+  rememberedEmail,
+  sendSignInLink,
+  signInErrorMessage,
+  signInWithPassword,
+} from '../api/member-sign-in';
+import { emailProblem } from '../email-problem';
+import { useMember } from '../use-member';
+
+type Stage =
+  | { step: 'checking' }
+  | { step: 'ask' }
+  /** `existing`: the link found an account with that email, and a new link was sent. */
+  | { step: 'sent'; email: string; existing?: boolean }
+  /** The page was opened from the emailed link on a phone that does not know the email. */
+  | { step: 'confirmEmail' }
+  | { step: 'finishing' };
+
+/**
+ * /account/sign-in: a member signs in with a link sent by email, or a password if they set one.
+ * The same page completes the link when the email opens it. Members are not admins: the admin
+ * login (/admin/login) is separate and unchanged.
+ */
+export function SignInPage() {
+  useDocumentTitle(publicTitle('Member sign in'));
+  const member = useMember();
+  const navigate = useNavigate();
+  const [stage, setStage] = useState<Stage>({ step: 'checking' });
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [withPassword, setWithPassword] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const [fieldProblem, setFieldProblem] = useState<string>();
+
+  const finish = async (address: string) => {
+    setStage({ step: 'finishing' });
+    setProblem(undefined);
+    try {
+      if ((await completeSignInLink(address, window.location.href)) === 'newLinkSent') {
+        return setStage({ step: 'sent', email: address, existing: true });
+      }
+      await claimAfterSignIn();
+      navigate('/account', { replace: true });
+    } catch (error) {
+      setProblem(signInErrorMessage(error));
+      setStage({ step: 'confirmEmail' });
+    }
+  };
+
+  useEffect(() => {
+    let stopped = false;
+    void isSignInLink(window.location.href).then(
+      (isLink) => {
+        if (stopped) return;
+        if (!isLink) return setStage({ step: 'ask' });
+        const known = rememberedEmail();
+        if (known) void finish(known);
+        else setStage({ step: 'confirmEmail' });
+      },
+      () => !stopped && setStage({ step: 'ask' }),
+    );
+    return () => {
+      stopped = true;
+    };
+    // Once, for the address the page opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Already signed in (not from a link being completed here): straight to the account.
+  useEffect(() => {
+    if (member.status === 'signedIn' && stage.step === 'ask') {
+      navigate('/account', { replace: true });
+    }
+  }, [member.status, stage.step, navigate]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = emailProblem(email);
+    setFieldProblem(invalid);
+    setProblem(undefined);
+    if (invalid) return;
+    const address = email.trim().toLowerCase();
+    if (stage.step === 'confirmEmail') return finish(address);
+    try {
+      if (withPassword) {
+        await signInWithPassword(address, password);
+        await claimAfterSignIn();
+        navigate('/account', { replace: true });
+      } else {
+        await sendSignInLink(address);
+        setStage({ step: 'sent', email: address });
+      }
+    } catch (error) {
+      setProblem(signInErrorMessage(error));
+    }
+  };
+
+  if (stage.step === 'checking' || stage.step === 'finishing') {
+    return <PageSpinner label="Signing you in" />;
+  }
+
+  return (
+    <Box sx={{ maxWidth: 480 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Member sign in
+      </Typography>
+      {stage.step === 'sent' ? (
+        <Stack spacing={2}>
+          <Alert severity="success">
+            {stage.existing &&
+              'This email already has an account on the club site, so that link could not be used here. '}
+            We have sent a {stage.existing ? 'new ' : ''}sign-in link to {stage.email}. Open it on
+            this phone to sign in. It can take a minute to arrive; check your spam folder too.
+          </Alert>
+          <Link component="button" type="button" onClick={() => setStage({ step: 'ask' })}>
+            Use another email address
+          </Link>
+        </Stack>
+      ) : (
+        <Box component="form" noValidate onSubmit={submit}>
+          <Stack spacing={2}>
+            <Typography>
+              {stage.step === 'confirmEmail'
+                ? 'To finish signing in on this phone, enter the email address the link was sent to.'
+                : 'Enter the email address you joined with. We will email you a link that signs you in: no password needed.'}
+            </Typography>
+            <TextField
+              label="Email"
+              type="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              error={Boolean(fieldProblem)}
+              helperText={fieldProblem}
+              slotProps={{ htmlInput: { autoComplete: 'email' } }}
+            />
+            {withPassword && stage.step === 'ask' && (
+              <TextField
+                label="Password"
+                type="password"
+                required
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                slotProps={{ htmlInput: { autoComplete: 'current-password' } }}
+              />
+            )}
+            {problem && <Alert severity="error">{problem}</Alert>}
+            <Button type="submit" variant="contained" size="large">
+              {stage.step === 'confirmEmail'
+                ? 'Sign in'
+                : withPassword
+                  ? 'Sign in with password'
+                  : 'Email me a sign-in link'}
+            </Button>
+            {stage.step === 'ask' && (
+              <Link
+                component="button"
+                type="button"
+                onClick={() => setWithPassword(!withPassword)}
+                sx={{ alignSelf: 'flex-start' }}
+              >
+                {withPassword ? 'Use a sign-in link instead' : 'Sign in with a password instead'}
+              </Link>
+            )}
+            <Typography variant="body2">
+              Not a member yet?{' '}
+              <Link component={RouterLink} to="/join">
+                Join the club
+              </Link>
+              .
+            </Typography>
+          </Stack>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,9 @@
+/** Why a typed email address cannot be used, or undefined when it can. */
+export function emailProblem(email: string): string | undefined {
+  const trimmed = email.trim();
+  if (!trimmed) return 'Enter your email address.';
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed)) {
+    return 'Enter your email address in the form name@example.com.';
+  }
+  return undefined;
+}
