@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { demoMatches } from '../scripts/seed/data';
+import { isPastMatch } from '../src/features/matches/admin/is-past-match';
 import { formatUtcDay } from '../src/lib/dates';
 import { adminDb } from '../tests/support/emulators';
 import { restoreDemoClub } from './support/demo-data';
@@ -232,6 +233,15 @@ test.describe('match day on a phone', () => {
       const { context, page, pageErrors } = await superAdminPage(openPage, SMALL_PHONE);
       await page.getByRole('link', { name: 'Match Day' }).click();
       await page.getByRole('heading', { name: 'Match Day', level: 1 }).waitFor();
+      // It opens on today's match, else the next, marked (issue 34).
+      const next = demoMatches().find((match) => !isPastMatch(match.date))!;
+      const first = page
+        .getByRole('list', { name: 'Matches to come' })
+        .getByRole('listitem')
+        .first();
+      await first.getByText(formatUtcDay(next.date)).waitFor();
+      await first.getByText(/^(Today|Next match)$/).waitFor();
+      await page.getByRole('button', { name: /^Show past matches/ }).waitFor();
       await page.goto('/admin/manage-matches');
       await page.getByRole('link', { name: 'Match Day' }).click();
       await page.waitForURL('**/admin/match-day');
