@@ -9,7 +9,7 @@ import { useController, useFormContext } from 'react-hook-form';
  * en-GB sets the typed field's order (dd/mm/yyyy) and the calendar's weeks, but the adapter's
  * fixed formats are American: the phone picker's heading read "Sun, Dec 6". These read "Sun 6 Dec".
  */
-export const EN_GB_PICKER_FORMATS = { normalDateWithWeekday: 'EEE d MMM', shortDate: 'd MMM' };
+const EN_GB_PICKER_FORMATS = { normalDateWithWeekday: 'EEE d MMM', shortDate: 'd MMM' };
 
 export interface FormDateFieldProps {
   /** The form field's name; its value is a `Date` or null. */
