@@ -153,6 +153,7 @@ async function seedCommitteeAndContacts() {
       name: member.memberName,
       phoneNumber: member.contactNumber,
       email: member.contactEmail,
+      memberId: contact.memberId,
     });
   }
   const contactImage = await upload(

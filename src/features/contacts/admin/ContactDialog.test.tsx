@@ -54,8 +54,10 @@ describe('ContactDialog', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByLabelText(/Select Member/), 'member-secretary');
     await user.type(screen.getByLabelText(/Title/), 'Membership');
     await user.click(screen.getByRole('button', { name: 'Submit Contact' }));
+    // Linked to the member, so Contact Us follows later changes to the member's details.
     expect(add.mutateAsync).toHaveBeenCalledWith({
       title: 'Membership',
+      memberId: 'member-secretary',
       name: 'Linda Moss',
       email: 'secretary@pac.example',
       phoneNumber: '07700 900102',

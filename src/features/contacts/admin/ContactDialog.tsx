@@ -7,12 +7,14 @@ import { contactsCollection } from '../api/contacts-collection';
 import type { Contact } from '../types';
 
 /**
- * 'Add Contact': a committee member's name, e-mail and number under a title; given `contact`,
- * 'Edit Contact' with the same fields and checks (its member found by name).
+ * 'Add Contact': a committee member under a title, linked, so the contact shows the member's
+ * current name, e-mail and number; given `contact`, 'Edit Contact' with the same fields and checks.
  */
 export function ContactDialog({ contact, onClose }: { contact?: Contact; onClose: () => void }) {
   const members = useMembers();
-  const memberId = contact && members.data?.find((m) => m.memberName === contact.name)?.id;
+  // Its linked member; an older contact, stored before the link, by name.
+  const memberId =
+    contact && (contact.memberId ?? members.data?.find((m) => m.memberName === contact.name)?.id);
   if (contact && members.isPending) return null;
   return (
     <CollectionFormDialog
@@ -48,8 +50,10 @@ export function ContactDialog({ contact, onClose }: { contact?: Contact; onClose
         const member = members.data?.find((m) => m.id === memberId);
         // docs/product-spec.md §5: a member who has gone meanwhile saves nothing.
         if (!member) throw new Error('Selected member not found. Choose another.');
+        // Linked: Contact Us shows the member's current details, edited in Manage Committee.
         return {
           title,
+          memberId: member.id,
           name: member.memberName,
           email: member.contactEmail,
           phoneNumber: member.contactNumber,

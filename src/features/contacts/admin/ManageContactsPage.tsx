@@ -1,3 +1,4 @@
+import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { CollectionList } from '../../../components/admin/CollectionList';
@@ -24,6 +25,10 @@ export function ManageContactsPage() {
         },
       ]}
     >
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Each contact shows its committee member&apos;s current name, number and e-mail: change those
+        once, in Manage Committee.
+      </Typography>
       <CollectionList
         label="Contacts"
         api={contactsCollection}
