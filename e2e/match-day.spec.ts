@@ -131,6 +131,8 @@ test.describe('match day on a phone', () => {
       // The weigh-in, peg by peg; each saved as it is made.
       await page.goto(`/admin/match-day/${MATCH_ID}/weigh-in`);
       await page.getByRole('heading', { name: 'Weigh-in', level: 1 }).waitFor();
+      // The club's terms are explained where they are used (issue 34).
+      await page.getByText(/drams \(dr, 16 to the ounce\)\. DNW: did not weigh/).waitFor();
       await page.getByRole('heading', { name: matchHeading(NEXT!) }).waitFor();
       await page
         .getByRole('button', { name: /^Save peg/ })
