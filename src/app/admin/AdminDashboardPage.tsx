@@ -87,7 +87,12 @@ export function AdminDashboardPage() {
         {ADMIN_AREAS.some(
           (area) => area.flag !== 'superAdmin' && hasPermission(permissions, area.flag),
         ) && (
-          <Button component={RouterLink} to="recently-deleted" variant="outlined">
+          <Button
+            component={RouterLink}
+            to="recently-deleted"
+            variant="outlined"
+            sx={{ justifyContent: 'space-between' }}
+          >
             Recently Deleted
           </Button>
         )}

@@ -25,10 +25,6 @@ export function ManageContactsPage() {
         },
       ]}
     >
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Each contact shows its committee member&apos;s current name, number and e-mail: change those
-        once, in Manage Committee.
-      </Typography>
       <CollectionList
         label="Contacts"
         api={contactsCollection}
@@ -42,6 +38,10 @@ export function ManageContactsPage() {
           done: (contact) => `${contact.title} contact deleted.`,
         }}
       />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        Each contact shows its committee member&apos;s current name, number and e-mail: change those
+        once, in Manage Committee.
+      </Typography>
     </AdminPage>
   );
 }
