@@ -89,7 +89,7 @@ test.describe('A catch from the public site, approved in Manage Catches', () => 
     await toDo.getByText(waitingText(waiting), { exact: true }).waitFor();
     await admin.page
       .getByRole('navigation', { name: 'Admin areas' })
-      .getByRole('link', { name: `Manage Catches, ${waiting} waiting` })
+      .getByRole('link', { name: `Manage Catches ${waiting} waiting` })
       .click();
     const row = rowWith(admin.page, MEMBER);
     await row.waitFor();

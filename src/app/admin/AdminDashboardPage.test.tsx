@@ -89,7 +89,7 @@ describe('AdminDashboardPage', () => {
       '/admin/manage-catches',
     );
     expect(within(toDo).getByText('Match day line')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Manage Catches, 3 waiting' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Manage Catches 3 waiting' })).toHaveAttribute(
       'href',
       '/admin/manage-catches',
     );

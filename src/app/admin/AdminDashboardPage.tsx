@@ -76,10 +76,12 @@ export function AdminDashboardPage() {
               to={area.path}
               variant="outlined"
               sx={{ justifyContent: 'space-between' }}
-              {...(count && { 'aria-label': `${area.label}, ${count} waiting` })}
-              endIcon={count ? <Chip label={count} color="error" size="small" /> : undefined}
+              endIcon={
+                count ? <Chip label={`${count} waiting`} color="error" size="small" /> : undefined
+              }
             >
-              {area.label}
+              {/* The count's chip is part of the name: "Manage Catches 3 waiting". */}
+              {count ? `${area.label} ` : area.label}
             </Button>
           );
         })}
