@@ -1,5 +1,7 @@
 import { ADMIN_AREAS } from '../src/app/admin/admin-areas';
 import { CONTENT_ADMIN, DISABLED_ADMIN, SUPER_ADMIN } from '../scripts/seed/demo-accounts';
+import { AREAS } from '../src/config/areas';
+import { expectNoAccess } from './support/admin-screens';
 import { signInAs } from './support/browser';
 import { expect, test } from './support/test';
 
@@ -10,14 +12,21 @@ test.describe('Who reaches which admin page', () => {
   }) => {
     await signInAs(page, CONTENT_ADMIN.email, CONTENT_ADMIN.password);
     await page.getByRole('heading', { name: 'Admin Dashboard for Colin' }).waitFor();
-    const buttons = await page.getByRole('main').getByRole('link').allTextContents();
+    const areas = page.getByRole('navigation', { name: 'Admin areas' });
+    await areas.getByRole('link', { name: /^Manage Catches/ }).waitFor();
+    // Manage Catches carries the count of catches waiting, if any (issue 34).
+    const buttons = (await areas.getByRole('link').allTextContents()).map((text) =>
+      text.replace(/\s*\d+ waiting$/, ''),
+    );
     // Recently Deleted lists what was deleted in the areas an admin manages (issue 19).
     expect(buttons).toEqual(['Manage Catches', 'Manage Content', 'Recently Deleted']);
     await page.getByRole('button', { name: 'Sign Out' }).waitFor();
     expect(pageErrors).toEqual([]);
   });
 
-  test('sends the content-and-catches admin to / from every other admin page', async ({ page }) => {
+  test('tells the content-and-catches admin every other admin page is not theirs', async ({
+    page,
+  }) => {
     await signInAs(page, CONTENT_ADMIN.email, CONTENT_ADMIN.password);
     await page.getByRole('heading', { name: 'Admin Dashboard for Colin' }).waitFor();
     // Every button of the table of admin areas (src/config/areas.ts) that Colin's flags do not give.
@@ -27,9 +36,12 @@ test.describe('Who reaches which admin page', () => {
     );
     for (const area of forbidden) {
       await page.goto(area.path);
-      await page.waitForURL((url) => url.pathname === '/');
-      await page.getByRole('heading', { level: 1, name: 'Priory Angling Club' }).waitFor();
+      await expectNoAccess(page, AREAS[area.flag].label);
+      expect(new URL(page.url()).pathname).toBe(area.path);
     }
+    // The sentence's link is the way back.
+    await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+    await page.getByRole('heading', { name: 'Admin Dashboard for Colin' }).waitFor();
   });
 
   test('lets the super admin open each of these pages', async ({ page }) => {
@@ -54,7 +66,8 @@ test.describe('Who reaches which admin page', () => {
       .getByRole('alert')
       .getByText(/This account has been disabled/)
       .waitFor();
+    // Never signed in, the dashboard's address asks for a sign-in.
     await page.goto('/admin');
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === '/admin/login');
   });
 });

@@ -3,6 +3,7 @@ import { adminBucket, adminDb } from '../tests/support/emulators';
 import { PHONE, signInAs } from './support/browser';
 import { restoreDemoClub } from './support/demo-data';
 import {
+  expectNoAccess,
   expectNotice,
   pngFile,
   rowWith,
@@ -111,10 +112,11 @@ test.describe('Manage Committee in Chromium, as the super admin', () => {
     },
   );
 
-  test('sends an admin without manageCommittee back to the home page', async ({ page }) => {
+  test('tells an admin without manageCommittee the page is not theirs', async ({ page }) => {
     await signInAs(page, CONTENT_ADMIN.email, CONTENT_ADMIN.password);
     await page.getByRole('heading', { name: /Admin Dashboard for/ }).waitFor();
     await page.goto('/admin/manage-committee');
-    await page.waitForURL((url) => url.pathname === '/');
+    await expectNoAccess(page, 'Manage Committee');
+    expect(new URL(page.url()).pathname).toBe('/admin/manage-committee');
   });
 });

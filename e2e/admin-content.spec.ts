@@ -6,6 +6,7 @@ import { adminBucket, adminDb } from '../tests/support/emulators';
 import { signInAs, withoutBlockedHandlers } from './support/browser';
 import { restoreDemoClub } from './support/demo-data';
 import {
+  expectNoAccess,
   expectNotice,
   pngFile,
   rowWith,
@@ -383,7 +384,7 @@ test.describe('Manage Content in Chromium', () => {
         '<p>Dear members,</p><p>The draw is at 8.<br>Bring a mat.</p>',
       );
       await page.goto('/admin/manage-matches');
-      await page.waitForURL((url) => url.pathname === '/');
+      await expectNoAccess(page, 'Manage Matches');
       expect(pageErrors).toEqual([]);
       await context.close();
     },

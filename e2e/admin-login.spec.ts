@@ -71,8 +71,20 @@ test.describe('Admin login against the Auth emulator', () => {
     },
   );
 
-  test('sends a visitor who is not signed in from /admin to /', async ({ page }) => {
-    await page.goto('/admin');
-    await page.waitForURL((url) => url.pathname === '/');
-  });
+  test(
+    'sends a signed-out visitor from an admin page to the login, and back there after it',
+    { tag: '@phone' },
+    async ({ page, pageErrors }) => {
+      await page.goto('/admin');
+      await page.waitForURL((url) => url.pathname === '/admin/login');
+      await page.goto('/admin/manage-matches/match-rules');
+      await page.waitForURL((url) => url.pathname === '/admin/login');
+      await page.getByLabel('Email').fill(SUPER_ADMIN.email);
+      await page.getByLabel('Password').fill(SUPER_ADMIN.password);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Manage Match Rules' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/admin/manage-matches/match-rules');
+      expect(pageErrors).toEqual([]);
+    },
+  );
 });

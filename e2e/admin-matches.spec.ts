@@ -1,4 +1,5 @@
 import { demoMatches, MATCH_RULES } from '../scripts/seed/data';
+import { isPastMatch } from '../src/features/matches/admin/is-past-match';
 import { formatUtcDay } from '../src/lib/dates';
 import { adminDb } from '../tests/support/emulators';
 import { restoreDemoClub } from './support/demo-data';
@@ -20,10 +21,21 @@ test.describe('Manage Matches in Chromium, as the super admin', () => {
     await page.getByRole('heading', { name: 'Manage Matches' }).waitFor();
     expect(await page.title()).toBe('PAC - Manage Matches');
 
-    // The seed's first match is a year ago: bold red, "(past)". The last, a year ahead, is plain.
+    // It opens at the next match, the past ones behind one control (issue 34).
     const season = demoMatches();
     const first = season[0]!;
     const last = season[season.length - 1]!;
+    const next = season.find((match) => !isPastMatch(match.date))!;
+    await page
+      .getByRole('table', { name: 'Matches' })
+      .getByRole('row')
+      .nth(1)
+      .getByRole('cell', { name: formatUtcDay(next.date), exact: true })
+      .waitFor();
+    expect(await page.getByText('(past)').count()).toBe(0);
+    await page.getByRole('button', { name: /^Show past matches \(\d+\)$/ }).click();
+
+    // The seed's first match is a year ago: bold red, "(past)". The last, a year ahead, is plain.
     const past = rowWith(page, `${formatUtcDay(first.date)} (past)`)
       .getByRole('cell')
       .first();

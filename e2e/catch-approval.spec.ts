@@ -7,6 +7,23 @@ import { expectNotice, rowWith } from './support/admin-screens';
 import { waitForServiceWorker } from './offline-support/offline';
 import { expect, test } from './support/test';
 
+/** The catches Manage Catches lists as waiting, as stored. */
+async function waitingCount() {
+  const waiting = await adminDb()
+    .collection('catches')
+    .where('isPublic', '==', false)
+    .where('photoStored', '==', true)
+    .count()
+    .get();
+  return waiting.data().count;
+}
+
+/** The dashboard's sentence for that count. */
+const waitingText = (count: number) =>
+  count === 0
+    ? 'No catches wait for review.'
+    : `${count} ${count === 1 ? 'catch waits' : 'catches wait'} for review.`;
+
 test.afterAll(async () => {
   await restoreDemoClub();
 });
@@ -64,7 +81,16 @@ test.describe('A catch from the public site, approved in Manage Catches', () => 
     // The catches admin finds it at the top of the waiting list and approves it.
     await signInAs(admin.page, CONTENT_ADMIN.email, CONTENT_ADMIN.password);
     await admin.page.getByRole('heading', { name: /Admin Dashboard for/ }).waitFor();
-    await admin.page.getByRole('link', { name: 'Manage Catches' }).click();
+    // The dashboard says how many wait (issue 34), this one among them, on Manage Catches too.
+    const toDo = admin.page.getByRole('region', { name: 'What needs doing' });
+    await toDo.getByText(/for review\.$/).waitFor();
+    const waiting = await waitingCount();
+    expect(waiting).toBeGreaterThan(0);
+    await toDo.getByText(waitingText(waiting), { exact: true }).waitFor();
+    await admin.page
+      .getByRole('navigation', { name: 'Admin areas' })
+      .getByRole('link', { name: `Manage Catches ${waiting} waiting` })
+      .click();
     const row = rowWith(admin.page, MEMBER);
     await row.waitFor();
     // The first cell holds the row's check box (select many, for a bulk delete).
@@ -117,6 +143,7 @@ test.describe('A catch from the public site, approved in Manage Catches', () => 
     // admin saw outlives the session on a shared device): the thumbnail cached above is gone.
     expect(await admin.page.evaluate(() => caches.keys())).toContain('storage-images');
     await admin.page.goto('/admin');
+    await admin.page.getByText(waitingText(waiting - 1), { exact: true }).waitFor();
     await admin.page.getByRole('button', { name: 'Sign Out' }).click();
     await admin.page.waitForURL((url) => url.pathname === '/');
     expect(await cachedUrls()).not.toContain(publicThumbUrl);

@@ -44,6 +44,8 @@ test.describe('Manage Admins as the super admin, on a laptop', () => {
     const admins = page.getByRole('table', { name: 'Admins' });
     const others = page.getByRole('table', { name: 'Other accounts' });
     await admins.getByText('disabled.admin@pac.example').waitFor();
+    // Volunteers' words (issue 34): no pointers to developers' files.
+    expect(await page.locator('main').textContent()).not.toMatch(/README/i);
     expect(await admins.locator('thead th').allTextContents()).toEqual([
       'Email',
       'Display Name',

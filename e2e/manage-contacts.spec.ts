@@ -86,6 +86,39 @@ test.describe('Manage Contacts as the super admin', () => {
   });
 });
 
+// Issue 34, one source for a person: the Bailiff contact is linked to Tom Bream of the committee.
+test.describe('A contact linked to a committee member', () => {
+  test('shows the member’s new number on Contact Us once changed in Manage Committee', async ({
+    openPage,
+  }) => {
+    const contact = () => adminDb().doc('contact/contact-bailiff').get();
+    const before = (await contact()).data();
+    expect(before).toMatchObject({ memberId: 'member-bailiff', phoneNumber: '07700 900105' });
+    const { page, pageErrors } = await superAdminPage(openPage);
+    await page.goto('/admin/manage-committee/member-bailiff');
+    const number = page.getByLabel('Number');
+    await expect.poll(() => number.inputValue()).toBe('07700 900105');
+    await number.fill('07700 900555');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectNotice(page, "Tom Bream's details were saved.");
+
+    // Manage Contacts and Contact Us show the new number; the contact itself was not edited.
+    await page.goto('/admin/manage-contacts');
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Bailiff (emergencies)' })
+      .getByText('07700 900555')
+      .waitFor();
+    const visitor = await openPage();
+    await visitor.page.goto('/contact-us');
+    await visitor.page.getByText('07700 900555').waitFor();
+    expect(await visitor.page.getByText('07700 900105').count()).toBe(0);
+    expect((await contact()).data()).toEqual(before);
+    expect(pageErrors).toEqual([]);
+    expect(visitor.pageErrors).toEqual([]);
+  });
+});
+
 // Issue 19: edit and Undo at both sizes. Each project edits its own seeded contact, so the phone
 // and desktop runs do not meet.
 test.describe('Edit Contact and Undo at both sizes', { tag: '@both' }, () => {

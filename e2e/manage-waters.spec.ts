@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { sceneImage } from '../scripts/seed/images';
 import { PHONE } from './support/browser';
+import { adminDb } from '../tests/support/emulators';
 import { superAdminPage } from './support/admin-screens';
 import { restoreDemoClub } from './support/demo-data';
 import { expect, test } from './support/test';
@@ -53,7 +54,13 @@ test.describe('Manage Waters as the super admin', () => {
     // Add.
     await page.getByRole('button', { name: 'Add Entry' }).click();
     const add = page.getByRole('dialog', { name: 'Add Clay End Entry' });
-    await add.getByLabel('Text').fill('<p>A new swim on the <strong>north bank</strong>.</p>');
+    // The articles' rich-text editor (issue 34): bold typed with its shortcut, not as tags.
+    await add.getByRole('textbox', { name: 'Text' }).click();
+    await page.keyboard.type('A new swim on the ');
+    await page.keyboard.press('ControlOrMeta+B');
+    await page.keyboard.type('north bank');
+    await page.keyboard.press('ControlOrMeta+B');
+    await page.keyboard.type('.');
     await add.getByLabel('Image').setInputFiles({
       name: 'north-bank.jpg',
       mimeType: 'image/jpeg',
@@ -74,8 +81,12 @@ test.describe('Manage Waters as the super admin', () => {
     const oldImage = (await added.getByRole('img').getAttribute('src'))!;
     await added.getByRole('button', { name: /^Edit/ }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Clay End Entry' });
-    expect(await edit.getByLabel('Text').inputValue()).toContain('north bank');
-    await edit.getByLabel('Text').fill('<p>The north bank swim, now with a platform.</p>');
+    const editor = edit.getByRole('textbox', { name: 'Text' });
+    await editor.locator('strong', { hasText: 'north bank' }).waitFor();
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Delete');
+    await page.keyboard.type('The north bank swim, now with a platform.');
     await edit.getByLabel(/Replace image/).setInputFiles({
       name: 'platform.jpg',
       mimeType: 'image/jpeg',
@@ -104,10 +115,25 @@ test.describe('Manage Waters as the super admin', () => {
       seeded.at(-1),
     ]);
 
-    // Delete asks first, saying it can be restored; the entry goes, its image stays for the bin.
+    // Its image removed (issue 34): the entry stays, without a picture; the file stays for History.
     const imageUrl = (await moved.getByRole('img').getAttribute('src'))!;
+    await moved.getByRole('button', { name: /^Edit/ }).click();
+    await edit.getByLabel('Remove the image (the entry stays)').check();
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Clay End entry saved.').first().waitFor();
+    const kept = page
+      .locator('tbody tr')
+      .filter({ hasText: 'The north bank swim, now with a platform.' });
+    await kept.getByRole('img').waitFor({ state: 'detached' });
+    await kept.waitFor();
+    const stored = await adminDb().collection('waters/clayEnd/clayEndData').get();
+    expect(
+      stored.docs.find((d) => String(d.data().text).includes('now with a platform'))?.data().imgUrl,
+    ).toBe('');
+
+    // Delete asks first, saying it can be restored; the entry goes, its image stays for the bin.
     expect((await fetch(imageUrl)).status).toBe(200);
-    await moved.getByRole('button', { name: /^Delete/ }).click();
+    await kept.getByRole('button', { name: /^Delete/ }).click();
     const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
     await confirm.getByText(/restore it from Recently deleted for 90 days/).waitFor();
     await confirm.getByRole('button', { name: 'Confirm' }).click();

@@ -7,6 +7,9 @@
  */
 import type { Page } from '@playwright/test';
 import { demoMatches } from '../scripts/seed/data';
+import type { Timestamp } from 'firebase-admin/firestore';
+import { todayFirst } from '../src/features/matches/admin/today-first';
+import type { Match } from '../src/features/matches/types';
 import { formatUtcDay } from '../src/lib/dates';
 import { adminDb } from '../tests/support/emulators';
 import { restoreDemoClub } from './support/demo-data';
@@ -100,11 +103,13 @@ test.describe('match day on a phone', () => {
       await page.getByRole('heading', { name: 'Draft draw' }).waitFor();
       const first = (await adminDb().doc(`draws/${MATCH_ID}`).get()).data();
       expect(first?.published).toBe(false);
+      // Volunteers' words (issue 34): how it was drawn, never the random seed.
+      await page.getByText(/^Drawn at random from pegs 1, 3/).waitFor();
+      expect(await page.locator('main').textContent()).not.toMatch(/seed/i);
       await page.getByRole('button', { name: 'Redo draw' }).click();
-      await page.waitForFunction(
-        (seed) => !document.body.textContent?.includes(`seed ${seed} `),
-        first?.seed,
-      );
+      await expect
+        .poll(async () => (await adminDb().doc(`draws/${MATCH_ID}`).get()).data()?.seed)
+        .not.toBe(first?.seed);
       // Publishing asks first, saying what becomes public; cancelling keeps the draft.
       await page.getByRole('button', { name: 'Publish draw' }).click();
       const ask = page.getByRole('dialog', { name: 'Publish the draw?' });
@@ -126,6 +131,8 @@ test.describe('match day on a phone', () => {
       // The weigh-in, peg by peg; each saved as it is made.
       await page.goto(`/admin/match-day/${MATCH_ID}/weigh-in`);
       await page.getByRole('heading', { name: 'Weigh-in', level: 1 }).waitFor();
+      // The club's terms are explained where they are used (issue 34).
+      await page.getByText(/drams \(dr, 16 to the ounce\)\. DNW: did not weigh/).waitFor();
       await page.getByRole('heading', { name: matchHeading(NEXT!) }).waitFor();
       await page
         .getByRole('button', { name: /^Save peg/ })
@@ -232,6 +239,24 @@ test.describe('match day on a phone', () => {
       const { context, page, pageErrors } = await superAdminPage(openPage, SMALL_PHONE);
       await page.getByRole('link', { name: 'Match Day' }).click();
       await page.getByRole('heading', { name: 'Match Day', level: 1 }).waitFor();
+      // It opens on today's match, else the next, marked (issue 34). (Earlier tests here may have
+      // moved a match to today: the stored matches say which it is.)
+      const stored = (await adminDb().collection('matches').get()).docs.map((d) => ({
+        ...(d.data() as Omit<Match, 'id' | 'date'>),
+        id: d.id,
+        date: (d.data().date as Timestamp).toDate(),
+      }));
+      const { upcoming, focus } = todayFirst(stored);
+      const first = page
+        .getByRole('list', { name: 'Matches to come' })
+        .getByRole('listitem')
+        .first();
+      await first.getByText(upcoming[0]!.description, { exact: true }).waitFor();
+      expect(focus?.id).toBe(upcoming[0]!.id);
+      await first
+        .getByText(focus!.when === 'Today' ? 'Today' : 'Next match', { exact: true })
+        .waitFor();
+      await page.getByRole('button', { name: /^Show past matches/ }).waitFor();
       await page.goto('/admin/manage-matches');
       await page.getByRole('link', { name: 'Match Day' }).click();
       await page.waitForURL('**/admin/match-day');

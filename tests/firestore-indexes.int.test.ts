@@ -84,6 +84,12 @@ const QUERIES: IndexedQuery[] = [
     orderBy: [['orderRank', DESC]],
   },
   {
+    name: 'countWaitingCatches: the catches waiting for review, counted',
+    file: 'src/features/catches/api/count-waiting-catches.ts',
+    collection: 'catches',
+    equal: ['isPublic', 'photoStored'],
+  },
+  {
     name: 'publicCatchesQuery: approved catches, newest first',
     file: 'src/features/catches/api/public-catches-query.ts',
     collection: 'catches',

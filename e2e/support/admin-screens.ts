@@ -42,3 +42,13 @@ export function rowWith(page: Page, text: string) {
 export function storageName(url: string): string {
   return decodeURIComponent(/\/o\/([^?]+)/.exec(url)?.[1] ?? '');
 }
+
+/**
+ * Waits for the sentence an admin sees on a page outside their permissions (the area's label
+ * named) and its link back to the dashboard; the address stays the one asked for.
+ */
+export async function expectNoAccess(page: Page, permission: string) {
+  await page.getByRole('heading', { level: 1, name: 'Not part of your admin access' }).waitFor();
+  await page.getByText(`This page needs the ${permission} permission`).waitFor();
+  await page.getByRole('link', { name: 'Back to the dashboard' }).waitFor();
+}

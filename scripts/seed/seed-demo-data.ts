@@ -154,6 +154,7 @@ async function seedCommitteeAndContacts() {
       name: member.memberName,
       phoneNumber: member.contactNumber,
       email: member.contactEmail,
+      memberId: contact.memberId,
     });
   }
   const contactImage = await upload(

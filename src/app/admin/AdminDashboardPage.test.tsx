@@ -1,12 +1,22 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AREAS, PERMISSION_FLAGS } from '../../config/areas';
 import { signOut } from '../../features/auth';
+import { useWaitingCatches } from '../../features/catches/api/count-waiting-catches';
+import { queryResult } from '../../testing/query-result';
 import { renderWithProviders, signedInAs } from '../../testing/render';
 import { AdminDashboardPage } from './AdminDashboardPage';
 
 // Sign-out itself is Firebase's; what is under test is that the page calls it and goes home.
 vi.mock('../../features/auth/api/sign-in', () => ({ signOut: vi.fn(() => Promise.resolve()) }));
+// The count's query runs on the emulator (catches-admin.int.test.ts); the match's line has its own
+// test (MatchDayToDo.test.tsx).
+vi.mock('../../features/catches/api/count-waiting-catches', () => ({
+  useWaitingCatches: vi.fn(() => queryResult.pending()),
+}));
+vi.mock('../../features/matches/admin/MatchDayToDo', () => ({
+  MatchDayToDo: () => <li>Match day line</li>,
+}));
 
 /** Each area's own button (src/config/areas.ts), Manage Admins first. */
 const ALL_AREAS = [
@@ -15,7 +25,7 @@ const ALL_AREAS = [
 ];
 
 function areaButtons() {
-  return screen
+  return within(screen.getByRole('navigation', { name: 'Admin areas' }))
     .getAllByRole('link')
     .map((link) => link.textContent)
     .filter((text) => text?.startsWith('Manage'));
@@ -65,6 +75,40 @@ describe('AdminDashboardPage', () => {
   it('shows no Match Day link without manageMatches', () => {
     renderWithProviders(<AdminDashboardPage />, { auth: signedInAs({ manageCatches: true }) });
     expect(screen.queryByRole('link', { name: 'Match Day' })).not.toBeInTheDocument();
+  });
+
+  it('says what needs doing: the catches waiting, counted on Manage Catches too', () => {
+    vi.mocked(useWaitingCatches).mockReturnValue(queryResult.success(3));
+    renderWithProviders(<AdminDashboardPage />, {
+      auth: signedInAs({ manageCatches: true, manageMatches: true }),
+    });
+    const toDo = screen.getByRole('region', { name: 'What needs doing' });
+    expect(within(toDo).getByText('3 catches wait for review.')).toBeInTheDocument();
+    expect(within(toDo).getByRole('link', { name: 'Review catches' })).toHaveAttribute(
+      'href',
+      '/admin/manage-catches',
+    );
+    expect(within(toDo).getByText('Match day line')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage Catches 3 waiting' })).toHaveAttribute(
+      'href',
+      '/admin/manage-catches',
+    );
+    expect(useWaitingCatches).toHaveBeenCalledWith(true);
+  });
+
+  it('says when no catch waits, with no button, and asks nothing of an admin without catches', () => {
+    vi.mocked(useWaitingCatches).mockReturnValue(queryResult.success(0));
+    const { unmount } = renderWithProviders(<AdminDashboardPage />, {
+      auth: signedInAs({ manageCatches: true }),
+    });
+    expect(screen.getByText('No catches wait for review.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Review catches' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage Catches' })).toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<AdminDashboardPage />, { auth: signedInAs({ manageContent: true }) });
+    expect(screen.queryByRole('region', { name: 'What needs doing' })).not.toBeInTheDocument();
+    expect(useWaitingCatches).toHaveBeenLastCalledWith(false);
   });
 
   it('signs out and returns to /', async () => {

@@ -5,6 +5,12 @@ import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import { enGB } from 'date-fns/locale/en-GB';
 import { useController, useFormContext } from 'react-hook-form';
 
+/**
+ * en-GB sets the typed field's order (dd/mm/yyyy) and the calendar's weeks, but the adapter's
+ * fixed formats are American: the phone picker's heading read "Sun, Dec 6". These read "Sun 6 Dec".
+ */
+const EN_GB_PICKER_FORMATS = { normalDateWithWeekday: 'EEE d MMM', shortDate: 'd MMM' };
+
 export interface FormDateFieldProps {
   /** The form field's name; its value is a `Date` or null. */
   name: string;
@@ -47,7 +53,11 @@ export function FormDateField(props: FormDateFieldProps) {
     },
   };
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
+    <LocalizationProvider
+      dateAdapter={AdapterDateFns}
+      adapterLocale={enGB}
+      dateFormats={EN_GB_PICKER_FORMATS}
+    >
       {kind === 'date' ? <DatePicker {...common} /> : <TimePicker {...common} ampm={false} />}
     </LocalizationProvider>
   );

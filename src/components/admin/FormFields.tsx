@@ -31,6 +31,12 @@ export function FormField({ spec }: { spec: FieldSpec }) {
   const labelId = useId();
   const { name, label, kind = 'text', helperText } = spec;
   const required = Boolean(spec.required);
+  // react-hook-form's own `deps` waits for this field's first blur in 'onTouched' forms.
+  const recheck = () =>
+    spec.recheck?.forEach((other) => {
+      const state = form.getFieldState(other);
+      if (state.isTouched || state.isDirty || state.error) void form.trigger(other);
+    });
   switch (kind) {
     case 'checkbox':
       return (
@@ -99,9 +105,10 @@ export function FormField({ spec }: { spec: FieldSpec }) {
       inputRef={field.ref}
       value={field.value ?? ''}
       onBlur={field.onBlur}
-      onChange={(event) =>
-        field.onChange(spec.transform?.(event.target.value) ?? event.target.value)
-      }
+      onChange={(event) => {
+        field.onChange(spec.transform?.(event.target.value) ?? event.target.value);
+        recheck();
+      }}
       error={Boolean(fieldState.error)}
       helperText={fieldState.error?.message ?? helperText}
       select={select}

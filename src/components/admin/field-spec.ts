@@ -72,6 +72,11 @@ export interface FieldSpec {
   /** A picture's current image, previewed until another is chosen, and the preview's alt text. */
   currentUrl?: string;
   previewAlt?: string;
+  /**
+   * Fields checked again as this one changes, once they have been edited or show a problem: the
+   * weight's plausibility names the fish, so a new fish re-reads the weight's sentence.
+   */
+  recheck?: readonly string[];
   /** Runs after each edit of a rich text (the rules' date follows their text). */
   onEdit?: (form: UseFormReturn) => void;
 }

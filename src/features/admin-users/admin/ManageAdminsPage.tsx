@@ -48,9 +48,8 @@ export function ManageAdminsPage() {
             Other accounts
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            Accounts that can sign in but are not club admins, so they have no rights here (anyone
-            can sign up unless sign-up is switched off, see the README). Edit one and tick Club
-            admin to make it an admin.
+            Accounts that can sign in but are not club admins, so they have no rights here. Edit one
+            and tick Club admin to make it an admin.
           </Typography>
           <CollectionList
             {...list}

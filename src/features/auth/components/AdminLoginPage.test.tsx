@@ -64,4 +64,19 @@ describe('AdminLoginPage', () => {
     );
     expect(screen.getByText('Dashboard')).toBeInTheDocument();
   });
+
+  it('sends an admin who signs in back to the page asked for', () => {
+    render(
+      <AuthContext.Provider value={signedInAs({ manageMatches: true })}>
+        <MemoryRouter initialEntries={['/admin/login?next=%2Fadmin%2Fmatch-day']}>
+          <Routes>
+            <Route path="/admin/login" element={<AdminLoginPage />} />
+            <Route path="/admin" element={<p>Dashboard</p>} />
+            <Route path="/admin/match-day" element={<p>Match Day</p>} />
+          </Routes>
+        </MemoryRouter>
+      </AuthContext.Provider>,
+    );
+    expect(screen.getByText('Match Day')).toBeInTheDocument();
+  });
 });

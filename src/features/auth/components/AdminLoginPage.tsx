@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { FormFields } from '../../../components/admin/FormFields';
 import { adminTitle } from '../../../config/constants';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -13,18 +13,21 @@ import { sendPasswordReset, signIn } from '../api/sign-in';
 import { useAuth, useStartAuth } from '../auth-context';
 import { loginErrorMessage } from '../login-error-message';
 import { resetSentMessage } from '../reset-sent-message';
+import { returnPath } from '../return-path';
 
 export function AdminLoginPage() {
   useDocumentTitle(adminTitle('Admin Login'));
   useStartAuth();
   const auth = useAuth();
+  // Signed in, the admin goes on to the page that sent them here (RequirePermission), else /admin.
+  const next = returnPath(useLocation().search);
   const form = useForm({ defaultValues: { email: '', password: '' } });
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
   const [sendingReset, setSendingReset] = useState(false);
 
   if (auth.status === 'signedIn' && !auth.permissions.disabled)
-    return <Navigate to="/admin" replace />;
+    return <Navigate to={next} replace />;
 
   // A form submit, so Enter in either field signs in.
   const handleSubmit = form.handleSubmit(async ({ email, password }) => {

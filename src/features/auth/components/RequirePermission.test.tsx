@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, signedInAs } from '../../../testing/render';
-import type { AuthState } from '../auth-context';
+import { AuthContext, type AuthState } from '../auth-context';
 import { PERMISSION_FLAGS, type PermissionFlag } from '../types';
 import { RequirePermission } from './RequirePermission';
 
@@ -14,10 +15,49 @@ function renderGuarded(auth: AuthState, flag: PermissionFlag | undefined) {
   );
 }
 
+function LoginStandIn() {
+  const { pathname, search } = useLocation();
+  return <p>Login at {pathname + search}</p>;
+}
+
+/** Says where the guard sent the visitor: only a signed-out one is sent anywhere. */
+function renderSignedOutAt(route: string) {
+  render(
+    <AuthContext.Provider value={{ status: 'signedOut' }}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path="/admin/login" element={<LoginStandIn />} />
+          <Route
+            path="/admin/*"
+            element={
+              <RequirePermission flag="manageMatches">
+                <p>Guarded page</p>
+              </RequirePermission>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </AuthContext.Provider>,
+  );
+  return screen.getByText(/^Login at/).textContent;
+}
+
+/** The sentence and link an admin sees instead of a page their account does not cover. */
+function expectNoAccess(sentence: RegExp, link: string, href: string) {
+  expect(
+    screen.getByRole('heading', { level: 1, name: 'Not part of your admin access' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText(sentence)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', href);
+  expect(screen.queryByText('Guarded page')).not.toBeInTheDocument();
+  expect(document.title).toBe('PAC - Not part of your admin access');
+}
+
 describe('RequirePermission', () => {
-  it('sends a signed-out visitor to /', () => {
-    renderGuarded({ status: 'signedOut' }, 'manageSocials');
-    expect(screen.getByText('Home page')).toBeInTheDocument();
+  it('sends a signed-out visitor to the login, remembering the page asked for', () => {
+    expect(renderSignedOutAt('/admin/match-day/m1/weigh-in?peg=3')).toBe(
+      'Login at /admin/login?next=%2Fadmin%2Fmatch-day%2Fm1%2Fweigh-in%3Fpeg%3D3',
+    );
     expect(screen.queryByText('Guarded page')).not.toBeInTheDocument();
   });
 
@@ -27,10 +67,13 @@ describe('RequirePermission', () => {
     expect(screen.queryByText('Guarded page')).not.toBeInTheDocument();
   });
 
-  it("sends an admin without the page's flag to /", () => {
+  it("tells an admin without the page's flag so, with a link to the dashboard", () => {
     renderGuarded(signedInAs({ manageContent: true, manageCatches: true }), 'manageSocials');
-    expect(screen.getByText('Home page')).toBeInTheDocument();
-    expect(screen.queryByText('Guarded page')).not.toBeInTheDocument();
+    expectNoAccess(
+      /^This page needs the Manage Socials permission, which your account does not have\./,
+      'Back to the dashboard',
+      '/admin',
+    );
   });
 
   it("shows the page to an admin with the page's flag", () => {
@@ -52,16 +95,15 @@ describe('RequirePermission', () => {
       ),
       'superAdmin',
     );
-    expect(screen.getByText('Home page')).toBeInTheDocument();
+    expectNoAccess(/needs the Super Admin permission/, 'Back to the dashboard', '/admin');
   });
 
-  it('sends a disabled admin to /, even a super admin with the flag', () => {
+  it('keeps a disabled admin out, even a super admin with the flag, and says why', () => {
     renderGuarded(
       signedInAs({ superAdmin: true, manageSocials: true, disabled: true }),
       'manageSocials',
     );
-    expect(screen.getByText('Home page')).toBeInTheDocument();
-    expect(screen.queryByText('Guarded page')).not.toBeInTheDocument();
+    expectNoAccess(/This account has been disabled\./, 'Back to the home page', '/');
   });
 
   it('lets any enabled admin see a page without a flag (the dashboard)', () => {

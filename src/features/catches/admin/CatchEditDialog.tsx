@@ -31,6 +31,8 @@ const CATCH_FIELDS = [
     max: 60,
     tooLong: 'Use at most 60 characters.',
     transform: titleCase,
+    // The weight's plausibility sentence names the fish: it follows a change of fish.
+    recheck: ['fishLbs'],
   },
   {
     name: 'fishLbs',

@@ -144,6 +144,21 @@ describe('SubmitCatchDialog', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
     expect(mutateAsync).not.toHaveBeenCalled();
+
+    // The sentence follows the fish (issue 34): another small fish is named, a big one clears it.
+    const fish = screen.getByRole('textbox', { name: 'Fish' });
+    await user.clear(fish);
+    await user.type(fish, 'roach');
+    expect(
+      await screen.findByText(
+        'A Roach that heavy is not plausible: the limit is 5 lbs. Please check the weight.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Crucian Carp that heavy/)).not.toBeInTheDocument();
+    await user.clear(fish);
+    await user.type(fish, 'tench');
+    await waitFor(() => expect(screen.queryByText(/that heavy/)).not.toBeInTheDocument());
+    await waitFor(() => expect(submitButton()).toBeEnabled());
   });
 
   it('refuses a file that is not an image', async () => {

@@ -205,6 +205,8 @@ export function SubmitCatchDialog({ onClose }: Props) {
               label="Fish"
               control={control}
               disabled={isSubmitting}
+              // The weight's plausibility sentence names the fish: it follows a change of fish.
+              deps={['fishLbs']}
             />
             <Stack direction="row" spacing={2}>
               {(['fishLbs', 'fishOz'] as const).map((name) => (
@@ -298,17 +300,21 @@ interface TitleCaseFieldProps {
   autoComplete?: string;
   control: Control<SubmitCatchFields, unknown, SubmitCatchValues>;
   disabled: boolean;
+  /** Fields checked again as this one changes. */
+  deps?: (keyof SubmitCatchFields)[];
 }
 
 /**
  * A required text field title-cased as typed (docs/product-spec.md §5): the member's name and the
  * fish. Its problem shows once something has been typed in it.
  */
-function TitleCaseField({ name, label, autoComplete, control, disabled }: TitleCaseFieldProps) {
+function TitleCaseField(props: TitleCaseFieldProps) {
+  const { name, label, autoComplete, control, disabled, deps } = props;
   return (
     <Controller
       name={name}
       control={control}
+      {...(deps && { rules: { deps } })}
       render={({ field, fieldState }) => (
         <TextField
           {...field}

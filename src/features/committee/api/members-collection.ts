@@ -23,4 +23,6 @@ export const membersCollection = collectionApi({
   update: (member, { photo, ...fields }) => updateMember(member, fields, photo),
   remove: (member) => deleteMember(member),
   history: { area: 'manageCommittee', path: (member) => memberRef(member.id).path },
+  // Contact Us shows a linked member's current details (contacts' read-contacts.ts).
+  invalidates: [['contacts']],
 });

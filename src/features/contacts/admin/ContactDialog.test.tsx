@@ -31,14 +31,17 @@ beforeEach(() => {
 });
 
 describe('ContactDialog', { timeout: 20_000 }, () => {
-  it('requires a member and a title, and saves nothing without them', async () => {
+  it('requires a title and a member (or a name), and saves nothing without them', async () => {
     const { user } = renderWithProviders(<ContactDialog onClose={() => {}} />);
     expect(screen.getByRole('dialog', { name: 'Add Contact' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/Select Member/)).toBeRequired();
     expect(screen.getByLabelText(/Title/)).toBeRequired();
 
     await user.click(screen.getByRole('button', { name: 'Submit Contact' }));
-    expect(await screen.findByText('Select a member.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Select a member, or enter the name of someone not on the committee.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('Enter a title.')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText(/Select Member/), 'member-secretary');
@@ -54,13 +57,33 @@ describe('ContactDialog', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByLabelText(/Select Member/), 'member-secretary');
     await user.type(screen.getByLabelText(/Title/), 'Membership');
     await user.click(screen.getByRole('button', { name: 'Submit Contact' }));
+    // Linked to the member, so Contact Us follows later changes to the member's details.
     expect(add.mutateAsync).toHaveBeenCalledWith({
       title: 'Membership',
+      memberId: 'member-secretary',
       name: 'Linda Moss',
       email: 'secretary@pac.example',
       phoneNumber: '07700 900102',
     });
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it("keeps a non-committee contact's own details, and hides them once a member is chosen", async () => {
+    const { user } = renderWithProviders(<ContactDialog onClose={() => {}} />);
+    await user.type(screen.getByLabelText(/Title/), 'Fishery Owner');
+    await user.type(screen.getByLabelText(/Name/), 'Alan Weir');
+    await user.type(screen.getByLabelText(/Number/), '01634 000111');
+    await user.selectOptions(screen.getByLabelText(/Select Member/), 'member-secretary');
+    expect(screen.queryByLabelText(/Number/)).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/Select Member/), '');
+    expect(screen.getByLabelText(/Number/)).toHaveValue('01634 000111');
+    await user.click(screen.getByRole('button', { name: 'Submit Contact' }));
+    expect(add.mutateAsync).toHaveBeenCalledWith({
+      title: 'Fishery Owner',
+      name: 'Alan Weir',
+      phoneNumber: '01634 000111',
+      email: '',
+    });
   });
 
   it('keeps what was typed and says why at the top when the save fails', async () => {

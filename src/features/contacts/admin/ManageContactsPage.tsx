@@ -1,3 +1,4 @@
+import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { CollectionList } from '../../../components/admin/CollectionList';
@@ -37,6 +38,10 @@ export function ManageContactsPage() {
           done: (contact) => `${contact.title} contact deleted.`,
         }}
       />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        Each contact shows its committee member&apos;s current name, number and e-mail: change those
+        once, in Manage Committee.
+      </Typography>
     </AdminPage>
   );
 }

@@ -8,7 +8,8 @@ import { contactsQuery } from './get-contacts';
 
 export type ContactInput = Omit<Contact, 'id'>;
 
-// Recorded writes; an edit replaces the title, name, e-mail and number.
+// Recorded writes; an edit replaces the title, name, e-mail, number and link. A linked contact
+// keeps a copy of the member's details too: shown if the member is later removed.
 const contacts = recordedCollection<ContactInput>({
   area: 'manageContacts',
   collection: () => collection(db, COLLECTIONS.contact),
@@ -19,6 +20,7 @@ const contacts = recordedCollection<ContactInput>({
     // Firestore refuses undefined values: a member without an e-mail or number stores none.
     ...(input.email ? { email: input.email } : {}),
     ...(input.phoneNumber ? { phoneNumber: input.phoneNumber } : {}),
+    ...(input.memberId ? { memberId: input.memberId } : {}),
   }),
 });
 export const { ref: contactRef, add: addContact, update: updateContact } = contacts;

@@ -24,26 +24,36 @@ export function WaterEntriesPanel({ water }: { water: Water }) {
   const form = collectionForm(api, (entry) => ({
     title: entry ? `Edit ${water.name} Entry` : `Add ${water.name} Entry`,
     fields: [
+      // The articles' editor (issue 34): the stored text is the same HTML, shown formatted.
       {
         name: 'text',
         label: 'Text',
-        kind: 'multiline',
+        kind: 'richText',
         required: 'Enter the text.',
         max: 20_000,
         tooLong: 'The text is too long.',
-        minRows: 6,
-        helperText: 'HTML is allowed (<p>, <strong>, links); it is cleaned on display.',
       },
-      // A new entry needs an image; an edit keeps the current one unless another is chosen.
+      // A new entry needs an image; an edit keeps the current one unless another is chosen, or
+      // it is removed (the entry stays, without a picture).
       {
         name: 'image',
-        label: entry ? 'Replace image (optional)' : 'Image',
+        label: entry?.imgUrl ? 'Replace image (optional)' : entry ? 'Image (optional)' : 'Image',
         kind: 'image',
         picture: PICTURE_USES.waterPicture,
         required: !entry,
-        currentUrl: entry?.imgUrl,
+        ...(entry?.imgUrl && { currentUrl: entry.imgUrl }),
       },
+      ...(entry?.imgUrl
+        ? [
+            {
+              name: 'removeImage',
+              label: 'Remove the image (the entry stays)',
+              kind: 'checkbox' as const,
+            },
+          ]
+        : []),
     ],
+    warnUnsaved: true,
     submitLabel: entry ? 'Save Changes' : 'Add Entry',
     saved: `${water.name} entry saved.`,
   }));

@@ -7,10 +7,12 @@ import { waterEntryRef, waterEntryTitle } from './water-entry-ref';
 export interface WaterEntryChanges {
   text: string;
   /** A new image replaces the old one on the page (the old file stays, for the history). */
-  image?: Blob;
+  image?: Blob | undefined;
+  /** Without a new image: the entry stays, with no picture (the file stays, for the history). */
+  removeImage?: boolean | undefined;
 }
 
-/** Changes an entry's text and, when given, its image; recorded. */
+/** Changes an entry's text and, when given, its image, or removes its image; recorded. */
 export async function updateWaterEntry(
   key: WaterKey,
   id: string,
@@ -23,7 +25,10 @@ export async function updateWaterEntry(
   return changeRecorded(
     ref,
     { area: 'manageWaters', kind: 'edit', title: waterEntryTitle(key) },
-    () => ({ text: changes.text, ...(imgUrl ? { imgUrl } : {}) }),
+    () => ({
+      text: changes.text,
+      ...(imgUrl ? { imgUrl } : changes.removeImage ? { imgUrl: '' } : {}),
+    }),
     { merge: true },
   );
 }

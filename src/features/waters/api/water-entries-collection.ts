@@ -7,10 +7,14 @@ import { waterEntriesQuery } from './get-water-entries';
 import { updateWaterEntry } from './update-water-entry';
 import { waterEntryRef } from './water-entry-ref';
 
-/** The form's values: the text, and the image (required for a new entry only). */
+/**
+ * The form's values: the text, and the image (required for a new entry only); an edit may remove
+ * the image instead, keeping the entry.
+ */
 export interface WaterEntryForm {
   text: string;
   image?: File | undefined;
+  removeImage?: boolean | undefined;
 }
 
 /** One water's page entries, in page order: added at the end, edited, deleted to Recently deleted (the image kept for a restore). */
@@ -24,7 +28,8 @@ export const waterEntriesCollection = (key: WaterKey) =>
       if (!image) return Promise.reject(new Error('Choose an image.'));
       return addWaterEntry(key, { text, image });
     },
-    update: (entry, { text, image }) => updateWaterEntry(key, entry.id, { text, image }),
+    update: (entry, { text, image, removeImage }) =>
+      updateWaterEntry(key, entry.id, { text, image, removeImage }),
     remove: (entry) => deleteWaterEntry(key, entry.id),
     history: { area: 'manageWaters', path: (entry) => waterEntryRef(key, entry.id).path },
   });

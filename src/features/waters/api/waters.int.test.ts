@@ -58,6 +58,20 @@ describe('waters api against the emulators and the Firestore rules', () => {
     expect((await getWaterEntries('weston')).find((e) => e.id === id)?.imgUrl).toBe(before.imgUrl);
   });
 
+  it('removes the image and keeps the entry and the file; Undo puts the picture back', async () => {
+    const id = await addWaterEntry('weston', { text: '<p>Lily pads</p>', image: image(5) });
+    const before = (await getWaterEntries('weston')).find((e) => e.id === id)!;
+    const removed = await updateWaterEntry('weston', id, {
+      text: '<p>Lily pads</p>',
+      removeImage: true,
+    });
+    const after = (await getWaterEntries('weston')).find((e) => e.id === id)!;
+    expect(after).toMatchObject({ text: '<p>Lily pads</p>', imgUrl: '' });
+    expect(await storedBytes(storageName(before.imgUrl))).toEqual([0xff, 0xd8, 0xff, 5]);
+    await removed.undo();
+    expect((await getWaterEntries('weston')).find((e) => e.id === id)?.imgUrl).toBe(before.imgUrl);
+  });
+
   it('reorders by rewriting pagePosition 1..n, each move recorded', async () => {
     const ids = (await getWaterEntries('clayEnd')).map((e) => e.id);
     const third = await addWaterEntry('clayEnd', { text: 'Third', image: image(5) });

@@ -222,7 +222,7 @@ function DrawForm({
             {published ? 'Published draw' : 'Draft draw'}
           </Typography>
           <Typography variant="body2">
-            Drawn with seed {current.seed} from pegs {formatPegRanges(current.pegs)}.
+            Drawn at random from pegs {formatPegRanges(current.pegs)}.
           </Typography>
           <DrawTable assignments={current.assignments} label="Draw" />
         </>

@@ -41,6 +41,12 @@ export function WeighInPage() {
                     const byPeg = new Map(entries.map((entry) => [entry.peg, entry]));
                     return (
                       <Stack spacing={2} sx={{ maxWidth: 600 }}>
+                        {/* The club's terms, said where they are used (issue 34). */}
+                        <Typography variant="body2" color="text.secondary">
+                          Weigh each net in pounds (lb), ounces (oz, 16 to the pound) and drams (dr,
+                          16 to the ounce). DNW: did not weigh (the angler fished but had nothing to
+                          weigh).
+                        </Typography>
                         {drawn.assignments
                           .toSorted((a, b) => a.peg - b.peg)
                           .map(({ peg, angler }) => (
