@@ -8,6 +8,7 @@ import { adminTitle } from '../../config/constants';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { hasPermission, signOut, useAuth } from '../../features/auth';
 import { useWaitingCatches } from '../../features/catches/api/count-waiting-catches';
+import { MailWaitingNotice } from '../../features/mail/components/MailWaitingNotice';
 import { MatchDayToDo } from '../../features/matches/admin/MatchDayToDo';
 import { ADMIN_AREAS } from './admin-areas';
 
@@ -44,6 +45,7 @@ export function AdminDashboardPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         Admin Dashboard for {firstName}
       </Typography>
+      <MailWaitingNotice />
       {(catches || matches) && (
         <section aria-labelledby="to-do">
           <Typography id="to-do" variant="h6" component="h2" gutterBottom>
