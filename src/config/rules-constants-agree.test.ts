@@ -1,6 +1,6 @@
 /**
  * The numbers firestore.rules holds in its own words (rules cannot import), checked against
- * their one definition in src/config: the club-wide cap and the plausible species weights; and
+ * their one definition in src/config: the drafts a day and the plausible species weights; and
  * the bounds of a match's results (src/features/matches/match-day).
  */
 import { readFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ import {
 } from '../features/matches/match-day/result-rows';
 import { MAX_WEIGHT_DR } from '../features/matches/match-day/weight';
 import { OTHER_SPECIES_MAX_OZ, SPECIES_MAX_OZ, plausibleMaxOz } from './species-weights';
-import { CLUB_CATCHES_PER_HOUR, DRAFTS_PER_DAY } from './submission-limits';
+import { DRAFTS_PER_DAY } from './submission-limits';
 
 // Tests run from the repository's root.
 const rules = readFileSync(path.resolve('firestore.rules'), 'utf8');
@@ -27,10 +27,6 @@ function returned(name: string): string {
 }
 
 describe('firestore.rules and src/config agree', () => {
-  it('on the club-wide cap per hour', () => {
-    expect(Number(returned('clubCatchesPerHour'))).toBe(CLUB_CATCHES_PER_HOUR);
-  });
-
   it('on the drafts one identity may open a day', () => {
     expect(Number(returned('draftsPerDay'))).toBe(DRAFTS_PER_DAY);
   });

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useNotify } from '../../../components/notifications/notifier-context';
 import { CATCH_LOCATIONS, MODAL_WIDTH, type CatchLocation } from '../../../config/constants';
+import { reviewLaterMessage } from '../../../config/submission-limits';
 import { hasConnection } from '../../../lib/connection';
 import { errorMessage } from '../../../lib/error-message';
 import { useSubmitCatch, type NewCatch } from '../api/submit-catch';
@@ -117,7 +118,7 @@ export function SubmitCatchDialog({ onClose }: Props) {
         return;
       }
       setStage({ step: 'uploading', percent: 0 });
-      await submit.mutateAsync({
+      const sent = await submit.mutateAsync({
         input,
         options: {
           signal: controller.signal,
@@ -125,13 +126,24 @@ export function SubmitCatchDialog({ onClose }: Props) {
             setStage({ step: 'uploading', percent: Math.round(fraction * 100) }),
         },
       });
-      notify(RECEIVED_MESSAGE, 'success');
+      // Stored past the club's hourly cap: it reaches review when the hour turns (issue 32).
+      notify(
+        sent.reviewAfter === undefined
+          ? RECEIVED_MESSAGE
+          : reviewLaterMessage(
+              new Date(sent.reviewAfter).toLocaleTimeString('en-GB', {
+                hour: '2-digit',
+                minute: '2-digit',
+              }),
+            ),
+        'success',
+      );
       onClose();
     } catch (error) {
       const later = sendLaterMessage(error);
       if (later && input) {
-        // The club-wide cap for this hour is reached, or the servers are too busy to answer:
-        // kept on the phone, sent later by itself (outbox/send-later.ts).
+        // The servers are too busy to answer: kept on the phone, sent later by itself
+        // (outbox/send-later.ts).
         await catchOutbox.queue(input);
         notify(later, 'info');
         onClose();
