@@ -295,8 +295,8 @@ describe('submitting a catch', () => {
         fishLbs: 100,
         fishOz: 15,
         weightOz: 1615,
-        fishType: 'Catfish',
-        searchKeywords: searchKeywords('Sarah Fisher', 'Catfish', 'Clay End'),
+        fishType: 'Wels Catfish',
+        searchKeywords: searchKeywords('Sarah Fisher', 'Wels Catfish', 'Clay End'),
       },
     ],
     ['only lbs', { fishLbs: 3, fishOz: undefined, weightOz: 48 }],
@@ -309,9 +309,9 @@ describe('submitting a catch', () => {
 
   it.each([
     ['letters of other alphabets', 'Zoë Brontë-Łukasz', 'Ide'],
-    ['digits and punctuation', "Bob O'Neill 2nd", 'Carp (mirror)'],
+    ['digits and punctuation', "Bob O'Neill 2nd", 'Other: Carp (mirror)'],
     ['more than 12 words (keywords of the first 12)', 'A B C D E F G H I J K', 'Tench'],
-    ['a word over 20 letters', 'Abcdefghijklmnopqrstuvwxyz', 'Carp'],
+    ['a word over 20 letters', 'Abcdefghijklmnopqrstuvwxyz', 'Common Carp'],
   ])('accepts a name with %s', async (_name, memberName, fishType) => {
     await expectAllowed(
       true,
@@ -633,34 +633,57 @@ describe('finishing a draft is refused with', () => {
   });
 });
 
-describe('plausible weights (issue 19 point 4, issue 21 point 3)', () => {
-  it.each([
-    ['a Common Carp of 100 lbs 15 oz', 'Common Carp', 100, 15],
-    ['a Roach of 10 lbs', 'Roach', 10, 0],
-    ['an unlisted fish of 60 lbs', 'Sturgeon', 60, 0],
-  ])('refuses %s', async (_name, fishType, fishLbs, fishOz) => {
-    const fields = {
-      ...draftFields(),
-      fishType,
-      fishLbs,
-      fishOz,
-      weightOz: fishLbs * 16 + fishOz,
-      searchKeywords: searchKeywords('Sarah Fisher', fishType, 'Clay End'),
-    };
-    await expectAllowed(false, openDraft(db(), MEMBER, NEW_ID, fields));
+describe('plausible weights and listed species (issue 19 point 4, issue 21 point 3, issue 32 finding 12)', () => {
+  const draftOf = (fishType: string, fishLbs: number, fishOz: number) => ({
+    ...draftFields(),
+    fishType,
+    fishLbs,
+    fishOz,
+    weightOz: fishLbs * 16 + fishOz,
+    searchKeywords: searchKeywords('Sarah Fisher', fishType, 'Clay End'),
   });
 
-  it('accepts the heaviest plausible tench (17 lbs), with the name in any case and spacing', async () => {
-    const fishType = '  TENCH ';
-    const fields = {
-      ...draftFields(),
-      fishType: 'TENCH',
-      fishLbs: 17,
-      fishOz: 0,
-      weightOz: 17 * 16,
-      searchKeywords: searchKeywords('Sarah Fisher', fishType, 'Clay End'),
-    };
-    await expectAllowed(true, openDraft(db(), MEMBER, NEW_ID, fields));
+  it.each([
+    ['a Common Carp of 100 lbs 15 oz', 'Common Carp', 100, 15],
+    // The attack: past the British record (68 lb 1 oz) by more than the margin.
+    ['a Common Carp of 75 lbs', 'Common Carp', 75, 0],
+    ['a Roach of 10 lbs', 'Roach', 10, 0],
+    ['an Other fish of 60 lbs', 'Other: Sturgeon', 60, 0],
+    // The attack: a misspelt species escaping the table.
+    ['a misspelt species ("Carpp")', 'Carpp', 2, 0],
+    ['a listed species in another case', 'TENCH', 2, 0],
+    ['"Other:" with no name', 'Other: ', 2, 0],
+  ])('refuses %s', async (_name, fishType, fishLbs, fishOz) => {
+    await expectAllowed(false, openDraft(db(), MEMBER, NEW_ID, draftOf(fishType, fishLbs, fishOz)));
+  });
+
+  it.each([
+    ['the heaviest plausible Common Carp (74 lbs 13 oz)', 'Common Carp', 74, 13],
+    ['the heaviest plausible Tench (16 lbs 11 oz)', 'Tench', 16, 11],
+    ['an Other fish, named as such', 'Other: Golden Tench', 4, 2],
+  ])('accepts %s', async (_name, fishType, fishLbs, fishOz) => {
+    await expectAllowed(true, openDraft(db(), MEMBER, NEW_ID, draftOf(fishType, fishLbs, fishOz)));
+  });
+
+  it.each([
+    ['a 75 lb carp', { fishType: 'Common Carp', fishLbs: 75, fishOz: 0, weightOz: 1200 }],
+    ['a misspelt species', { fishType: 'Carpp', fishLbs: 2, fishOz: 0, weightOz: 32 }],
+    [
+      '(the control) a 20 lb carp',
+      { fishType: 'Common Carp', fishLbs: 20, fishOz: 0, weightOz: 320 },
+    ],
+  ])('approving %s stored before the table (two taps to a club record)', async (name, fields) => {
+    await rulesEnv().withSecurityRulesDisabled(async (context) => {
+      await seedSet(seedDoc(context.firestore() as never, 'catches', PENDING_ID), fields, {
+        merge: true,
+      });
+    });
+    await expectAllowed(
+      name.startsWith('(the control)'),
+      recordedChangeAs('manageCatches', `catches/${PENDING_ID}`, 'manageCatches', 'approve', {
+        isPublic: true,
+      }),
+    );
   });
 });
 

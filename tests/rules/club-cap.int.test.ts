@@ -71,25 +71,38 @@ describe('the club-wide cap counts only catches whose files are stored (issue 32
   it(`${CLUB_CATCHES_PER_HOUR} fresh identities finishing catches with URL strings fill nothing; a member's stored catch is counted`, async () => {
     const started = Date.now();
     let requests = 0;
-    for (let n = 0; n < CLUB_CATCHES_PER_HOUR; n++) {
-      const uid = `flood-${n}`;
-      const id = `FloodCatch${String(n).padStart(10, '0')}`;
+    const flood = Array.from({ length: CLUB_CATCHES_PER_HOUR }, (_, n) => ({
+      uid: `flood-${n}`,
+      id: `FloodCatch${String(n).padStart(10, '0')}`,
+    }));
+    // Drafts all at once, as the attack was made (35 identities, 2.6 s).
+    const photos = await Promise.all(
+      flood.map(async ({ uid, id }) => {
+        await openDraft(memberDb(uid), uid, id);
+        requests++;
+        return photosOf(memberDb(uid), id);
+      }),
+    );
+    // The attack's finish, counted in the hour as the rules used to want: refused, each one.
+    // (One after another: at once, the emulator's lock on the shared document answers first.)
+    for (const [n, { uid, id }] of flood.entries()) {
       const attacker = memberDb(uid);
-      await openDraft(attacker, uid, id);
-      const photos = await photosOf(attacker, id);
-      // The attack's batch: the finish counted in the hour, as the rules used to want. Refused.
       const counted = writeBatch(attacker);
-      counted.update(doc(attacker, 'catches', id), photos);
-      counted.set(doc(attacker, 'catchRanks', String(photos.orderRank)), { catchId: id });
+      counted.update(doc(attacker, 'catches', id), photos[n]!);
+      counted.set(doc(attacker, 'catchRanks', String(photos[n]!.orderRank)), { catchId: id });
       counted.set(doc(attacker, 'catchQuota', hourOf(Date.now())), {
         count: increment(1),
         lastCatch: id,
       });
       await expectAllowed(false, counted.commit());
-      // The finish alone is still a member's to make: it fills no hour.
-      await finishDraft(attacker, uid, id, photos);
-      requests += 2;
     }
+    // The finish alone is still a member's to make, all at once: it fills no hour.
+    await Promise.all(
+      flood.map(async ({ uid, id }, n) => {
+        await finishDraft(memberDb(uid), uid, id, photos[n]!);
+        requests++;
+      }),
+    );
     expect(requests).toBe(2 * CLUB_CATCHES_PER_HOUR);
 
     const report = await catchUpkeep(adminDb(), adminBucket());

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useNotify } from '../../../components/notifications/notifier-context';
 import { CATCH_LOCATIONS, MODAL_WIDTH, type CatchLocation } from '../../../config/constants';
+import { OTHER_PREFIX, speciesOf } from '../../../config/species-weights';
 import { reviewLaterMessage } from '../../../config/submission-limits';
 import { hasConnection } from '../../../lib/connection';
 import { errorMessage } from '../../../lib/error-message';
@@ -207,6 +208,7 @@ export function SubmitCatchDialog({ onClose }: Props) {
               label="Fish"
               control={control}
               disabled={isSubmitting}
+              hint={speciesHint}
             />
             <Stack direction="row" spacing={2}>
               {(['fishLbs', 'fishOz'] as const).map((name) => (
@@ -300,13 +302,30 @@ interface TitleCaseFieldProps {
   autoComplete?: string;
   control: Control<SubmitCatchFields, unknown, SubmitCatchValues>;
   disabled: boolean;
+  /** A line under the field about what was typed, when it has no problem. */
+  hint?: (value: string) => string | undefined;
+}
+
+/** A fish not in the club's list is sent as "Other: {name}" (species-weights.ts): said so. */
+function speciesHint(value: string): string | undefined {
+  const species = speciesOf(value);
+  return species.startsWith(OTHER_PREFIX)
+    ? `Not in the club's list of species: it will be sent as "${species}".`
+    : undefined;
 }
 
 /**
  * A required text field title-cased as typed (docs/product-spec.md §5): the member's name and the
  * fish. Its problem shows once something has been typed in it.
  */
-function TitleCaseField({ name, label, autoComplete, control, disabled }: TitleCaseFieldProps) {
+function TitleCaseField({
+  name,
+  label,
+  autoComplete,
+  control,
+  disabled,
+  hint,
+}: TitleCaseFieldProps) {
   return (
     <Controller
       name={name}
@@ -319,7 +338,9 @@ function TitleCaseField({ name, label, autoComplete, control, disabled }: TitleC
           required
           {...(autoComplete !== undefined && { autoComplete })}
           error={fieldState.invalid && fieldState.isDirty}
-          helperText={fieldState.isDirty ? fieldState.error?.message : undefined}
+          helperText={
+            fieldState.isDirty ? (fieldState.error?.message ?? hint?.(field.value)) : undefined
+          }
           disabled={disabled}
         />
       )}
