@@ -110,7 +110,7 @@ test.describe('Submitting a catch from a phone', () => {
       expect(doc!.data()).toMatchObject({
         memberName: 'E2e Angler',
         catchLocation: 'Warrens Green',
-        fishType: 'Golden Tench',
+        fishType: 'Other: Golden Tench',
         fishLbs: 4,
         fishOz: 2,
         isPublic: false,

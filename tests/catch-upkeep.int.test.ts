@@ -190,6 +190,7 @@ describe('POST /catches/upkeep', () => {
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({
       attested: 0,
+      waitingForHour: [],
       missingFiles: [],
       draftsRemoved: 0,
       incompleteRemoved: 0,

@@ -1,6 +1,6 @@
 /**
  * The numbers firestore.rules holds in its own words (rules cannot import), checked against
- * their one definition in src/config: the club-wide cap and the plausible species weights; and
+ * their one definition in src/config: the drafts a day and the plausible species weights; and
  * the bounds of a match's results (src/features/matches/match-day).
  */
 import { readFileSync } from 'node:fs';
@@ -13,8 +13,14 @@ import {
   resultRow,
 } from '../features/matches/match-day/result-rows';
 import { MAX_WEIGHT_DR } from '../features/matches/match-day/weight';
-import { OTHER_SPECIES_MAX_OZ, SPECIES_MAX_OZ, plausibleMaxOz } from './species-weights';
-import { CLUB_CATCHES_PER_HOUR, DRAFTS_PER_DAY } from './submission-limits';
+import {
+  BRITISH_RECORD_OZ,
+  OTHER_SPECIES_MAX_OZ,
+  SPECIES_MAX_OZ,
+  plausibleMaxOz,
+  speciesOf,
+} from './species-weights';
+import { DRAFTS_PER_DAY } from './submission-limits';
 
 // Tests run from the repository's root.
 const rules = readFileSync(path.resolve('firestore.rules'), 'utf8');
@@ -27,10 +33,6 @@ function returned(name: string): string {
 }
 
 describe('firestore.rules and src/config agree', () => {
-  it('on the club-wide cap per hour', () => {
-    expect(Number(returned('clubCatchesPerHour'))).toBe(CLUB_CATCHES_PER_HOUR);
-  });
-
   it('on the drafts one identity may open a day', () => {
     expect(Number(returned('draftsPerDay'))).toBe(DRAFTS_PER_DAY);
   });
@@ -49,9 +51,21 @@ describe('firestore.rules and src/config agree', () => {
     expect(table).toEqual(SPECIES_MAX_OZ);
   });
 
-  it('names species as the rules normalise them', () => {
-    expect(plausibleMaxOz('  Common   CARP ')).toBe(SPECIES_MAX_OZ['common carp']);
-    expect(plausibleMaxOz('Sturgeon')).toBe(OTHER_SPECIES_MAX_OZ);
+  it('names species as the rules look them up: a listed name, else "Other: …" (issue 32)', () => {
+    expect(speciesOf('  common   CARP ')).toBe('Common Carp');
+    expect(plausibleMaxOz(speciesOf('common carp'))).toBe(SPECIES_MAX_OZ['Common Carp']);
+    expect(speciesOf('Carpp')).toBe('Other: Carpp');
+    expect(plausibleMaxOz(speciesOf('Sturgeon'))).toBe(OTHER_SPECIES_MAX_OZ);
+    expect(speciesOf('Other: Sturgeon')).toBe('Other: Sturgeon');
+  });
+
+  it('allows each species its British record plus the margin, and refuses a 75 lb carp', () => {
+    for (const [name, record] of Object.entries(BRITISH_RECORD_OZ)) {
+      // The catfish's record is past the form's limit, which is then its limit.
+      if (record >= 100 * 16 + 15) expect(SPECIES_MAX_OZ[name], name).toBe(100 * 16 + 15);
+      else expect(SPECIES_MAX_OZ[name], name).toBeGreaterThan(record);
+    }
+    expect(SPECIES_MAX_OZ['Common Carp']).toBeLessThan(75 * 16);
   });
 
   it('on the most results entries, the heaviest weight and the results row', () => {

@@ -1,9 +1,10 @@
 /**
- * Finished catch submissions the whole club may add to the review queue per hour, whatever the
- * number of identities sending them (issue 21: a flood from many anonymous identities). Sized for a
- * real club, where a busy match day brings a few dozen. firestore.rules (clubCatchesPerHour) holds
- * the same number: src/config/rules-constants-agree.test.ts checks that they agree. A member refused by
- * the cap is told to try later and the catch waits in the phone's outbox.
+ * Catches the whole club may add to the review queue per hour, whatever the number of identities
+ * sending them (issue 21: a flood from many anonymous identities). Sized for a real club, where a
+ * busy match day brings a few dozen. Counted by the admin server once it has seen a catch's files
+ * in Storage (issue 32: URL strings with no photo fill nothing); its copy in
+ * admin-server/src/catches/catch-upkeep.ts is checked by tests/catch-upkeep.int.test.ts. A catch
+ * past the cap is stored all the same, and reaches review when the hour turns.
  */
 export const CLUB_CATCHES_PER_HOUR = 40;
 
@@ -18,9 +19,9 @@ export function quotaWindowOf(draftMillis: number): number {
 /** An unfinished draft, and its files, are removed after this long (admin-server catch upkeep). */
 export const DRAFT_MAX_AGE_MS = 24 * 3_600_000;
 
-/** What a member refused by the cap is told. */
-export const CLUB_CAP_MESSAGE =
-  'The club has received a lot of catches in the last hour, so yours is kept on this phone and will be sent by itself later. Please try again later if it is not sent.';
+/** What a member whose catch was stored past the hour's cap is told (`time`: "15:00"). */
+export const reviewLaterMessage = (time: string) =>
+  `Your catch has been sent. The club has received a lot of catches this hour, so the committee will see yours after ${time}.`;
 
 /**
  * Drafts one identity may open a day. A submission opens one (a retry after a failure, another),

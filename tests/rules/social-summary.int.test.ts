@@ -1,6 +1,7 @@
 /**
  * summaries/socialLinks, the navbar's one-document copy of externalNav: read by everyone, written
- * only by a socials admin and only as a `links` map of at most 50 entries with no other field;
+ * only by a socials admin and only as a `links` map of at most 50 entries with no other field,
+ * each change recorded in the Socials history (issue 32, finding 6: it was rewritten untraced);
  * never listed, never deleted, and no other summary exists.
  */
 import { deleteDoc as seedDelete, doc as seedDoc, setDoc as seedSet } from 'firebase/firestore';
@@ -17,7 +18,14 @@ import {
 } from 'firebase/firestore/lite';
 import { describe } from 'vitest';
 import { COLLECTIONS, SOCIAL_LINKS_SUMMARY_DOC_ID } from '../../src/config/constants';
-import { dbAs, rulesEnv, useRulesEnv, type Db, type SeedDb } from './support/rules-env';
+import {
+  dbAs,
+  recordedSet,
+  rulesEnv,
+  useRulesEnv,
+  type Db,
+  type SeedDb,
+} from './support/rules-env';
 import { everyone, flagHolder, itForEachRole, nobody, type Role } from './support/roles';
 
 const summary = (db: Db) => doc(db, COLLECTIONS.summaries, SOCIAL_LINKS_SUMMARY_DOC_ID);
@@ -54,8 +62,13 @@ interface Row {
   allowed: (role: Role) => boolean;
   /** Done with rules off before the operation, outside the assertion. */
   before?: () => Promise<void>;
-  run: (db: Db) => Promise<unknown>;
+  run: (db: Db, role: Role) => Promise<unknown>;
 }
+
+const PATH = `${COLLECTIONS.summaries}/${SOCIAL_LINKS_SUMMARY_DOC_ID}`;
+/** The summary written as the admin api writes it: with its rev and history entry. */
+const recordedSummary = (role: Role, data: Record<string, unknown>) =>
+  recordedSet(role, PATH, data, 'manageSocials');
 
 const MATRIX: Row[] = [
   { operation: 'get', allowed: everyone, run: (db) => getDoc(summary(db)) },
@@ -68,23 +81,23 @@ const MATRIX: Row[] = [
     operation: 'create',
     allowed: writer,
     before: withSummary(null),
-    run: (db) => setDoc(summary(db), { links: linksOf(3) }),
+    run: (_db, role) => recordedSummary(role, { links: linksOf(3) }),
   },
   {
     operation: 'update: set one entry',
     allowed: writer,
-    run: (db) => updateDoc(summary(db), new FieldPath('links', 's9'), link(9)),
+    run: (_db, role) => recordedSummary(role, { links: { ...linksOf(2), s9: link(9) } }),
   },
   {
     operation: 'update: remove one entry',
     allowed: writer,
-    run: (db) => updateDoc(summary(db), new FieldPath('links', 's0'), deleteField()),
+    run: (_db, role) => recordedSummary(role, { links: { s1: link(1) } }),
   },
   {
     operation: 'update: 50 links, the most allowed',
     allowed: writer,
     before: withSummary({ links: linksOf(49) }),
-    run: (db) => updateDoc(summary(db), new FieldPath('links', 's49'), link(49)),
+    run: (_db, role) => recordedSummary(role, { links: linksOf(50) }),
   },
   { operation: 'delete', allowed: nobody, run: (db) => deleteDoc(summary(db)) },
 
@@ -93,41 +106,58 @@ const MATRIX: Row[] = [
     operation: 'create: 51 links',
     allowed: nobody,
     before: withSummary(null),
-    run: (db) => setDoc(summary(db), { links: linksOf(51) }),
+    run: (_db, role) => recordedSummary(role, { links: linksOf(51) }),
   },
   {
     operation: 'create: a field besides links',
     allowed: nobody,
     before: withSummary(null),
-    run: (db) => setDoc(summary(db), { links: linksOf(1), updatedBy: 'someone' }),
+    run: (_db, role) => recordedSummary(role, { links: linksOf(1), updatedBy: 'someone' }),
   },
   {
     operation: 'create: links not a map',
     allowed: nobody,
     before: withSummary(null),
-    run: (db) => setDoc(summary(db), { links: [link(0)] }),
+    run: (_db, role) => recordedSummary(role, { links: [link(0)] }),
   },
   {
     operation: 'create: without links',
     allowed: nobody,
     before: withSummary(null),
-    run: (db) => setDoc(summary(db), {}),
+    run: (_db, role) => recordedSummary(role, {}),
   },
   {
     operation: 'update: a 51st link',
     allowed: nobody,
     before: withSummary({ links: linksOf(50) }),
-    run: (db) => updateDoc(summary(db), new FieldPath('links', 's50'), link(50)),
+    run: (_db, role) => recordedSummary(role, { links: linksOf(51) }),
   },
   {
     operation: 'update: a field besides links',
     allowed: nobody,
-    run: (db) => updateDoc(summary(db), { updatedBy: 'someone' }),
+    run: (_db, role) => recordedSummary(role, { links: linksOf(2), updatedBy: 'someone' }),
   },
   {
     operation: 'update: links not a map',
     allowed: nobody,
-    run: (db) => updateDoc(summary(db), { links: 'https://facebook.com/pac' }),
+    run: (_db, role) => recordedSummary(role, { links: 'https://facebook.com/pac' }),
+  },
+  // The attack: the navbar's links rewritten with no history entry (issue 32, finding 6).
+  {
+    operation: 'update without its history entry',
+    allowed: nobody,
+    run: (db) => updateDoc(summary(db), new FieldPath('links', 's0'), link(7)),
+  },
+  {
+    operation: 'update: an entry removed without its history entry',
+    allowed: nobody,
+    run: (db) => updateDoc(summary(db), new FieldPath('links', 's0'), deleteField()),
+  },
+  {
+    operation: 'create without its history entry',
+    allowed: nobody,
+    before: withSummary(null),
+    run: (db) => setDoc(summary(db), { links: linksOf(3) }),
   },
   {
     operation: 'create another summary',
@@ -139,6 +169,6 @@ const MATRIX: Row[] = [
 describe.each(MATRIX)('summaries/socialLinks: $operation', ({ allowed, before, run }) => {
   itForEachRole(allowed, async (role) => {
     await before?.();
-    await run(dbAs(role));
+    await run(dbAs(role), role);
   });
 });

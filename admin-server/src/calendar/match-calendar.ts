@@ -47,6 +47,25 @@ export async function readFixture(db: Firestore, id: string): Promise<CalendarMa
 }
 
 /**
+ * A stored text as calendar TEXT (issue 32, finding 13): every line break (CR LF, a bare CR or LF,
+ * NEL and the Unicode line and paragraph separators) made one LF, which the `ics` library writes
+ * escaped as `\n`, and every other control character removed. The library escapes only LF and
+ * CR LF, so a bare CR in a match's description reached SUMMARY as a line end, and lenient parsers
+ * read what followed as more properties (an extra event).
+ */
+export function calendarText(value: string): string {
+  return (
+    value
+      .replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, '\n')
+      // Control characters but the tab (TEXT allows it) and the LFs just made: C0, DEL and C1.
+      .replace(/(?![\t\n])\p{Cc}/gu, '')
+  );
+}
+
+/** An id in the UID: no line break or control character at all. */
+const uidText = (value: string) => calendarText(value).replaceAll('\n', '');
+
+/**
  * One event per match: it starts at the draw time in Europe/London (written in UTC, which every
  * calendar converts), or is an all-day event when the draw time cannot be read. The UID is the
  * match id, so a subscribed calendar updates an event instead of adding a copy.
@@ -58,11 +77,12 @@ function eventOf(match: CalendarMatch): EventAttributes {
     match.date.getUTCDate(),
   ];
   const draw = parseDrawTime(match.drawTime);
+  const drawTime = calendarText(match.drawTime);
   const common = {
-    uid: `match-${match.id}@prioryanglingclub`,
-    title: match.description || 'Club match',
-    location: match.location,
-    description: `Draw at ${match.drawTime || 'a time to be announced'}.`,
+    uid: `match-${uidText(match.id)}@prioryanglingclub`,
+    title: calendarText(match.description) || 'Club match',
+    location: calendarText(match.location),
+    description: `Draw at ${drawTime || 'a time to be announced'}.`,
     timestamp: match.updatedAt.getTime(),
   };
   if (!draw) {

@@ -1,4 +1,4 @@
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { Bucket } from '../firebase.ts';
 
 /**
@@ -10,6 +10,11 @@ import type { Bucket } from '../firebase.ts';
  *     firestore.rules refuse approving, and making a record of, a catch without photoStored, and
  *     the review list shows only attested catches. One still missing a file DRAFT_MAX_AGE_MS
  *     after its draft was opened is removed: its files were due before it could finish.
+ *   - Counts the club-wide cap (issue 32, point 2): each catch attested stored is counted in
+ *     catchQuota/{hour now} in the same transaction, up to CLUB_CATCHES_PER_HOUR; oldest first
+ *     (orderRank), so a member's catch waits behind those finished before it and no others.
+ *     Past the cap a stored catch stays as it is, kept, and is attested when the hour turns
+ *     (the next run). Only stored files count: URL strings with no photo fill nothing.
  *   - Removes unfinished drafts (marked `unfinished`, which finishing removes) older than
  *     DRAFT_MAX_AGE_MS, and their files (but never the files of an id in the history: a binned
  *     catch's, issue 32).
@@ -20,6 +25,9 @@ import type { Bucket } from '../firebase.ts';
  * schedule (function.ts, catchUpkeep), so drafts go even when nobody reviews.
  */
 export const DRAFT_MAX_AGE_MS = 24 * 3_600_000; // src/config/submission-limits.ts: the same
+/** Catches attested per hour (src/config/submission-limits.ts: the same; the upkeep test checks). */
+export const CLUB_CATCHES_PER_HOUR = 40;
+const HOUR_MS = 3_600_000;
 /**
  * Files without a catch are looked at while they are between DRAFT_MAX_AGE_MS and this much
  * older still: the hourly schedule sees each one some 160 times, and older files (the club's
@@ -34,6 +42,8 @@ const CATCH_FOLDERS = ['catches', 'catchThumbs'] as const;
 
 export interface UpkeepReport {
   attested: number;
+  /** Stored catches kept for a later hour: this hour's cap was reached (oldest first). */
+  waitingForHour: string[];
   missingFiles: string[];
   draftsRemoved: number;
   /** Finished catches whose files were still missing after DRAFT_MAX_AGE_MS. */
@@ -88,6 +98,7 @@ export async function catchUpkeep(
 ): Promise<UpkeepReport> {
   const report: UpkeepReport = {
     attested: 0,
+    waitingForHour: [],
     missingFiles: [],
     draftsRemoved: 0,
     incompleteRemoved: 0,
@@ -96,14 +107,19 @@ export async function catchUpkeep(
   const catches = db.collection('catches');
   const cutoff = now - DRAFT_MAX_AGE_MS;
 
-  // Finished and waiting (orderBy leaves out drafts, which have no orderRank).
-  const waiting = await catches
-    .where('isPublic', '==', false)
-    .orderBy('orderRank', 'desc')
-    .limit(BATCH)
-    .get();
-  for (const snapshot of waiting.docs) {
-    if (snapshot.get('photoStored') === true) continue;
+  // Finished and waiting (orderBy leaves out drafts, which have no orderRank), not yet attested:
+  // every page of them, then the oldest first, so the hour's cap is given out in order.
+  const unattested: QueryDocumentSnapshot[] = [];
+  let page = catches.where('isPublic', '==', false).orderBy('orderRank', 'desc').limit(BATCH);
+  for (let round = 0; round < MAX_DRAFT_BATCHES; round++) {
+    const waiting = await page.get();
+    unattested.push(...waiting.docs.filter((doc) => doc.get('photoStored') !== true));
+    if (waiting.size < BATCH) break;
+    page = page.startAfter(waiting.docs[waiting.size - 1]!);
+  }
+  unattested.sort((a, b) => Number(a.get('orderRank')) - Number(b.get('orderRank')));
+  const quotaRef = db.doc(`catchQuota/${Math.floor(now / HOUR_MS)}`);
+  for (const snapshot of unattested) {
     const id = snapshot.id;
     const [photo, thumb] = await Promise.all(
       CATCH_FOLDERS.map((folder) => exists(bucket, `${folder}/${id}`)),
@@ -113,21 +129,31 @@ export async function catchUpkeep(
     const submittedAt = millisOf(snapshot.get('submittedAt'));
     const overdue = !stored && submittedAt !== undefined && submittedAt < cutoff;
     // Only the flag changes (or the catch goes), and only while the catch is still waiting.
-    const removed = await db.runTransaction(async (tx) => {
+    const outcome = await db.runTransaction(async (tx) => {
       const current = await tx.get(snapshot.ref);
-      if (!current.exists || current.get('isPublic') !== false) return false;
-      if (overdue && current.get('photoStored') !== true) {
+      const quota = stored ? await tx.get(quotaRef) : undefined;
+      if (!current.exists || current.get('isPublic') !== false) return 'gone';
+      if (current.get('photoStored') === true) return 'gone';
+      if (overdue) {
         tx.delete(snapshot.ref);
-        return true;
+        return 'removed';
       }
-      tx.update(snapshot.ref, { photoStored: stored });
-      return false;
+      if (!stored) {
+        tx.update(snapshot.ref, { photoStored: false });
+        return 'missing';
+      }
+      const count = Number(quota?.get('count') ?? 0);
+      if (count >= CLUB_CATCHES_PER_HOUR) return 'wait';
+      tx.update(snapshot.ref, { photoStored: true });
+      tx.set(quotaRef, { count: count + 1 });
+      return 'attested';
     });
-    if (removed) {
+    if (outcome === 'removed') {
       await removeFilesOfRemoved(db, bucket, id);
       report.incompleteRemoved++;
-    } else if (stored) report.attested++;
-    else report.missingFiles.push(id);
+    } else if (outcome === 'attested') report.attested++;
+    else if (outcome === 'wait') report.waitingForHour.push(id);
+    else if (outcome === 'missing') report.missingFiles.push(id);
   }
 
   // Only drafts: a backlog of old finished catches waiting for review cannot fill the batch.

@@ -17,18 +17,24 @@ describe('submitCatchSchema: plausible weights (config/species-weights.ts)', () 
     expect(result.success).toBe(false);
     const issue = result.error!.issues.find((i) => i.path[0] === 'fishLbs');
     expect(issue?.message).toBe(
-      'A Common Carp that heavy is not plausible: the limit is 75 lbs. Please check the weight.',
+      'A Common Carp that heavy is not plausible: the limit is 74 lbs 13 oz. Please check the weight.',
     );
   });
 
-  it('refuses a 10 lb roach and an unlisted fish over the general cap', () => {
+  it('refuses a 10 lb roach, a 75 lb carp (record 68 lb 1 oz) and an unlisted fish over the general cap', () => {
     expect(submitCatchSchema.safeParse(form('Roach', '10')).success).toBe(false);
+    expect(submitCatchSchema.safeParse(form('Common Carp', '75')).success).toBe(false);
     expect(submitCatchSchema.safeParse(form('Sturgeon', '41')).success).toBe(false);
+  });
+
+  it('stores a listed species as the list spells it, and any other fish as "Other: …" (issue 32)', () => {
+    expect(submitCatchSchema.parse(form('  mirror   CARP', '')).fishType).toBe('Mirror Carp');
+    expect(submitCatchSchema.parse(form('Carpp', '')).fishType).toBe('Other: Carpp');
   });
 
   it('accepts a 40 lb carp, a catfish at the form limit, and no weight at all', () => {
     expect(submitCatchSchema.safeParse(form('Mirror Carp', '40')).success).toBe(true);
-    expect(submitCatchSchema.safeParse(form('Catfish', '100', '15')).success).toBe(true);
+    expect(submitCatchSchema.safeParse(form('Wels Catfish', '100', '15')).success).toBe(true);
     expect(submitCatchSchema.safeParse(form('Bream', '')).success).toBe(true);
   });
 });

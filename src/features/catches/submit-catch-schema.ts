@@ -1,6 +1,6 @@
 import { z } from '../../lib/zod';
 import { CATCH_LOCATIONS } from '../../config/constants';
-import { implausibleWeightMessage, plausibleMaxOz } from '../../config/species-weights';
+import { implausibleWeightMessage, plausibleMaxOz, speciesOf } from '../../config/species-weights';
 
 /** An optional whole number from 0 to `max`, typed as text; the rules allow the same range. */
 function optionalWeight(unit: string, max: number) {
@@ -19,7 +19,13 @@ export const submitCatchSchema = z
   .object({
     memberName: z.string().trim().min(1, 'Enter your name').max(80, 'Use at most 80 characters'),
     catchLocation: z.string().pipe(z.enum(CATCH_LOCATIONS, 'Choose where you caught it')),
-    fishType: z.string().trim().min(1, 'Enter the fish').max(60, 'Use at most 60 characters'),
+    // A listed species as the list spells it, any other fish as "Other: {name}" (issue 32).
+    fishType: z
+      .string()
+      .trim()
+      .min(1, 'Enter the fish')
+      .transform(speciesOf)
+      .pipe(z.string().max(60, 'Use a shorter name')),
     fishLbs: optionalWeight('Lbs', 100),
     fishOz: optionalWeight('Oz', 15),
     picture: z

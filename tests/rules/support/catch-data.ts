@@ -12,7 +12,6 @@ import {
   doc,
   getDoc,
   getFirestore,
-  increment,
   serverTimestamp,
   Timestamp,
   writeBatch,
@@ -155,16 +154,11 @@ export async function rankOfDraft(db: Db, id: string): Promise<number> {
   return time.seconds * 1_000_000 + Math.floor(time.nanoseconds / 1000);
 }
 
-/** catchQuota/{hour} of a draft: the club-wide cap's window it counts in (submission-limits.ts). */
-export async function quotaHourOf(db: Db, id: string): Promise<string> {
-  const time = (await getDoc(doc(db, 'catches', id))).get('submittedAt') as Timestamp;
-  return String(Math.floor(time.toMillis() / 3_600_000));
-}
-
 /**
- * Step 3: the URLs and orderRank, its catchRanks claim (unless `claim` is false), the
- * submission counted (the first of the day unless `counted` says otherwise), and the club-wide
- * quota counted (unless `quota` is false), in one batch. `counted` null leaves the submitter alone.
+ * Step 3: the URLs and orderRank, its catchRanks claim (unless `claim` is false), and the
+ * submission counted (the first of the day unless `counted` says otherwise), in one batch.
+ * `counted` null leaves the submitter alone. (The club-wide cap is the admin server's to count,
+ * issue 32: tests/rules/club-cap.int.test.ts.)
  */
 export async function finishDraft(
   db: Db,
@@ -177,13 +171,9 @@ export async function finishDraft(
     dayCount: 1,
   },
   claim = true,
-  quota = true,
 ): Promise<void> {
-  const hour = quota ? await quotaHourOf(db, id).catch(() => undefined) : undefined;
   const batch = writeBatch(db);
   batch.update(doc(db, 'catches', id), fields);
-  if (hour !== undefined)
-    batch.set(doc(db, 'catchQuota', hour), { count: increment(1), lastCatch: id }, { merge: true });
   if (claim && typeof fields.orderRank === 'number')
     batch.set(doc(db, 'catchRanks', String(fields.orderRank)), { catchId: id });
   if (counted) batch.set(doc(db, 'submitters', uid), counted, { merge: true });

@@ -1,7 +1,11 @@
 import { FormDialog } from '../../../components/admin/AdminForm';
 import type { FieldSpec } from '../../../components/admin/field-spec';
 import { CATCH_LOCATIONS, type CatchLocation } from '../../../config/constants';
-import { implausibleWeightMessage, plausibleMaxOz } from '../../../config/species-weights';
+import {
+  implausibleWeightMessage,
+  plausibleMaxOz,
+  speciesOf,
+} from '../../../config/species-weights';
 import { titleCase } from '../../../lib/title-case';
 import { useEditCatch } from '../api/edit-catch';
 import type { Catch } from '../types';
@@ -71,11 +75,12 @@ export function CatchEditDialog({ entry, onClose }: { entry: Catch; onClose: () 
       refine={(values, context) => {
         if (values.fishLbs === undefined && values.fishOz === undefined) return;
         const weightOz = (values.fishLbs ?? 0) * 16 + (values.fishOz ?? 0);
-        if (weightOz > plausibleMaxOz(values.fishType))
+        const species = speciesOf(values.fishType);
+        if (weightOz > plausibleMaxOz(species))
           context.addIssue({
             code: 'custom',
             path: ['fishLbs'],
-            message: implausibleWeightMessage(values.fishType),
+            message: implausibleWeightMessage(species),
           });
       }}
       submitLabel="Save Catch"
@@ -87,7 +92,8 @@ export function CatchEditDialog({ entry, onClose }: { entry: Catch; onClose: () 
           input: {
             memberName: values.memberName,
             catchLocation: values.catchLocation as CatchLocation,
-            fishType: values.fishType,
+            // A listed species, or "Other: {name}", as the form and the rules (issue 32).
+            fishType: speciesOf(values.fishType),
             fishLbs: values.fishLbs,
             fishOz: values.fishOz,
           },

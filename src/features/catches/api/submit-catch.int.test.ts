@@ -234,6 +234,41 @@ describe('submitCatch against the emulators, with the real Firestore and Storage
     expect(await catchIds()).toEqual([]);
   });
 
+  it('sends an outbox catch again from its own draft after the network stayed down: one draft spent (issue 32)', async () => {
+    const storage = await loadStorage();
+    const retryTime = storage.maxUploadRetryTime;
+    const operationTime = storage.maxOperationRetryTime;
+    storage.maxUploadRetryTime = 500;
+    storage.maxOperationRetryTime = 500;
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', (url: RequestInfo | URL, init?: RequestInit) =>
+      String(url).includes('/v0/b/')
+        ? Promise.reject(new TypeError('fetch failed'))
+        : realFetch(url, init),
+    );
+    const id = 'OutboxCatch000000001';
+    try {
+      await expect(submitCatch(input, { id })).rejects.toMatchObject({
+        code: 'storage/retry-limit-exceeded',
+      });
+    } finally {
+      storage.maxUploadRetryTime = retryTime;
+      storage.maxOperationRetryTime = operationTime;
+    }
+    vi.unstubAllGlobals();
+    // Kept for the next try, which goes on from it instead of opening another.
+    expect(await catchIds()).toEqual([id]);
+    const uid = (await adminDb().doc(`catches/${id}`).get()).get('ownerUid') as string;
+    const drafts = async () =>
+      (await adminDb().doc(`submitters/${uid}`).get()).get('draftsToday') as number;
+    expect(await drafts()).toBe(1);
+    const sent = await submitCatch(input, { id });
+    expect(sent.id).toBe(id);
+    expect(await drafts()).toBe(1);
+    expect((await adminDb().doc(`catches/${id}`).get()).get('orderRank')).toBe(sent.orderRank);
+    expect(await storedNames()).toEqual(expect.arrayContaining([`catches/${id}`]));
+  });
+
   it('tries an upload again whose answer was lost, storing the catch once with its two files', async () => {
     const storage = await loadStorage();
     const retryTime = storage.maxUploadRetryTime;

@@ -5,7 +5,6 @@ import {
   deleteField,
   doc,
   getDoc,
-  increment,
   serverTimestamp,
   Timestamp,
   writeBatch,
@@ -15,8 +14,11 @@ import {
 } from 'firebase/firestore/lite';
 import { ref } from 'firebase/storage';
 import { COLLECTIONS, STORAGE_PATHS, type CatchLocation } from '../../../config/constants';
-import { CLUB_CATCHES_PER_HOUR, quotaWindowOf } from '../../../config/submission-limits';
-import { clubCapError } from '../club-cap';
+import {
+  CATCH_QUOTA_WINDOW_MS,
+  CLUB_CATCHES_PER_HOUR,
+  quotaWindowOf,
+} from '../../../config/submission-limits';
 import { catchFields } from './catch-fields';
 import { answerLost, isTransient, offline, retryTransient } from './submit-retry';
 import { siteServices, type SubmitServices } from './submit-services';
@@ -52,6 +54,11 @@ export interface SubmitCatchOptions extends UploadOptions {
 export interface SubmittedCatch {
   id: string;
   orderRank: number;
+  /**
+   * The club's hour was full when it was stored (the cap counts catches whose files the admin
+   * server has seen): stored, it reaches the committee's review after this time (ms since 1970).
+   */
+  reviewAfter?: number;
 }
 
 /** The catch's own fields, as firestore.rules (validDraft) check them. */
@@ -79,14 +86,17 @@ async function discardDraft(services: SubmitServices, catchRef: DocumentReferenc
   await deleteDoc(catchRef);
 }
 
-/** catchQuota/{hour of the draft}: the cap's counter the finishing batch increments. */
-const quotaRefOf = (db: Firestore, submittedAt: Timestamp) =>
-  doc(db, COLLECTIONS.catchQuota, String(quotaWindowOf(submittedAt.toMillis())));
-
-/** Throws the cap's sentence when the draft's hour is full, so no photo is uploaded for nothing. */
-async function ensureRoomInQuota(quotaRef: DocumentReference): Promise<void> {
-  const count = (await getDoc(quotaRef)).get('count') as unknown;
-  if (typeof count === 'number' && count >= CLUB_CATCHES_PER_HOUR) throw clubCapError();
+/**
+ * When a stored catch reaches review, if not within the hour: catchQuota/{this hour} counts the
+ * catches the admin server has seen stored (issue 32), and past CLUB_CATCHES_PER_HOUR a catch
+ * waits for the next hour. Only what the member is told: the catch is stored either way.
+ */
+async function reviewAfter(db: Firestore): Promise<number | undefined> {
+  const hour = quotaWindowOf(Date.now());
+  const quota = await getDoc(doc(db, COLLECTIONS.catchQuota, String(hour))).catch(() => undefined);
+  const count = quota?.get('count') as unknown;
+  if (typeof count !== 'number' || count < CLUB_CATCHES_PER_HOUR) return undefined;
+  return (hour + 1) * CATCH_QUOTA_WINDOW_MS;
 }
 
 /** Tie-breaks tried when drafts created at the same microsecond want the same rank. */
@@ -104,7 +114,6 @@ async function finish(
   photos: DocumentData,
   counted: DocumentData,
   firstRank: number,
-  quotaRef: DocumentReference,
 ): Promise<number> {
   for (let orderRank = firstRank; ; orderRank++) {
     const claimRef = doc(db, COLLECTIONS.catchRanks, String(orderRank));
@@ -112,8 +121,6 @@ async function finish(
     finishing.update(catchRef, { ...photos, orderRank });
     finishing.set(claimRef, { catchId: catchRef.id });
     finishing.set(submitterRef, counted, { merge: true });
-    // Counted in the club-wide cap, naming this catch (firestore.rules validQuotaWrite).
-    finishing.set(quotaRef, { count: increment(1), lastCatch: catchRef.id }, { merge: true });
     try {
       await finishing.commit();
       return orderRank;
@@ -121,8 +128,6 @@ async function finish(
       const claim = await getDoc(claimRef);
       // Our own batch, stored with its answer lost on the way back.
       if (claim.get('catchId') === catchRef.id) return orderRank;
-      // Refused because the hour filled up while this catch was uploading.
-      await ensureRoomInQuota(quotaRef);
       const taken = orderRank - firstRank < RANK_ATTEMPTS - 1 && claim.exists();
       if (!taken) throw error;
     }
@@ -137,10 +142,12 @@ async function finish(
  *      only for that submitter's unfinished draft;
  *   3. one batch that adds their URLs and the orderRank (the draft's server time) and counts the
  *      submission in submitters/{uid}, within the per-identity limits.
- * No shared document is written, so submissions never queue behind each other. A step that fails
+ * No shared document is written, so submissions never queue behind each other; the club-wide cap
+ * is counted by the admin server once it has seen the files (reviewAfter). A step that fails
  * transiently (a saturated server, an answer lost on the way) is tried again with backoff
  * (submit-retry.ts). On any other failure or cancel the uploaded files and the draft are removed
- * again, so nothing is left behind.
+ * again, so nothing is left behind; a catch from the outbox keeps its draft after a passing
+ * failure, and its next try goes on from it.
  */
 export async function submitCatchWith(
   services: SubmitServices,
@@ -154,25 +161,20 @@ export async function submitCatchWith(
   const catchRef = options.id ? doc(catches, options.id) : doc(catches);
   const submitterRef = doc(db, COLLECTIONS.submitters, uid);
 
+  // A catch sent again from the outbox (options.id) goes on from its own draft, if an earlier
+  // attempt left one: a retry spends none of the drafts a day (issue 32).
+  let reused = false;
   if (options.id) {
-    const earlier = await getDoc(catchRef);
-    const data = earlier.data();
+    const data = (await getDoc(catchRef)).data();
     // Already stored by an attempt whose answer was lost: the same catch, not a second one.
     if (data && !isUnfinished(data)) return { id: catchRef.id, orderRank: Number(data.orderRank) };
-    if (data) {
-      try {
-        await discardDraft(services, catchRef);
-      } catch (error) {
-        // The earlier attempt's finish can land between the read and the discard (a page closed
-        // while it was on its way): the rules then refuse the discard, and the catch is stored.
-        const again = (await getDoc(catchRef)).data();
-        if (again && !isUnfinished(again))
-          return { id: catchRef.id, orderRank: Number(again.orderRank) };
-        throw error;
-      }
-    }
+    reused = data !== undefined && data.ownerUid === uid;
+    if (data && !reused) await discardDraft(services, catchRef);
   }
   const submitter = (await getDoc(submitterRef)).data() as SubmitterRecord | undefined;
+  // The per-identity limits said in words before any draft is opened, so a catch that must wait
+  // (a minute, or until tomorrow) spends no draft; the server's time decides again at the finish.
+  countSubmission(submitter, Timestamp.now());
   // A draft left by a submission that never finished (the page was closed half way) goes first:
   // the rules allow one open draft per submitter.
   if (submitter?.draft && submitter.draft !== catchRef.id) {
@@ -180,15 +182,17 @@ export async function submitCatchWith(
     if (isUnfinished((await getDoc(staleRef)).data())) await discardDraft(services, staleRef);
   }
 
-  const opening = writeBatch(db);
-  opening.set(catchRef, draftFields(input, uid));
-  // Counted against the drafts a day (firestore.rules opensDraft): refused here in words first.
-  opening.set(
-    submitterRef,
-    { draft: catchRef.id, ...countDraft(submitter, Date.now()) },
-    { merge: true },
-  );
-  await opening.commit();
+  if (!reused) {
+    const opening = writeBatch(db);
+    opening.set(catchRef, draftFields(input, uid));
+    // Counted against the drafts a day (firestore.rules opensDraft): refused here in words first.
+    opening.set(
+      submitterRef,
+      { draft: catchRef.id, ...countDraft(submitter, Date.now()) },
+      { merge: true },
+    );
+    await opening.commit();
+  }
 
   const storage = await services.loadStorage();
   const files = [
@@ -203,33 +207,33 @@ export async function submitCatchWith(
     ) as Timestamp;
     const counted = countSubmission(submitter, submittedAt);
     const orderRank = rankOf(submittedAt);
-    const quotaRef = quotaRefOf(db, submittedAt);
-    await retryTransient(() => ensureRoomInQuota(quotaRef), options.signal);
     if (options.signal?.aborted) throw canceledError();
     const [imgURL, thumbURL] = await retryTransient(async (attempt) => {
-      // A file whose answer was lost may have arrived: the rules take a draft's file only once.
-      if (attempt > 0) await removeUploads(refs);
+      // A file whose answer was lost may have arrived (or an earlier attempt's, on a draft gone
+      // on from): the rules take a draft's file only once.
+      if (attempt > 0 || reused) await removeUploads(refs);
       return uploadCatchPhotos(files, options).catch(answerLost(refs));
     }, options.signal);
     uploaded = true;
 
     const photos = { imgURL, thumbURL, unfinished: deleteField() };
-    return {
-      id: catchRef.id,
-      orderRank: await retryTransient(async (attempt) => {
-        // The batch may have been stored with its answer lost: then the catch is finished.
-        const stored = attempt > 0 ? (await getDoc(catchRef)).get('orderRank') : undefined;
-        if (typeof stored === 'number') return stored;
-        return finish(db, catchRef, submitterRef, photos, counted, orderRank, quotaRef);
-      }, options.signal),
-    };
+    const rank = await retryTransient(async (attempt) => {
+      // The batch may have been stored with its answer lost: then the catch is finished.
+      const stored = attempt > 0 ? (await getDoc(catchRef)).get('orderRank') : undefined;
+      if (typeof stored === 'number') return stored;
+      return finish(db, catchRef, submitterRef, photos, counted, orderRank);
+    }, options.signal);
+    return { id: catchRef.id, orderRank: rank, reviewAfter: await reviewAfter(db) };
   } catch (error) {
-    if (uploaded) await removeUploads(refs);
+    // Kept for the outbox's next try (options.id) after a passing failure: the draft, so the
+    // retry spends no other (the admin server's upkeep removes it after a day if none comes).
+    const keepDraft = options.id !== undefined && isTransient(error);
+    if (uploaded && !keepDraft) await removeUploads(refs);
     // After a transient failure a file may have arrived unanswered: tidied without keeping the
     // member waiting (and not offline, where it could only wait; the next submission tidies).
-    else if (isTransient(error) && !offline()) void removeUploads(refs);
+    else if (isTransient(error) && !offline() && !keepDraft) void removeUploads(refs);
     // The draft goes too; if even that fails (offline), the next submission removes it.
-    await deleteDoc(catchRef).catch(() => undefined);
+    if (!keepDraft) await deleteDoc(catchRef).catch(() => undefined);
     throw error;
   }
 }

@@ -15,8 +15,9 @@ export interface SubmitterRecord {
   draftsToday?: number;
 }
 
-function limitError(code: string, message: string): Error {
-  return Object.assign(new Error(message), { code });
+/** A limit's refusal, with the time the catch may be sent (the outbox waits until then). */
+function limitError(code: string, message: string, retryAt: number): Error {
+  return Object.assign(new Error(message), { code, retryAt });
 }
 
 function millisOf(value: unknown): number | undefined {
@@ -37,6 +38,7 @@ export function countSubmission(
     throw limitError(
       'catches/too-soon',
       'You sent a catch less than a minute ago. Please wait a minute, then submit this one.',
+      last + CATCH_SUBMIT_INTERVAL_MS,
     );
   }
   const dayStart = millisOf(record?.dayStart);
@@ -48,6 +50,7 @@ export function countSubmission(
     throw limitError(
       'catches/daily-limit',
       `This device has sent ${CATCH_SUBMISSIONS_PER_DAY} catches today, the most a day allows. Please submit this one tomorrow.`,
+      dayStart + DAY_MS,
     );
   }
   return { lastAt: serverTimestamp(), dayCount };
@@ -75,7 +78,7 @@ export function countDraft(
   const draftsToday = (record?.draftsToday ?? 0) + 1;
   if (draftsToday <= DRAFTS_PER_DAY) return { draftsToday };
   if (nowMillis - start >= DAY_MS) return newDay;
-  throw limitError('catches/drafts-limit', DRAFTS_LIMIT_MESSAGE);
+  throw limitError('catches/drafts-limit', DRAFTS_LIMIT_MESSAGE, start + DAY_MS + CLOCK_MARGIN_MS);
 }
 
 /**

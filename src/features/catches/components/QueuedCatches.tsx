@@ -57,8 +57,10 @@ export function QueuedCatches() {
                 sx={{ flex: 1, minWidth: 0 }}
                 color={entry.state === 'refused' ? 'error' : undefined}
               >
-                <strong>{entry.summary}</strong>: {STATE_TEXT[entry.state]}
-                {entry.reason ? `. ${entry.reason}` : ''}
+                <strong>{entry.summary}</strong>:{' '}
+                {entry.state === 'waiting' && entry.reason
+                  ? `waiting, will be sent by itself. ${entry.reason}` // the true reason (issue 32)
+                  : `${STATE_TEXT[entry.state]}${entry.reason ? `. ${entry.reason}` : ''}`}
               </Typography>
               {action && (
                 <Button

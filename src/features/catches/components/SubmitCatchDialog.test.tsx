@@ -109,7 +109,7 @@ describe('SubmitCatchDialog', { timeout: 30_000 }, () => {
   it('accepts Lbs from 0 to 100 and Oz from 0 to 15 as whole numbers, optionally', async () => {
     const { user } = open();
     // A catfish: the one fish that can plausibly weigh the form's limit (config/species-weights).
-    await fillRequired(user, 'catfish');
+    await fillRequired(user, 'wels catfish');
     const lbs = screen.getByRole('textbox', { name: 'Lbs' });
     const oz = screen.getByRole('textbox', { name: 'Oz' });
 
@@ -132,6 +132,19 @@ describe('SubmitCatchDialog', { timeout: 30_000 }, () => {
     await waitFor(() => expect(submitButton()).toBeEnabled());
   });
 
+  it('says a fish not in the list goes as "Other: …" (issue 32)', async () => {
+    const { user } = open();
+    await user.type(screen.getByRole('textbox', { name: 'Fish' }), 'carpp');
+    expect(
+      await screen.findByText(
+        'Not in the club\'s list of species: it will be sent as "Other: Carpp".',
+      ),
+    ).toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: 'Fish' }));
+    await user.type(screen.getByRole('textbox', { name: 'Fish' }), 'common carp');
+    expect(screen.queryByText(/Not in the club's list/)).not.toBeInTheDocument();
+  });
+
   it('refuses a weight the fish cannot plausibly reach, with a sentence', async () => {
     const { user } = open();
     await fillRequired(user);
@@ -139,7 +152,7 @@ describe('SubmitCatchDialog', { timeout: 30_000 }, () => {
     // Said as soon as it is typed; Submit waits until the weight is put right.
     expect(
       await screen.findByText(
-        'A Crucian Carp that heavy is not plausible: the limit is 6 lbs. Please check the weight.',
+        'A Crucian Carp that heavy is not plausible: the limit is 5 lbs 1 oz. Please check the weight.',
       ),
     ).toBeInTheDocument();
     expect(submitButton()).toBeDisabled();

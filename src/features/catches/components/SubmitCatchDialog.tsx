@@ -17,6 +17,8 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useNotify } from '../../../components/notifications/notifier-context';
 import { CATCH_LOCATIONS, MODAL_WIDTH, type CatchLocation } from '../../../config/constants';
+import { OTHER_PREFIX, speciesOf } from '../../../config/species-weights';
+import { reviewLaterMessage } from '../../../config/submission-limits';
 import { hasConnection } from '../../../lib/connection';
 import { errorMessage } from '../../../lib/error-message';
 import { useSubmitCatch, type NewCatch } from '../api/submit-catch';
@@ -127,7 +129,7 @@ export function SubmitCatchDialog({ onClose }: Props) {
         return;
       }
       setStage({ step: 'uploading', percent: 0 });
-      await submit.mutateAsync({
+      const sent = await submit.mutateAsync({
         input,
         options: {
           signal: controller.signal,
@@ -135,13 +137,24 @@ export function SubmitCatchDialog({ onClose }: Props) {
             setStage({ step: 'uploading', percent: Math.round(fraction * 100) }),
         },
       });
-      notify(RECEIVED_MESSAGE, 'success');
+      // Stored past the club's hourly cap: it reaches review when the hour turns (issue 32).
+      notify(
+        sent.reviewAfter === undefined
+          ? RECEIVED_MESSAGE
+          : reviewLaterMessage(
+              new Date(sent.reviewAfter).toLocaleTimeString('en-GB', {
+                hour: '2-digit',
+                minute: '2-digit',
+              }),
+            ),
+        'success',
+      );
       onClose();
     } catch (error) {
       const later = sendLaterMessage(error);
       if (later && input) {
-        // The club-wide cap for this hour is reached, or the servers are too busy to answer:
-        // kept on the phone, sent later by itself (outbox/send-later.ts).
+        // The servers are too busy to answer: kept on the phone, sent later by itself
+        // (outbox/send-later.ts).
         await catchOutbox.queue(input);
         notify(later, 'info');
         onClose();
@@ -207,6 +220,7 @@ export function SubmitCatchDialog({ onClose }: Props) {
               disabled={isSubmitting}
               // The weight's plausibility sentence names the fish: it follows a change of fish.
               deps={['fishLbs']}
+              hint={speciesHint}
             />
             <Stack direction="row" spacing={2}>
               {(['fishLbs', 'fishOz'] as const).map((name) => (
@@ -302,6 +316,16 @@ interface TitleCaseFieldProps {
   disabled: boolean;
   /** Fields checked again as this one changes. */
   deps?: (keyof SubmitCatchFields)[];
+  /** A line under the field about what was typed, when it has no problem. */
+  hint?: (value: string) => string | undefined;
+}
+
+/** A fish not in the club's list is sent as "Other: {name}" (species-weights.ts): said so. */
+function speciesHint(value: string): string | undefined {
+  const species = speciesOf(value);
+  return species.startsWith(OTHER_PREFIX)
+    ? `Not in the club's list of species: it will be sent as "${species}".`
+    : undefined;
 }
 
 /**
@@ -309,7 +333,7 @@ interface TitleCaseFieldProps {
  * fish. Its problem shows once something has been typed in it.
  */
 function TitleCaseField(props: TitleCaseFieldProps) {
-  const { name, label, autoComplete, control, disabled, deps } = props;
+  const { name, label, autoComplete, control, disabled, deps, hint } = props;
   return (
     <Controller
       name={name}
@@ -323,7 +347,9 @@ function TitleCaseField(props: TitleCaseFieldProps) {
           required
           {...(autoComplete !== undefined && { autoComplete })}
           error={fieldState.invalid && fieldState.isDirty}
-          helperText={fieldState.isDirty ? fieldState.error?.message : undefined}
+          helperText={
+            fieldState.isDirty ? (fieldState.error?.message ?? hint?.(field.value)) : undefined
+          }
           disabled={disabled}
         />
       )}

@@ -13,12 +13,19 @@ import { createOutbox } from './outbox';
 import { indexedDbOutboxStore } from './outbox-store';
 import { newCatchId } from './new-catch-id';
 
+let wake: ReturnType<typeof setTimeout> | undefined;
+
 export const catchOutbox = createOutbox({
   store: indexedDbOutboxStore(),
   send: (input, id) => submitCatch(input, { id }),
   describe: (error) => errorMessage(error),
   isOnline: hasConnection,
   newId: newCatchId,
+  // A catch told to wait (a per-identity limit) is sent at its time while the page stays open.
+  wakeAt: (time) => {
+    clearTimeout(wake);
+    wake = setTimeout(() => void catchOutbox.flush(), Math.max(0, time - Date.now()) + 1000);
+  },
   exclusive: async (work) => {
     if (navigator.locks) await navigator.locks.request('pac-catch-outbox', work);
     else await work();

@@ -1,3 +1,13 @@
+/**
+ * When a catch told to wait may be sent (ms since 1970): a per-identity limit
+ * (api/submitter-limits.ts: a minute, the day's catches or drafts) says so in `retryAt`. Such a
+ * catch is kept and sent then, never dropped (issue 32).
+ */
+export function retryAtOf(error: unknown): number | undefined {
+  const retryAt = (error as { retryAt?: unknown } | null)?.retryAt;
+  return typeof retryAt === 'number' ? retryAt : undefined;
+}
+
 /** Codes that mean "no connection right now, try again later", not "the server said no". */
 const TRANSIENT = new Set([
   'unavailable',
@@ -9,8 +19,6 @@ const TRANSIENT = new Set([
   'storage/canceled',
   'storage/unknown',
   'auth/network-request-failed',
-  // The club-wide cap (club-cap.ts): kept to be sent later, when the hour has passed.
-  'catches/club-cap',
 ]);
 
 /**
@@ -18,7 +26,7 @@ const TRANSIENT = new Set([
  * to the member with the reason. Anything else, or any failure while offline, is retried later.
  */
 export function isRefusal(error: unknown, online: boolean): boolean {
-  if (!online) return false;
+  if (!online || retryAtOf(error) !== undefined) return false;
   const code = String((error as { code?: unknown } | null)?.code ?? '').replace(/^firestore\//, '');
   if (!code) return false;
   return !TRANSIENT.has(code);

@@ -27,15 +27,19 @@ const tench: NewCatch = {
 function setup(send: SendCatch, online = { value: true }) {
   const store = memoryStore();
   let next = 0;
+  const clock = { now: 1_000_000 };
+  const wakes: number[] = [];
   const outbox = createOutbox({
     store,
     send,
     describe: (error) => `Refused: ${(error as Error).message}`,
     isOnline: () => online.value,
     newId: () => `catch${++next}`,
+    now: () => clock.now,
+    wakeAt: (time) => void wakes.push(time),
   });
   const states = () => outbox.getSnapshot().map((entry) => entry.state);
-  return { store, outbox, states, online };
+  return { store, outbox, states, online, clock, wakes };
 }
 
 function codeError(code: string, message = code) {
@@ -124,6 +128,34 @@ describe('catch outbox', () => {
     await outbox.flush();
     expect(ids).toEqual([id]);
     expect(states()).toEqual(['sent']);
+  });
+
+  it('keeps a catch a limit told to wait, says why, tries nothing before its time, then sends it (issue 32)', async () => {
+    const sends: string[] = [];
+    const { outbox, states, clock, wakes } = setup(async (_input, id) => {
+      sends.push(id);
+      if (sends.length === 1)
+        throw Object.assign(new Error('Please submit this one tomorrow.'), {
+          code: 'catches/drafts-limit',
+          retryAt: clock.now + 86_400_000,
+        });
+    });
+    await outbox.queue(tench);
+    await outbox.queue({ ...tench, fishType: 'Carp' });
+    await outbox.flush();
+    // Told to wait: kept (not refused), with the limit's reason; the next catch still went.
+    expect(states()).toEqual(['waiting', 'sent']);
+    const [waiting] = outbox.getSnapshot();
+    expect(waiting!.reason).toBe('Refused: Please submit this one tomorrow.');
+    expect(wakes).toEqual([clock.now + 86_400_000]);
+    // Opening the page again before then sends nothing (so spends no draft).
+    for (let visit = 0; visit < 25; visit++) await outbox.flush();
+    expect(sends).toHaveLength(2);
+    clock.now += 86_400_000;
+    await outbox.flush();
+    expect(states()).toEqual(['sent', 'sent']);
+    expect(outbox.getSnapshot()[0]!.reason).toBeUndefined();
+    expect(sends).toHaveLength(3);
   });
 
   it('cancels a waiting catch and clears sent or refused lines', async () => {

@@ -1,5 +1,5 @@
 import type { NewCatch } from '../api/submit-catch';
-import { isRefusal } from './is-refusal';
+import { isRefusal, retryAtOf } from './is-refusal';
 import type { OutboxStore } from './outbox-store';
 import type { QueuedCatch } from './queued-catch';
 
@@ -13,6 +13,10 @@ interface Options {
   isOnline: () => boolean;
   /** Makes the id sent with the catch. */
   newId: () => string;
+  /** The time now (ms since 1970); Date.now unless a test says. */
+  now?: () => number;
+  /** Called after a flush with the earliest time a waiting catch may be sent, to flush again. */
+  wakeAt?: (time: number) => void;
   /** Runs `work` alone across the phone's tabs (Web Locks where there are), so two tabs never
    * send the same catch at once. */
   exclusive?: (work: () => Promise<void>) => Promise<void>;
@@ -27,7 +31,16 @@ function summaryOf(input: NewCatch): string {
  * connection, each exactly once (its id is made here and sent with it). A snapshot of the list is
  * kept for the UI (useSyncExternalStore), refreshed from the store after every change.
  */
-export function createOutbox({ store, send, describe, isOnline, newId, exclusive }: Options) {
+export function createOutbox({
+  store,
+  send,
+  describe,
+  isOnline,
+  newId,
+  exclusive,
+  now = Date.now,
+  wakeAt,
+}: Options) {
   let snapshot: readonly QueuedCatch[] = [];
   const listeners = new Set<() => void>();
   const runAlone = exclusive ?? ((work: () => Promise<void>) => work());
@@ -42,26 +55,44 @@ export function createOutbox({ store, send, describe, isOnline, newId, exclusive
     await refresh();
   }
 
-  /** Sends every waiting catch, one after another, until done or the connection goes. */
+  /**
+   * Sends every waiting catch, one after another, until done or the connection goes. A catch told
+   * when it may be sent is not tried before then: opening the page again spends nothing.
+   */
   async function sendWaiting(): Promise<void> {
     for (const stored of await store.all()) {
       // 'sending' left over from a closed tab is retried: the id makes a repeat harmless.
       if ((stored.state !== 'waiting' && stored.state !== 'sending') || !stored.input) continue;
+      if (stored.retryAt !== undefined && stored.retryAt > now()) continue;
       if (!isOnline()) return;
-      await update({ ...stored, state: 'sending' });
+      // Its wait (if it had one) is over: the line says nothing more of it.
+      const entry: QueuedCatch = { ...stored, retryAt: undefined, reason: undefined };
+      await update({ ...entry, state: 'sending' });
       try {
         await send(stored.input, stored.id);
         // Sent: the photo blobs are dropped; the line stays until the member has seen it.
-        await update({ ...stored, input: null, state: 'sent' });
+        await update({ ...entry, input: null, state: 'sent' });
       } catch (error) {
+        const retryAt = retryAtOf(error);
         if (isRefusal(error, isOnline())) {
-          await update({ ...stored, state: 'refused', reason: describe(error) });
+          await update({ ...entry, state: 'refused', reason: describe(error) });
+        } else if (retryAt !== undefined) {
+          // Told to wait by a limit (the reason in its words), then sent: the next one may go.
+          await update({ ...entry, state: 'waiting', reason: describe(error), retryAt });
         } else {
-          await update({ ...stored, state: 'waiting' });
+          await update({ ...entry, state: 'waiting' });
           return;
         }
       }
     }
+  }
+
+  /** The earliest time a catch told to wait may be sent, for wakeAt. */
+  function nextRetry(): number | undefined {
+    const times = snapshot
+      .filter((entry) => entry.state === 'waiting' && entry.retryAt !== undefined)
+      .map((entry) => entry.retryAt!);
+    return times.length > 0 ? Math.min(...times) : undefined;
   }
 
   let running: Promise<void> | null = null;
@@ -93,6 +124,8 @@ export function createOutbox({ store, send, describe, isOnline, newId, exclusive
     flush(): Promise<void> {
       running ??= runAlone(sendWaiting).finally(() => {
         running = null;
+        const at = nextRetry();
+        if (at !== undefined) wakeAt?.(at);
       });
       return running;
     },

@@ -1,6 +1,4 @@
-import { CLUB_CAP_MESSAGE } from '../../../config/submission-limits';
 import { isTransient } from '../api/submit-retry';
-import { isClubCapError } from '../club-cap';
 
 /** Said when the club's servers did not answer in time even after submitCatch's own retries. */
 export const BUSY_MESSAGE =
@@ -8,12 +6,12 @@ export const BUSY_MESSAGE =
 
 /**
  * What to tell a member whose submission failed online and is kept in the outbox to be sent
- * later, or undefined when it is not kept (a refusal, a cancel: shown as a failure). Kept: the
- * club-wide cap for the hour (club-cap.ts), and a passing failure that outlasted submitCatch's
- * retries (submit-retry.ts), such as many phones' writes meeting on the cap's document. The same
- * decision for SubmitCatchDialog and `npm run stress`.
+ * later, or undefined when it is not kept (a refusal, a cancel, a per-identity limit the form
+ * states: shown as a failure). Kept: a passing failure that outlasted submitCatch's retries
+ * (submit-retry.ts). The club-wide cap refuses no catch (it is stored, and reviewed when the hour
+ * turns: submit-catch.ts reviewAfter). The same decision for SubmitCatchDialog and `npm run
+ * stress`.
  */
 export function sendLaterMessage(error: unknown): string | undefined {
-  if (isClubCapError(error)) return CLUB_CAP_MESSAGE;
   return isTransient(error) ? BUSY_MESSAGE : undefined;
 }

@@ -16,7 +16,8 @@ import {
   saveWeighIn,
   withdrawDraw,
 } from './match-day-admin';
-import { saveSeason } from './season-admin';
+import { deleteSeason, saveSeason } from './season-admin';
+import { getBin, getItemHistory, restoreVersion } from '../../../lib/history';
 import { getSeasons } from './read-league';
 
 // Refusals are asserted; the SDK's log of them would only be noise.
@@ -158,6 +159,34 @@ describe('match day admin api against the emulators', () => {
     expect(await getSeasons()).toEqual([
       { ...season, scheme: { kind: 'fixed', table: [10, 8, 6] } },
     ]);
+  });
+
+  it('records a season, bins its delete and restores it as it was (issue 32)', async () => {
+    const season = {
+      id: 'winter',
+      name: 'Winter League',
+      start: new Date('2026-10-01T00:00:00Z'),
+      end: new Date('2027-03-01T00:00:00Z'),
+      scheme: { kind: 'byPosition' } as const,
+      bestOf: null,
+    };
+    await saveSeason(season);
+    await saveSeason({ ...season, bestOf: 4 });
+    const edits = await getItemHistory('manageMatches', 'seasons/winter');
+    expect(edits.map((entry) => entry.kind)).toEqual(['edit', 'create']);
+    await deleteSeason('winter', 'Winter League');
+    const bin = await getBin(['manageMatches']);
+    const binned = bin.find((entry) => entry.path === 'seasons/winter');
+    expect(binned?.title).toBe('Winter League');
+    await restoreVersion(binned!);
+    expect((await getSeasons()).find((s) => s.id === 'winter')).toEqual({ ...season, bestOf: 4 });
+    // Added again after a delete, a season goes on from its history.
+    await deleteSeason('winter');
+    await saveSeason(season);
+    expect((await getItemHistory('manageMatches', 'seasons/winter'))[0]).toMatchObject({
+      rev: 6,
+      kind: 'create',
+    });
   });
 
   it('refuses an admin without manageMatches', async () => {

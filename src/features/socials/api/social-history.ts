@@ -3,26 +3,32 @@
  * recorded, and a version put back (History, Undo, Recently deleted) also puts the link back in
  * the navbar's summary, in the same transaction.
  */
-import { doc, FieldPath } from 'firebase/firestore/lite';
+import { doc } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '../../../config/constants';
 import { db } from '../../../lib/firebase';
 import {
+  currentEditor,
   getItemHistory,
   recorded,
+  writeRecorded,
   type Recorded,
   type RestoreSideEffect,
 } from '../../../lib/history';
 import { socialFields } from './social-fields';
 import { socialLinksSummaryRef } from './social-links-summary';
+import { summaryChange, summaryLinks } from './write-social-link';
 
 export const socialRef = (id: string) => doc(db, COLLECTIONS.externalNav, id);
 
 /** The summary entry of a restored link follows it (no summary: the navbar reads the links). */
 export const restoreSocialSummary: RestoreSideEffect = async (tx, _stored, restored, id) => {
-  const summaryRef = socialLinksSummaryRef();
-  const summary = await tx.get(summaryRef);
+  const editor = await currentEditor();
+  const summary = await tx.get(socialLinksSummaryRef());
   return () => {
-    if (summary.exists()) tx.update(summaryRef, new FieldPath('links', id), socialFields(restored));
+    if (!summary.exists()) return;
+    // Recorded like every change of the summary (issue 32).
+    const links = { ...summaryLinks(summary), [id]: socialFields(restored) };
+    writeRecorded(tx, editor, summary, { links }, summaryChange(summary));
   };
 };
 

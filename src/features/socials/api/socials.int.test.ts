@@ -40,7 +40,7 @@ async function startWith(links: Record<string, SocialInput>, { summary }: { summ
 
 /**
  * The collection as a links map (each link's fields, without the history's revision, which the
- * summary does not copy), and the summary document as stored.
+ * summary does not copy), and the summary document as stored (without its own revision).
  */
 async function stored() {
   const collection = await adminDb().collection('externalNav').get();
@@ -48,7 +48,7 @@ async function stored() {
   const fields = ({ rev: _rev, ...data }: Record<string, unknown>) => data;
   return {
     collection: Object.fromEntries(collection.docs.map((d) => [d.id, fields(d.data())])),
-    summary: summary.exists ? summary.data() : undefined,
+    summary: summary.exists ? fields(summary.data()!) : undefined,
   };
 }
 
@@ -134,6 +134,24 @@ describe('socials api against the Firestore emulator and its rules', () => {
     await createSocial(FACEBOOK);
     expect((await adminDb().doc('externalNav/facebook').get()).get('rev')).toBe(6);
     await expectSummaryMirrorsCollection();
+  });
+
+  it('records each change of the navbar summary in the Socials history, restorable (issue 32)', async () => {
+    await startWith({ facebook: FACEBOOK }, { summary: true });
+    await signInClientAs('socials-summary-admin', { manageSocials: true });
+    const id = await createSocial(X);
+    await updateSocial(id, { ...X, socialActive: false });
+    const history = await getItemHistory('manageSocials', 'summaries/socialLinks');
+    expect(history.map((entry) => [entry.rev, entry.kind])).toEqual([
+      [2, 'edit'],
+      [1, 'edit'],
+    ]);
+    expect(history[1]!.before).toEqual({ links: { facebook: FACEBOOK } });
+    // The version before both changes put back, as any area's.
+    await restoreVersion(history[1]!);
+    expect((await stored()).summary).toEqual({ links: { facebook: FACEBOOK } });
+    const [restored] = await getItemHistory('manageSocials', 'summaries/socialLinks');
+    expect([restored!.rev, restored!.kind, restored!.from]).toEqual([3, 'restore', 0]);
   });
 
   it('reports a link that is gone, as before, and changes nothing', async () => {

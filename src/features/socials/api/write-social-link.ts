@@ -4,13 +4,13 @@
  * admins saving at once are serialized on the summary (the later one retries on the newer copy).
  */
 import {
-  deleteField,
-  FieldPath,
   getDoc,
   runTransaction,
+  type DocumentSnapshot,
   type Transaction,
 } from 'firebase/firestore/lite';
 import { db } from '../../../lib/firebase';
+import { currentEditor, getItemHistory, writeRecorded } from '../../../lib/history';
 import type { SocialInput, SocialLinksMap } from '../types';
 import { getSocials } from './get-socials';
 import { socialLinksSummaryRef } from './social-links-summary';
@@ -47,31 +47,65 @@ export async function writeSocialLinks(
 ): Promise<void> {
   const seed = await summarySeedIfMissing();
   const summaryRef = socialLinksSummaryRef();
-  await runTransaction(db, async (transaction) => {
-    const summary = await transaction.get(summaryRef);
-    const entries = Object.entries(await change(transaction));
-    if (summary.exists()) {
-      // FieldPaths, not 'links.' + id: an id may hold characters a dotted path would split on.
-      const [[firstId, firstEntry] = [], ...rest] = entries;
-      if (firstId !== undefined) {
-        transaction.update(
-          summaryRef,
-          new FieldPath('links', firstId),
-          firstEntry ?? deleteField(),
-          ...rest.flatMap(([id, entry]) => [new FieldPath('links', id), entry ?? deleteField()]),
-        );
+  // The summary is recorded too (issue 32): who changed the navbar, and its versions to put back.
+  const [editor, [last]] = await Promise.all([
+    currentEditor(),
+    seed ? getItemHistory('manageSocials', summaryRef.path) : [],
+  ]);
+  // Two admins saving at once both take the summary's next revision: the rules refuse the later
+  // commit (its history entry is taken) instead of the transaction retrying, so it is tried
+  // again here, only when the summary has moved on since it was read.
+  for (let attempt = 1; ; attempt++) {
+    let readRev: unknown;
+    try {
+      await commit((rev) => (readRev = rev));
+      return;
+    } catch (error) {
+      const moved = (await getDoc(summaryRef)).get('rev') !== readRev;
+      if (!moved || attempt >= SUMMARY_ATTEMPTS) throw error;
+    }
+  }
+
+  function commit(onRead: (rev: unknown) => void) {
+    return runTransaction(db, async (transaction) => {
+      const summary = await transaction.get(summaryRef);
+      onRead(summary.get('rev'));
+      const entries = Object.entries(await change(transaction));
+      if (!summary.exists() && !seed) {
+        // It existed a moment ago; only the console can delete it (firestore.rules).
+        throw new Error('The social links summary has gone missing. Please try again.');
       }
-    } else if (seed) {
-      // Migration: the whole summary, from the collection as read above, with this change.
-      const links = { ...seed };
+      // The whole map, from the summary as read (or, migrating, the collection), with this change.
+      const links: SocialLinksMap = { ...(summary.exists() ? summaryLinks(summary) : seed) };
       for (const [id, entry] of entries) {
         if (entry) links[id] = entry;
         else delete links[id];
       }
-      transaction.set(summaryRef, { links });
-    } else {
-      // It existed a moment ago; only the console can delete it (firestore.rules).
-      throw new Error('The social links summary has gone missing. Please try again.');
-    }
-  });
+      writeRecorded(transaction, editor, summary, { links }, summaryChange(summary, last?.rev));
+    });
+  }
 }
+
+/** Commits tried when other admins' saves keep moving the summary on. */
+const SUMMARY_ATTEMPTS = 5;
+
+/** The summary's links map as stored (a damaged one reads as empty). */
+export function summaryLinks(summary: DocumentSnapshot): SocialLinksMap {
+  const links: unknown = summary.get('links');
+  return typeof links === 'object' && links !== null && !Array.isArray(links)
+    ? (links as SocialLinksMap)
+    : {};
+}
+
+/** The summary's history entry: an edit, or its first life (after its last revision, if any). */
+export function summaryChange(summary: DocumentSnapshot, lastRev?: number) {
+  return {
+    area: 'manageSocials' as const,
+    kind: summary.exists() ? ('edit' as const) : ('create' as const),
+    title: SUMMARY_TITLE,
+    rev: summary.exists() || lastRev === undefined ? undefined : lastRev + 1,
+  };
+}
+
+/** The summary's name in the Socials history. */
+export const SUMMARY_TITLE = 'Navbar social links';
