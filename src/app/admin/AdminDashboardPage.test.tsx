@@ -25,7 +25,7 @@ const ALL_AREAS = [
 ];
 
 // The areas' own buttons, not their extra links (Match Day) or Recently Deleted.
-const AREA_BUTTONS = new Set(ALL_AREAS);
+const AREA_BUTTONS = new Set<string>(ALL_AREAS);
 
 function areaButtons() {
   return within(screen.getByRole('navigation', { name: 'Admin areas' }))
