@@ -106,8 +106,13 @@ describe('RequirePermission', () => {
     expectNoAccess(/This account has been disabled\./, 'Back to the home page', '/');
   });
 
-  it('lets any enabled admin see a page without a flag (the dashboard)', () => {
-    renderGuarded(signedInAs({}), undefined);
+  it('lets any admin with a right see a page without a flag (the dashboard)', () => {
+    renderGuarded(signedInAs({ bailiff: true }), undefined);
     expect(screen.getByText('Guarded page')).toBeInTheDocument();
+  });
+
+  it("sends a member's account (no admin rights) to its own page, saying why", () => {
+    renderGuarded(signedInAs({}), undefined);
+    expectNoAccess(/This account has no admin rights/, 'Go to your account', '/account');
   });
 });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { NotFoundNotice } from '../../../components/NotFoundNotice';
 import { PageSpinner } from '../../../components/PageSpinner';
-import { AREAS } from '../../../config/areas';
+import { AREAS, PERMISSION_FLAGS } from '../../../config/areas';
 import { adminTitle } from '../../../config/constants';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useAuth, useStartAuth } from '../auth-context';
@@ -20,8 +20,9 @@ function NoAccess({ sentence, to, action }: { sentence: string; to: string; acti
 /**
  * Admin route guard. Shows a spinner while sign-in is unknown; sends a signed-out visitor to the
  * login, which brings them back here; tells an admin without the page's flag (or superAdmin) so,
- * with a link to the dashboard. Mirrors the Firestore and Storage rules, which are what actually
- * enforce it. `flag` undefined means any enabled admin (the dashboard).
+ * with a link to the dashboard, and an account with no admin rights (a member's) where its own
+ * page is. Mirrors the Firestore and Storage rules, which are what actually enforce it. `flag`
+ * undefined means any admin with a right (the dashboard).
  */
 export function RequirePermission({
   flag,
@@ -41,6 +42,15 @@ export function RequirePermission({
         sentence="This account has been disabled. Ask a club super admin to re-enable it."
         to="/"
         action="Back to the home page"
+      />
+    );
+  // A member's account (issue 33) signs in too, with no admin rights: tell them where theirs is.
+  if (!PERMISSION_FLAGS.some((each) => hasPermission(auth.permissions, each)))
+    return (
+      <NoAccess
+        sentence="This account has no admin rights: the back office is for the club's volunteers, and a super admin gives rights in Manage Admins. A member's own page is Your account."
+        to="/account"
+        action="Go to your account"
       />
     );
   if (flag && !hasPermission(auth.permissions, flag))
