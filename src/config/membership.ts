@@ -69,6 +69,35 @@ export const MEMBER_STATUSES = [
 ] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
+/** A junior's parent or guardian, who consents to the membership. */
+export interface Guardian {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/**
+ * What every side reads of a clubMembers/{id} record (docs/members.md, "Data"): the admin server
+ * stores it, the register and /account show it. Each adds the fields only it handles.
+ */
+export interface MemberBasics {
+  memberNumber: string;
+  email: string;
+  name: string;
+  phone: string;
+  address: string;
+  publishName: boolean;
+  publishPhotos: boolean;
+  typeId: string;
+  typeName: string;
+  ageBand: AgeBand;
+  status: MemberStatus;
+  /** The last day of the last season paid for, or null before a first payment. */
+  paidUntil: string | null;
+  /** What a bank transfer quotes ("PAC-1042"). */
+  paymentReference: string;
+}
+
 /** Where a member stands on a day: the stored status read against the dates. */
 export type Standing =
   | 'waitingList'

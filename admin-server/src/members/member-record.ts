@@ -1,5 +1,5 @@
 /** clubMembers/{memberId} as docs/members.md describes it; the admin server is its one writer. */
-import type { AgeBand, MemberStatus } from '../../../src/config/membership.ts';
+import type { Guardian as GuardianContact, MemberBasics } from '../../../src/config/membership.ts';
 
 export const MEMBERS = 'clubMembers';
 export const PAYMENTS = 'payments';
@@ -7,32 +7,16 @@ export const REVOCATIONS = 'permitRevocations';
 export const DAY_TICKETS = 'dayTickets';
 export const MEMBER_COUNTER = 'memberCounters/next';
 
-export interface Guardian {
-  name: string;
-  email: string;
-  phone: string;
+export interface Guardian extends GuardianContact {
   /** When the guardian's consent was given (an ISO time). */
   consentAt: string;
 }
 
-export interface MemberRecord {
-  memberNumber: string;
+export interface MemberRecord extends MemberBasics {
   uid: string | null;
-  email: string;
-  name: string;
-  phone: string;
-  address: string;
   dateOfBirth: string | null;
   guardian: Guardian | null;
-  publishName: boolean;
-  publishPhotos: boolean;
   rulesAcceptedAt: string;
-  typeId: string;
-  typeName: string;
-  ageBand: AgeBand;
-  status: MemberStatus;
-  paidUntil: string | null;
-  paymentReference: string;
   permitId: string | null;
   closeRequestedAt: string | null;
   createdAt: unknown;

@@ -1,4 +1,6 @@
-import type { AgeBand, MemberStatus, MembershipType, PermitClaims } from '../../config/membership';
+import type { Guardian, MemberBasics, MembershipType, PermitClaims } from '../../config/membership';
+
+export type { Guardian };
 
 /** A membership type as /join lists it (membershipTypes/{id}). */
 export interface MembershipTypeItem extends MembershipType {
@@ -26,12 +28,6 @@ export interface JoinResult {
   pay: PayInstruction | null;
 }
 
-export interface Guardian {
-  name: string;
-  email: string;
-  phone: string;
-}
-
 /** POST /api/members/join's body. */
 export interface JoinRequest {
   typeId: string;
@@ -47,23 +43,10 @@ export interface JoinRequest {
 }
 
 /** A member's own record (clubMembers/{id}) as /account shows it. */
-export interface MemberRecord {
+export interface MemberRecord extends MemberBasics {
   id: string;
-  memberNumber: string;
-  email: string;
-  name: string;
-  phone: string;
-  address: string;
   dateOfBirth?: string;
   guardian?: Guardian & { consentAt?: Date };
-  publishName: boolean;
-  publishPhotos: boolean;
-  typeId: string;
-  typeName: string;
-  ageBand: AgeBand;
-  status: MemberStatus;
-  paidUntil: string | null;
-  paymentReference: string;
   closeRequestedAt?: Date;
 }
 
