@@ -30,14 +30,16 @@ describe('CatchEditDialog', { timeout: 30_000 }, () => {
     await user.type(lbs, '80');
     await user.tab();
     expect(
-      await screen.findByText(/^A Common Carp that heavy is not plausible: the limit is 75 lbs/),
+      await screen.findByText(
+        /^A Common Carp that heavy is not plausible: the limit is 74 lbs 13 oz/,
+      ),
     ).toBeInTheDocument();
 
     // Changing the fish (its first edit) re-reads the weight at once.
     await user.clear(fish);
     await user.type(fish, 'tench');
     expect(
-      await screen.findByText(/^A Tench that heavy is not plausible: the limit is 17 lbs/),
+      await screen.findByText(/^A Tench that heavy is not plausible: the limit is 16 lbs 11 oz/),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Common Carp that heavy/)).not.toBeInTheDocument();
     await user.clear(lbs);

@@ -164,7 +164,7 @@ describe('SubmitCatchDialog', { timeout: 30_000 }, () => {
     await user.type(fish, 'roach');
     expect(
       await screen.findByText(
-        'A Roach that heavy is not plausible: the limit is 5 lbs. Please check the weight.',
+        'A Roach that heavy is not plausible: the limit is 4 lbs 10 oz. Please check the weight.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Crucian Carp that heavy/)).not.toBeInTheDocument();
