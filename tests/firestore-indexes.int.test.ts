@@ -310,6 +310,18 @@ const QUERIES: IndexedQuery[] = [
     equal: ['email'],
   },
   {
+    name: "/account: the signed-in member's record",
+    file: 'src/features/membership/api/read-my-account.ts',
+    collection: 'clubMembers',
+    equal: ['uid'],
+  },
+  {
+    name: "/account: the member's own catches",
+    file: 'src/features/membership/api/read-my-account.ts',
+    collection: 'catches',
+    equal: ['ownerUid'],
+  },
+  {
     name: "export: the member's catches",
     file: 'admin-server/src/members/account.ts',
     collection: 'catches',
