@@ -4,7 +4,11 @@
  * login stays as it is. firebase/auth is imported inside each call, so public pages never load it.
  */
 import { STORAGE_IMAGE_CACHE } from '../../../config/constants';
-import { loadAuth } from '../../../lib/firebase';
+
+// Firebase loads with the first call, not with the module: public pages (/join, /day-tickets,
+// /catches) import this and must hydrate before any of Firebase is downloaded
+// (e2e/auth-loading.spec.ts).
+const loadAuth = () => import('../../../lib/firebase').then((firebase) => firebase.loadAuth());
 import { forgetKeptCards } from './kept-card';
 
 /** The email typed on this phone, so the page the link opens need not ask again. */

@@ -1,4 +1,7 @@
-import { loadAuth } from '../../../lib/firebase';
+// Firebase loads with the first call, not with the module: public pages (/join, /day-tickets,
+// /catches) import this and must hydrate before any of Firebase is downloaded
+// (e2e/auth-loading.spec.ts).
+const loadAuth = () => import('../../../lib/firebase').then((firebase) => firebase.loadAuth());
 
 export interface MemberUser {
   uid: string;
