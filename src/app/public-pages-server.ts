@@ -11,7 +11,7 @@ import { publicCatchQuery } from '../features/catches/api/get-public-catch';
 import { getPublicCatchIds } from '../features/catches/api/get-public-catch-ids';
 import { publicCatchesQueryOptions } from '../features/catches/api/get-public-catches';
 import { catchSummary } from '../features/catches/catch-summary';
-import { weightText } from '../features/catches/weight-text';
+import { catchOunces, weightText } from '../features/catches/weight-text';
 import { membersQuery } from '../features/committee/api/get-members';
 import { contactsQuery } from '../features/contacts/api/get-contacts';
 import { articleQuery } from '../features/content/api/get-article';
@@ -231,7 +231,10 @@ export const catchPage: PageServer = {
     if (!fish) return null;
     return {
       title: publicTitle(catchSummary(fish)),
-      description: `${fish.memberName} caught a ${fish.fishType} of ${weightText(fish.fishLbs, fish.fishOz)} at ${fish.catchLocation}.`,
+      description:
+        catchOunces(fish.fishLbs, fish.fishOz) === undefined
+          ? `${fish.memberName} caught a ${fish.fishType} at ${fish.catchLocation} (weight not given).`
+          : `${fish.memberName} caught a ${fish.fishType} of ${weightText(fish.fishLbs, fish.fishOz)} at ${fish.catchLocation}.`,
       image: fish.imgURL,
     };
   },

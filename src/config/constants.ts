@@ -3,6 +3,11 @@ import { AREAS, PICTURE_USES, picturePath } from './areas.ts'; // with its exten
 
 export const CLUB_NAME = 'Priory Angling Club';
 export const LOGO_TEXT = 'PAC';
+/** The club's postal address, as the footer of every page shows it (the clubhouse, not a person's). */
+export const CLUB_ADDRESS = ['The Clubhouse, Mill Lane', 'Priory Green, Kent', 'ME1 4AB'] as const;
+/** Where a visitor joins (the members' pages) and reads what the club keeps about them. */
+export const JOIN_PATH = '/join';
+export const PRIVACY_PATH = '/privacy';
 export const ADMIN_TITLE_PREFIX = 'PAC - ';
 
 /** Wide-screen breakpoint in px: the hamburger menu is used below it. */

@@ -55,11 +55,11 @@ export function plausibleMaxOz(fishType: string): number {
   return SPECIES_MAX_OZ[normalizedSpecies(fishType)] ?? OTHER_SPECIES_MAX_OZ;
 }
 
-/** "Catches of tench weigh at most 17 lbs: check the weight." */
+/** "A tench that heavy is not plausible: the limit is 17 lb. Please check the weight." */
 export function implausibleWeightMessage(fishType: string): string {
   const maxOz = plausibleMaxOz(fishType);
   const pounds = Math.floor(maxOz / 16);
-  const limit = pounds > 0 ? `${pounds} lbs` : `${maxOz} oz`;
+  const limit = pounds > 0 ? `${pounds} lb` : `${maxOz} oz`;
   const name = fishType.trim() || 'this fish';
   return `A ${name} that heavy is not plausible: the limit is ${limit}. Please check the weight.`;
 }

@@ -17,7 +17,7 @@ describe('submitCatchSchema: plausible weights (config/species-weights.ts)', () 
     expect(result.success).toBe(false);
     const issue = result.error!.issues.find((i) => i.path[0] === 'fishLbs');
     expect(issue?.message).toBe(
-      'A Common Carp that heavy is not plausible: the limit is 75 lbs. Please check the weight.',
+      'A Common Carp that heavy is not plausible: the limit is 75 lb. Please check the weight.',
     );
   });
 

@@ -125,7 +125,7 @@ describe('SubmitCatchDialog', { timeout: 30_000 }, () => {
     // Said as soon as it is typed; Submit waits until the weight is put right.
     expect(
       await screen.findByText(
-        'A Crucian Carp that heavy is not plausible: the limit is 6 lbs. Please check the weight.',
+        'A Crucian Carp that heavy is not plausible: the limit is 6 lb. Please check the weight.',
       ),
     ).toBeInTheDocument();
     expect(submitButton()).toBeDisabled();

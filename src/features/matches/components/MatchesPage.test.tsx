@@ -91,7 +91,7 @@ describe('MatchesPage', () => {
     ]);
     expect(dataRows()).toEqual([
       ['10/01/2026', 'Weston', 'Winter Open', '08:00'],
-      ['02/04/2026', 'Weston', 'Spring SilverfishWon by Ann Smith, 12-08-04', '08:00'],
+      ['02/04/2026', 'Weston', 'Spring SilverfishWon by Ann Smith, 12 lb 8 oz 4 dr', '08:00'],
       ['14/06/2026', 'Weston', 'Pike Pairs', '08:00'],
       ['01/07/2026', 'Weston', 'Summer Series', '08:00'],
     ]);

@@ -58,7 +58,7 @@ describe('MatchPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Match Results' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'May Open' })).toBeInTheDocument();
     expect(rows('Results')).toEqual([
-      ['1', 'Ann', '4', '12-08-04'],
+      ['1', 'Ann', '4', '12 lb 8 oz 4 dr'],
       ['2', 'Bob', '9', 'DNW'],
     ]);
     expect(rows('Peg draw')).toEqual([
