@@ -28,10 +28,7 @@ export function ClubCrest(props: SVGProps<SVGSVGElement>) {
         PAC
       </text>
       {/* The tench: body, tail and eye. */}
-      <path
-        d="M11 31.5c4-5 13-6 19-2l5-4v12l-5-4c-6 4-15 3-19-2z"
-        fill="#e8c25a"
-      />
+      <path d="M11 31.5c4-5 13-6 19-2l5-4v12l-5-4c-6 4-15 3-19-2z" fill="#e8c25a" />
       <circle cx="15" cy="31" r="1.1" fill="#0f3d14" />
       {/* The river. */}
       <path

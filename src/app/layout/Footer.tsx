@@ -24,10 +24,7 @@ export function Footer() {
   const socials = useNavbarSocials();
   const linkSx = { color: CLUB_COLOURS.gold, '&:hover': { color: '#fff' } } as const;
   return (
-    <Box
-      component="footer"
-      sx={{ bgcolor: CLUB_COLOURS.darkGreen, color: '#fff', mt: 4, py: 4 }}
-    >
+    <Box component="footer" sx={{ bgcolor: CLUB_COLOURS.darkGreen, color: '#fff', mt: 4, py: 4 }}>
       <Container maxWidth="lg">
         <Stack
           direction={{ xs: 'column', md: 'row' }}

@@ -17,7 +17,8 @@ export function ResultsTable({ results }: { results: MatchResult[] }) {
         {
           header: 'Weight',
           align: 'right',
-          render: (result) => (result.weightDr === null ? 'DNW' : poundsOuncesDrams(result.weightDr)),
+          render: (result) =>
+            result.weightDr === null ? 'DNW' : poundsOuncesDrams(result.weightDr),
         },
       ]}
     />
