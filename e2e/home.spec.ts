@@ -38,6 +38,7 @@ test.describe('Home page (seeded demo club)', () => {
     const nav = desktop.page.getByRole('navigation', { name: 'Main' });
     for (const label of [
       'Home',
+      'News',
       'Our People',
       'Waters',
       'Rules',
@@ -54,9 +55,10 @@ test.describe('Home page (seeded demo club)', () => {
     const phone = await openPage(PHONE);
     await phone.page.goto('/');
     await phone.page.getByRole('button', { name: 'Open menu' }).click();
-    await phone.page
-      .getByRole('navigation', { name: 'Main menu' })
-      .getByText('Contact Us')
-      .waitFor();
+    const menu = phone.page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByText('Contact Us').waitFor();
+    expect(await menu.getByRole('link', { name: 'News', exact: true }).getAttribute('href')).toBe(
+      '/news',
+    );
   });
 });

@@ -23,7 +23,7 @@ import { seasonResultsQuery, seasonsQuery } from '../features/matches/api/get-le
 import { matchQuery } from '../features/matches/api/get-match';
 import { getMatchIds } from '../features/matches/api/get-match-ids';
 import { publishedDrawQuery, resultsQuery } from '../features/matches/api/get-match-day';
-import { pastMatchesQuery, upcomingMatchesQuery } from '../features/matches/api/get-match-list';
+import { upcomingMatchesQuery } from '../features/matches/api/get-match-list';
 import { matchRulesQuery } from '../features/matches/api/get-match-rules';
 import { currentSeason } from '../features/matches/match-day/current-season';
 import { clubRecordsQuery } from '../features/records/api/get-records';
@@ -147,8 +147,8 @@ export const rules = textPage('Rules', 'rulesText', `The rules of ${CLUB_NAME}.`
 
 export const matches: PageServer = {
   load: (client) => [
+    // The page opens with past matches hidden (MatchesPage): they are read only when asked for.
     client.prefetchQuery(upcomingMatchesQuery),
-    client.prefetchInfiniteQuery(pastMatchesQuery),
     client.prefetchQuery(matchRulesQuery),
   ],
   head: () => ({

@@ -118,7 +118,6 @@ export const PUBLIC_PAGES: PublicPage[] = [
   {
     path: '/matches/:id',
     element: <MatchPage />,
-    heading: PAGE_HEADINGS.matchResults,
     server: () => import('./public-pages-server').then((m) => m.match),
   },
   {

@@ -25,7 +25,7 @@ export const DEFAULT_CATCH_PAGE_SIZE = 10;
 export const REVIEW_PAGE_SIZE = 20;
 
 export const MATCH_HIDE_PAST_WINDOW_MS = 24 * 60 * 60 * 1000;
-/** Past matches the match list shows at first, and adds per "Show older matches". */
+/** Past matches read at a time once the match list's "Hide Past Matches" is unticked. */
 export const PAST_MATCHES_PAGE_SIZE = 10;
 export const MIN_ADMIN_PASSWORD_LENGTH = 6;
 export const MODAL_WIDTH = 400;
