@@ -10,6 +10,7 @@ import { WATERS, type Water } from '../config/waters';
 import { publicCatchQuery } from '../features/catches/api/get-public-catch';
 import { getPublicCatchIds } from '../features/catches/api/get-public-catch-ids';
 import { publicCatchesQueryOptions } from '../features/catches/api/get-public-catches';
+import { latestCatchesQuery } from '../features/catches/api/get-latest-catches';
 import { catchSummary } from '../features/catches/catch-summary';
 import { catchOunces, weightText } from '../features/catches/weight-text';
 import { membersQuery } from '../features/committee/api/get-members';
@@ -23,6 +24,7 @@ import { seasonResultsQuery, seasonsQuery } from '../features/matches/api/get-le
 import { matchQuery } from '../features/matches/api/get-match';
 import { getMatchIds } from '../features/matches/api/get-match-ids';
 import { publishedDrawQuery, resultsQuery } from '../features/matches/api/get-match-day';
+import { latestResultsQuery, nextMatchQuery } from '../features/matches/api/get-home-matches';
 import { upcomingMatchesQuery } from '../features/matches/api/get-match-list';
 import { matchRulesQuery } from '../features/matches/api/get-match-rules';
 import { currentSeason } from '../features/matches/match-day/current-season';
@@ -61,6 +63,9 @@ export const home: PageServer = {
   load: (client) => [
     client.prefetchQuery(shownSiteContentQuery),
     client.prefetchQuery(latestArticlesQuery),
+    client.prefetchQuery(nextMatchQuery),
+    client.prefetchQuery(latestResultsQuery),
+    client.prefetchQuery(latestCatchesQuery),
   ],
   head: (client) => {
     const content = client.getQueryData(shownSiteContentQuery.queryKey);
