@@ -56,14 +56,14 @@ test.describe('Home page (seeded demo club)', () => {
       expect(await results.locator('li').allInnerTexts()).toEqual(
         latest.map(
           (match) =>
-            `${match.description}\n${formatUtcDay(match.date)}, ${match.location}: ${
+            `${match.description}\n${formatUtcDay(match.date)}, ${match.location}\n${
               match.winner
-                ? `won by ${match.winner.angler}${
+                ? `Won by ${match.winner.angler}${
                     match.winner.weightDr === null
                       ? ''
                       : `, ${poundsOuncesDrams(match.winner.weightDr)}`
                   }`
-                : 'results to come'
+                : 'Results to come'
             }`,
         ),
       );

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { HomeSection } from '../../components/HomeSection';
@@ -24,67 +25,78 @@ export function HomePage() {
   const content = useShownSiteContent();
   return (
     <PublicPage heading={PAGE_HEADINGS.home}>
-      <HomeBanner />
-      {/* The rest follows the content once it has loaded, so the picture arriving never pushes
-          it down (a layout shift). On a page the server rendered, all of it is there at once. */}
-      {!content.isPending && (
-        <>
-          <Box
-            sx={{
-              my: 2,
-              p: 2,
-              borderRadius: 1,
-              bgcolor: CLUB_COLOURS.darkGreen,
-              color: '#fff',
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              gap: 2,
-            }}
-          >
-            <Typography sx={{ flex: '1 1 14rem', fontSize: '1.125rem' }}>
-              Fish our three waters, join our matches and share your catches.
-            </Typography>
-            <Button
-              component={RouterLink}
-              to={JOIN_PATH}
-              variant="contained"
-              size="large"
-              sx={{
-                bgcolor: CLUB_COLOURS.gold,
-                color: CLUB_COLOURS.darkGreen,
-                fontSize: '1.125rem',
-                px: 4,
-                '&:hover': { bgcolor: '#fff' },
-              }}
-            >
-              Join the club
-            </Button>
-          </Box>
-          <Box
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-              gap: 2,
-              '& > .wide': { gridColumn: { md: '1 / -1' } },
-            }}
-          >
-            <NextMatch />
-            <LatestResults />
-            <Box className="wide">
+      {/* On a phone one column in reading order; on a wide screen the picture beside the way to
+          join and the next match, so the club's pulse is in the first screenful. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          gridTemplateAreas: {
+            xs: '"banner" "side" "results" "catches" "news" "about"',
+            md: '"banner side" "results catches" "news news" "about about"',
+          },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ gridArea: 'banner' }}>
+          <HomeBanner />
+        </Box>
+        {/* The rest follows the content once it has loaded, so the picture arriving never pushes
+            it down (a layout shift). On a page the server rendered, all of it is there at once. */}
+        {!content.isPending && (
+          <>
+            <Stack spacing={2} sx={{ gridArea: 'side' }}>
+              <Box
+                sx={{
+                  p: 2,
+                  borderRadius: 1,
+                  bgcolor: CLUB_COLOURS.darkGreen,
+                  color: '#fff',
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  alignItems: 'center',
+                  gap: 2,
+                }}
+              >
+                <Typography sx={{ flex: '1 1 12rem', fontSize: '1.125rem' }}>
+                  Fish our three waters, join our matches and share your catches.
+                </Typography>
+                <Button
+                  component={RouterLink}
+                  to={JOIN_PATH}
+                  variant="contained"
+                  size="large"
+                  sx={{
+                    bgcolor: CLUB_COLOURS.gold,
+                    color: CLUB_COLOURS.darkGreen,
+                    fontSize: '1.125rem',
+                    px: 4,
+                    '&:hover': { bgcolor: '#fff' },
+                  }}
+                >
+                  Join the club
+                </Button>
+              </Box>
+              <NextMatch />
+            </Stack>
+            <Box sx={{ gridArea: 'results', height: '100%' }}>
+              <LatestResults />
+            </Box>
+            <Box sx={{ gridArea: 'catches', height: '100%' }}>
               <LatestCatches />
             </Box>
-            <Box className="wide">
+            <Box sx={{ gridArea: 'news' }}>
               <LatestNews />
             </Box>
-            <Box className="wide">
+            <Box sx={{ gridArea: 'about' }}>
               <HomeSection title="About the club" id="home-about">
                 <HomeText />
               </HomeSection>
             </Box>
-          </Box>
-        </>
-      )}
+          </>
+        )}
+      </Box>
     </PublicPage>
   );
 }

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 // Each query loads its reads (./read-latest-catches.ts, with Firebase) when it first runs, not
 // with the page: a page the server rendered hydrates from its embedded data without them.
 
-/** The home page's thumbnails: two rows of three on a phone, one row of six on a desktop. */
+/** The home page's thumbnails: two rows of three. */
 export const HOME_CATCHES_COUNT = 6;
 
 export const latestCatchesQuery = queryOptions({

@@ -29,7 +29,7 @@ export function LatestCatches() {
                 m: 0,
                 p: 0,
                 display: 'grid',
-                gridTemplateColumns: { xs: 'repeat(3, 1fr)', md: 'repeat(6, 1fr)' },
+                gridTemplateColumns: 'repeat(3, 1fr)',
                 gap: 1,
               }}
             >

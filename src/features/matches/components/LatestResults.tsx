@@ -26,14 +26,25 @@ export function LatestResults() {
                   {match.description}
                 </Link>
                 <Typography component="span" variant="body2" sx={{ display: 'block' }}>
-                  {formatUtcDay(match.date)}, {match.location}:{' '}
-                  {match.winner
-                    ? `won by ${match.winner.angler}${
-                        match.winner.weightDr === null
-                          ? ''
-                          : `, ${poundsOuncesDrams(match.winner.weightDr)}`
-                      }`
-                    : 'results to come'}
+                  {formatUtcDay(match.date)}, {match.location}
+                </Typography>
+                <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+                  {match.winner ? (
+                    <>
+                      Won by {match.winner.angler}
+                      {match.winner.weightDr !== null && (
+                        // A weight is read whole: never split across lines.
+                        <>
+                          ,{' '}
+                          <span style={{ whiteSpace: 'nowrap' }}>
+                            {poundsOuncesDrams(match.winner.weightDr)}
+                          </span>
+                        </>
+                      )}
+                    </>
+                  ) : (
+                    'Results to come'
+                  )}
                 </Typography>
               </Typography>
             ))}
