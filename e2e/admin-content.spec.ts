@@ -399,7 +399,7 @@ test.describe('Edit Article and Undo at both sizes', { tag: '@both' }, () => {
     const [id, title] =
       test.info().project.name === 'phone'
         ? ['article-1', 'Winter league dates announced']
-        : ['article-2', 'Record tench from Warrens Green'];
+        : ['article-2', 'Record tench from Weston'];
     const changed = `${title}: updated`;
     const stored = () => adminDb().doc(`content/main/homeArticles/${id}`).get();
     const seeded = (await stored()).data();

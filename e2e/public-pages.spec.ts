@@ -1,4 +1,11 @@
-import { CONTACTS, demoMatches, MATCH_RULES, MEMBERS, WATER_ENTRIES } from '../scripts/seed/data';
+import {
+  ARTICLES,
+  CONTACTS,
+  demoMatches,
+  MATCH_RULES,
+  MEMBERS,
+  WATER_ENTRIES,
+} from '../scripts/seed/data';
 import { demoMatchDay } from '../scripts/seed/match-day';
 import { WATERS } from '../src/config/waters';
 import { formatWinner } from '../src/features/matches/match-day/format-winner';
@@ -164,6 +171,27 @@ test.describe('public pages at both sizes (seeded demo club)', { tag: '@both' },
       MATCH_RULES.map((rule, index) => `${index + 1}) ${rule}`),
     );
     expect(await fitsWidth(page)).toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('the demo club agrees with itself: the record tench in the news is the one on Records', async ({
+    page,
+    pageErrors,
+  }) => {
+    await openLoaded(page, '/records');
+    const tench = page
+      .getByRole('table', { name: 'Club records by species' })
+      .getByRole('row')
+      .filter({ hasText: 'Tench' });
+    // Species, weight, then the angler (their water below their name).
+    const cells = (await tench.locator('td, th').allInnerTexts()).map((cell) => cell.trim());
+    const weight = cells.find((cell) => /^\d+ (lb|oz)/.test(cell))!;
+    const angler = cells[cells.indexOf(weight) + 1]!.split('\n')[0]!;
+    const article = ARTICLES.find((item) => item.title.startsWith('Record tench'))!;
+    await openLoaded(page, `/news/${article.id}`);
+    const text = await page.locator('main article').innerText();
+    expect(text).toContain(angler);
+    expect(text).toContain(weight);
     expect(pageErrors).toEqual([]);
   });
 
