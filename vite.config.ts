@@ -87,7 +87,7 @@ function installableApp() {
       ],
     },
     workbox: {
-      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
       // The HEIC decoder (about 3 MB) is fetched only by members who choose such a photo; it is
       // kept by the runtime rule below once used, not pushed to every visitor's phone.
       // The same for the bailiff's QR decoder (about 480 KB), fetched by the check's page on

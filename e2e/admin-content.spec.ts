@@ -117,9 +117,9 @@ test.describe('Manage Content in Chromium', () => {
 
     const visitor = await openPage();
     await visitor.page.goto('/');
-    const main = visitor.page.locator('main');
+    // The club's own words, whole, in their section of the home page.
+    const main = visitor.page.getByRole('region', { name: 'About the club' });
     await main.locator('strong', { hasText: 'new' }).waitFor();
-    // The home text comes first; the articles below it have lists of their own.
     const homeList = main.locator('ul').first().locator('li');
     expect(await homeList.allTextContents()).toEqual(['Weston', 'Clay End']);
     const link = main.getByRole('link', { name: 'Join us' });
@@ -162,7 +162,11 @@ test.describe('Manage Content in Chromium', () => {
 
     const visitor = await openPage();
     await visitor.page.goto('/');
-    const article = visitor.page.locator('article', { hasText: 'Season opener' });
+    // On the home page its title and a line of it; the whole article on its own page.
+    const line = visitor.page.locator('article', { hasText: 'Season opener' });
+    await line.getByText('The winter league starts soon. Weston Clay End Book a peg').waitFor();
+    await line.getByRole('link', { name: 'Season opener' }).click();
+    const article = visitor.page.locator('main article');
     await article.locator('strong', { hasText: 'winter league' }).waitFor();
     expect(await article.locator('ul li').allTextContents()).toEqual(['Weston', 'Clay End']);
     const link = article.getByRole('link', { name: 'Book a peg' });
@@ -400,7 +404,7 @@ test.describe('Edit Article and Undo at both sizes', { tag: '@both' }, () => {
     const [id, title] =
       test.info().project.name === 'phone'
         ? ['article-1', 'Winter league dates announced']
-        : ['article-2', 'Record tench from Warrens Green'];
+        : ['article-2', 'Record tench from Weston'];
     const changed = `${title}: updated`;
     const stored = () => adminDb().doc(`content/main/homeArticles/${id}`).get();
     const seeded = (await stored()).data();
@@ -470,8 +474,9 @@ test.describe('Delete an article and restore it at both sizes', { tag: '@both' }
     const { page, pageErrors } = await superAdminPage(openPage);
     const visitor = await openPage();
     await visitor.page.goto('/');
+    // The home page shows its title and a line of it.
     const article = visitor.page.locator('article', { hasText: title });
-    await article.locator('strong', { hasText: 'loppers' }).waitFor();
+    await article.getByText(/Bring loppers and gloves/).waitFor();
 
     await page.goto('/admin/manage-content');
     await page.getByRole('button', { name: `Delete ${title}` }).click();
@@ -496,7 +501,7 @@ test.describe('Delete an article and restore it at both sizes', { tag: '@both' }
     expect(back.title).toBe(title);
     expect(back.text).toBe(seeded.text);
     await visitor.page.reload();
-    await article.locator('strong', { hasText: 'loppers' }).waitFor();
+    await article.getByText(/Bring loppers and gloves/).waitFor();
 
     // Tidy: the other run's home page shows its own article among the seeded ones.
     await stored.delete();

@@ -100,7 +100,7 @@ test.describe('A catch from the public site, approved in Manage Catches', () => 
       MEMBER,
       'Clay End',
       'Zander',
-      '6 lbs 3 oz',
+      '6 lb 3 oz',
       'N',
       'View ImageApproveHistoryEditDelete',
     ]);
@@ -108,7 +108,7 @@ test.describe('A catch from the public site, approved in Manage Catches', () => 
     // The club's first zander: a record, so approving it asks again with the photo in view.
     const ask = admin.page.getByRole('dialog', { name: 'Approve a record catch?' });
     await ask
-      .getByText('This catch will become the first club record for Zander: 6 lbs 3 oz.')
+      .getByText('This catch will become the first club record for Zander: 6 lb 3 oz.')
       .waitFor();
     for (const name of ['Full photo', 'Thumbnail']) {
       const img = ask.getByRole('img', { name: `${name}: Zander caught by ${MEMBER}` });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demoCatches } from '../scripts/seed/data';
+import { weightText } from '../src/features/catches/weight-text';
 import { PHONE } from './support/browser';
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
@@ -70,7 +71,7 @@ test.describe('Member Catches on a desktop', () => {
     );
     const first = approved[0]!;
     expect(await page.locator('table tbody tr').first().textContent()).toContain(
-      `${first.fishLbs} lbs ${first.fishOz} oz`,
+      weightText(first.fishLbs, first.fishOz),
     );
 
     const thumb = page.locator('table tbody img').first();

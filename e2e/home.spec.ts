@@ -1,31 +1,154 @@
+import { ARTICLES, demoCatches, demoMatches } from '../scripts/seed/data';
+import { demoMatchDay } from '../scripts/seed/match-day';
+import { catchSummary } from '../src/features/catches/catch-summary';
+import { formatLongUtcDay, formatUtcDay } from '../src/lib/dates';
+import { poundsOuncesDrams } from '../src/lib/weight-words';
 import { DESKTOP, PHONE } from './support/browser';
+import { fitsWidth, openLoaded } from './support/page-ready';
 import { expect, test } from './support/test';
+
+/** The demo club's matches as the home page shows them: the next one, and the latest three. */
+function seededHome() {
+  const now = new Date();
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const results = demoMatchDay();
+  const matches = demoMatches()
+    .map((match, index) => ({ ...match, winner: results.get(index)?.results[0] }))
+    .sort((a, b) => a.date.getTime() - b.date.getTime());
+  const next = matches.find((match) => match.date.getTime() >= today)!;
+  const latest = matches
+    .filter((match) => match.date.getTime() < today)
+    .reverse()
+    .slice(0, 3);
+  const catches = demoCatches(40)
+    .filter((c) => c.isPublic)
+    .sort((a, b) => b.orderRank - a.orderRank)
+    .slice(0, 6);
+  return { next, latest, catches };
+}
 
 test.describe('Home page (seeded demo club)', () => {
   test(
-    'shows the club name, home image, home text and 3 latest articles',
+    "the club's pulse: join, next match, latest results, catches and news, from the demo data",
     { tag: '@both' },
     async ({ page, pageErrors }) => {
-      await page.goto('/');
+      await openLoaded(page, '/');
       await page.getByRole('heading', { level: 1, name: 'Priory Angling Club' }).waitFor();
-      await page.getByRole('heading', { name: 'Winter league dates announced' }).waitFor();
-
-      // Each article's title is its first h3: an article's own text may hold h3 headings too.
-      const articles = await page
-        .locator('article')
-        .evaluateAll((cards) => cards.map((card) => card.querySelector('h3')?.textContent));
-      expect(articles).toEqual([
-        'Winter league dates announced',
-        'Record tench from Warrens Green',
-        'Work party at Clay End',
-      ]);
+      expect(await page.title()).toBe('Priory Angling Club');
       const image = page.getByRole('img', { name: 'Priory Angling Club waters' });
       expect(
         await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
       ).toBe(true);
+      expect(
+        await page
+          .getByRole('main')
+          .getByRole('link', { name: 'Join the club' })
+          .getAttribute('href'),
+      ).toBe('/join');
+
+      const { next, latest, catches } = seededHome();
+      const nextMatch = page.getByRole('region', { name: 'Next match' });
+      await nextMatch.getByText(next.description, { exact: true }).waitFor();
+      await nextMatch.getByText(formatLongUtcDay(next.date)).waitFor();
+      await nextMatch.getByText(`${next.location}, draw at ${next.drawTime}`).waitFor();
+
+      const results = page.getByRole('region', { name: 'Latest results' });
+      expect(await results.locator('li').allInnerTexts()).toEqual(
+        latest.map(
+          (match) =>
+            `${match.description}\n${formatUtcDay(match.date)}, ${match.location}\n${
+              match.winner
+                ? `Won by ${match.winner.angler}${
+                    match.winner.weightDr === null
+                      ? ''
+                      : `, ${poundsOuncesDrams(match.winner.weightDr)}`
+                  }`
+                : 'Results to come'
+            }`,
+        ),
+      );
+
+      const thumbs = page.getByRole('region', { name: 'Latest catches' }).getByRole('img');
+      expect(
+        await thumbs.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt'))),
+      ).toEqual(catches.map((fish) => catchSummary({ ...fish, imgURL: '' })));
+      expect(
+        await page
+          .getByRole('region', { name: 'Latest catches' })
+          .getByRole('link')
+          .first()
+          .getAttribute('href'),
+      ).toBe(`/catches/${catches[0]!.id}`);
+
+      // Each article's title is its h3, with a line of it, the whole on its page.
+      const news = page.getByRole('region', { name: 'Latest news' });
+      expect(await news.locator('article h3').allTextContents()).toEqual(
+        ARTICLES.slice(0, 3).map((article) => article.title),
+      );
       // The stored "\n" sequences between paragraphs only laid out the source: none shows.
       expect(await page.locator('main').innerText()).not.toContain('\\n');
-      expect(await page.title()).toBe('Priory Angling Club');
+      expect(await fitsWidth(page)).toBe(true);
+      expect(pageErrors).toEqual([]);
+    },
+  );
+
+  test(
+    "the club's look: crest, its own font preloaded, bold headings, green links, sentence-case buttons, footer",
+    { tag: '@both' },
+    async ({ page, pageErrors }) => {
+      const fonts: { url: string; status: number }[] = [];
+      page.on('response', (response) => {
+        if (response.url().endsWith('.woff2')) {
+          fonts.push({ url: response.url(), status: response.status() });
+        }
+      });
+      await openLoaded(page, '/');
+      const home = page.getByRole('banner').getByRole('link', { name: 'PAC', exact: true });
+      expect(await home.getAttribute('href')).toBe('/');
+      expect(await home.locator('svg').count()).toBe(1);
+
+      // The two font files are preloaded by the server's HTML, answer 200, and are in use.
+      const preloads = await page
+        .locator('head link[rel="preload"][as="font"]')
+        .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+      expect(preloads).toHaveLength(2);
+      await expect
+        .poll(() => fonts.map((font) => font.url).toSorted())
+        .toEqual(preloads.toSorted());
+      expect(fonts.every((font) => font.status === 200)).toBe(true);
+      expect(
+        await page.evaluate(() =>
+          document.fonts.ready.then(
+            () =>
+              document.fonts.check('400 16px "Source Sans 3"') &&
+              document.fonts.check('700 16px "Source Sans 3"'),
+          ),
+        ),
+      ).toBe(true);
+
+      const h1 = await page.locator('main h1').evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { weight: style.fontWeight, family: style.fontFamily };
+      });
+      expect(h1.weight).toBe('700');
+      expect(h1.family).toMatch(/^"Source Sans 3"/);
+      // Links in the club's green, not the browser's blue; buttons as written, not in capitals.
+      const link = page.getByRole('region', { name: 'Latest news' }).locator('h3 a').first();
+      expect(await link.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(27, 94, 32)');
+      const button = page.getByRole('link', { name: 'All the news' });
+      expect(await button.evaluate((el) => getComputedStyle(el).textTransform)).toBe('none');
+
+      const footer = page.getByRole('contentinfo');
+      await footer.getByText('ME1 4AB').waitFor();
+      expect(await footer.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe(
+        '/contact-us',
+      );
+      expect(await footer.getByRole('link', { name: 'Privacy' }).getAttribute('href')).toBe(
+        '/privacy',
+      );
+      expect(
+        await footer.getByRole('link', { name: /opens in a new tab/ }).count(),
+      ).toBeGreaterThan(0);
       expect(pageErrors).toEqual([]);
     },
   );
@@ -38,6 +161,7 @@ test.describe('Home page (seeded demo club)', () => {
     const nav = desktop.page.getByRole('navigation', { name: 'Main' });
     for (const label of [
       'Home',
+      'News',
       'Our People',
       'Waters',
       'Rules',
@@ -54,9 +178,10 @@ test.describe('Home page (seeded demo club)', () => {
     const phone = await openPage(PHONE);
     await phone.page.goto('/');
     await phone.page.getByRole('button', { name: 'Open menu' }).click();
-    await phone.page
-      .getByRole('navigation', { name: 'Main menu' })
-      .getByText('Contact Us')
-      .waitFor();
+    const menu = phone.page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByText('Contact Us').waitFor();
+    expect(await menu.getByRole('link', { name: 'News', exact: true }).getAttribute('href')).toBe(
+      '/news',
+    );
   });
 });

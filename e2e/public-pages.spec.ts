@@ -1,6 +1,12 @@
-import { CONTACTS, demoMatches, MATCH_RULES, MEMBERS, WATER_ENTRIES } from '../scripts/seed/data';
+import {
+  ARTICLES,
+  CONTACTS,
+  demoMatches,
+  MATCH_RULES,
+  MEMBERS,
+  WATER_ENTRIES,
+} from '../scripts/seed/data';
 import { demoMatchDay } from '../scripts/seed/match-day';
-import { PAST_MATCHES_PAGE_SIZE } from '../src/config/constants';
 import { WATERS } from '../src/config/waters';
 import { formatWinner } from '../src/features/matches/match-day/format-winner';
 import { formatUtcDay } from '../src/lib/dates';
@@ -29,9 +35,7 @@ function seededMatchRows(): { offset: number; cells: string[] }[] {
       };
     })
     .sort((a, b) => a.offset - b.offset);
-  // The list reads the most recent past page only; older ones come on request.
-  const past = rows.filter((row) => row.offset < -1);
-  return [...past.slice(-PAST_MATCHES_PAGE_SIZE), ...rows.filter((row) => row.offset >= -1)];
+  return rows;
 }
 
 test.describe('public pages at both sizes (seeded demo club)', { tag: '@both' }, () => {
@@ -141,17 +145,21 @@ test.describe('public pages at both sizes (seeded demo club)', { tag: '@both' },
           trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)),
         );
     const seeded = seededMatchRows();
-    expect(await rows()).toEqual(seeded.map((row) => row.cells));
-
+    const upcoming = seeded.filter((row) => row.offset >= -1);
+    // It opens on the next match: past matches hidden behind the one control, ticked.
     const hidePast = page.getByRole('checkbox', { name: 'Hide Past Matches' });
-    expect(await hidePast.isChecked()).toBe(false);
-    await hidePast.check();
-    // The seed's past matches are 6 or more days old; the rest are ahead.
+    expect(await hidePast.isChecked()).toBe(true);
+    expect(await page.locator('main button').count()).toBe(0);
+    expect(await rows()).toEqual(upcoming.map((row) => row.cells));
+    await hidePast.uncheck();
+    // Every past match, older pages read one after the other, then the upcoming ones, by date.
     await page.waitForFunction(
       (count) => document.querySelectorAll('main tbody tr').length === count,
-      seeded.filter((row) => row.offset >= -1).length,
+      seeded.length,
     );
-    expect(await rows()).toEqual(seeded.filter((row) => row.offset >= -1).map((r) => r.cells));
+    expect(await rows()).toEqual(seeded.map((row) => row.cells));
+    await hidePast.check();
+    expect(await rows()).toEqual(upcoming.map((row) => row.cells));
     // All four columns fit, even on a phone: the table does not need its own sideways scroll.
     const table = page.getByRole('region', { name: 'Match list' });
     expect(await table.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
@@ -163,6 +171,27 @@ test.describe('public pages at both sizes (seeded demo club)', { tag: '@both' },
       MATCH_RULES.map((rule, index) => `${index + 1}) ${rule}`),
     );
     expect(await fitsWidth(page)).toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('the demo club agrees with itself: the record tench in the news is the one on Records', async ({
+    page,
+    pageErrors,
+  }) => {
+    await openLoaded(page, '/records');
+    const tench = page
+      .getByRole('table', { name: 'Club records by species' })
+      .getByRole('row')
+      .filter({ hasText: 'Tench' });
+    // Species, weight, then the angler (their water below their name).
+    const cells = (await tench.locator('td, th').allInnerTexts()).map((cell) => cell.trim());
+    const weight = cells.find((cell) => /^\d+ (lb|oz)/.test(cell))!;
+    const angler = cells[cells.indexOf(weight) + 1]!.split('\n')[0]!;
+    const article = ARTICLES.find((item) => item.title.startsWith('Record tench'))!;
+    await openLoaded(page, `/news/${article.id}`);
+    const text = await page.locator('main article').innerText();
+    expect(text).toContain(angler);
+    expect(text).toContain(weight);
     expect(pageErrors).toEqual([]);
   });
 

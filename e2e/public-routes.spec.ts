@@ -1,6 +1,7 @@
 /**
  * Every page of the one table of public pages (src/app/public-pages.tsx), items included, visited
- * once per size for everything that is checked on every page: no serious or critical axe violation,
+ * once per size for everything that is checked on every page: no serious or critical axe violation
+ * (colour contrast included), the footer with its way to join,
  * no Content-Security-Policy violation (the site is served with firebase.json's headers), no error,
  * and, on a phone, that it hydrates without a warning, a new style rule or a second read of its
  * data, and stays interactive. What a page says is public-pages.spec.ts's and
@@ -56,6 +57,14 @@ test.describe('every public page, visited once', { tag: '@both' }, () => {
       expect(await violations(), path).toEqual([]);
       expect(await seriousViolations(page), path).toEqual([]);
       expect(pageErrors, path).toEqual([]);
+      // Every page's footer, with a way to join (issue 35).
+      expect(
+        await page
+          .getByRole('contentinfo')
+          .getByRole('link', { name: 'Join the club' })
+          .getAttribute('href'),
+        path,
+      ).toBe('/join');
       if (viewport!.width > 600) return;
 
       // The server's HTML holds every style rule its render made: hydrating adds none. (A page

@@ -73,7 +73,7 @@ test.describe('club records on a phone', () => {
       const ask = admin.page.getByRole('dialog', { name: 'Approve a record catch?' });
       await ask
         .getByText(
-          /^This catch will become the club record for Tench: \d+ lbs? \d+ oz → 11 lbs 2 oz\.$/,
+          /^This catch will become the club record for Tench: \d+ lb \d+ oz → 11 lb 2 oz\.$/,
         )
         .waitFor();
       // The back office shows a pending photo from the bytes it read with the admin's credentials
@@ -108,7 +108,7 @@ test.describe('club records on a phone', () => {
       await tench.waitFor();
       expect(await tench.getByRole('cell').allTextContents()).toEqual([
         'Tench',
-        '11 lbs 2 oz',
+        '11 lb 2 oz',
         `${MEMBER}Warrens Green`,
       ]);
       await visitor.page.getByLabel('Water').selectOption('Warrens Green');
@@ -122,7 +122,7 @@ test.describe('club records on a phone', () => {
       await bests.waitFor();
       expect(await bests.getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual([
         'Tench',
-        '11 lbs 2 oz',
+        '11 lb 2 oz',
         'Warrens Green',
       ]);
 
@@ -160,12 +160,12 @@ test.describe('club records on a phone', () => {
     await admin.page.getByRole('button', { name: "Approve Carp Tester's Common Carp" }).click();
     const ask = admin.page.getByRole('dialog', { name: 'Approve a record catch?' });
     await ask
-      .getByText(/^This catch will become the club record for Common Carp: .+ → 40 lbs 0 oz\.$/)
+      .getByText(/^This catch will become the club record for Common Carp: .+ → 40 lb 0 oz\.$/)
       .waitFor();
     await ask
-      .getByText(/^This catch will become the Weston record for Common Carp: .+ → 40 lbs 0 oz\.$/)
+      .getByText(/^This catch will become the Weston record for Common Carp: .+ → 40 lb 0 oz\.$/)
       .waitFor();
-    await ask.getByText('Common Carp, 40 lbs 0 oz, caught at Weston by Carp Tester.').waitFor();
+    await ask.getByText('Common Carp, 40 lb 0 oz, caught at Weston by Carp Tester.').waitFor();
     const img = ask.getByRole('img', { name: 'Full photo: Common Carp caught by Carp Tester' });
     await admin.page.waitForFunction(
       (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,

@@ -13,6 +13,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { App, AppRoutes } from './app/App';
+import { CLUB_FONT_FILES } from './app/club-font';
 import { createEmotionCache } from './app/emotion-cache';
 import { PAGE_DATA_ID, pageDataJson } from './app/page-data';
 import type { PageHead } from './app/page-server';
@@ -63,6 +64,11 @@ function headTags(head: PageHead, url: URL): string {
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
   return [
+    // The club's font, fetched with the page rather than once its CSS is parsed (club-font.ts).
+    ...CLUB_FONT_FILES.map(
+      (href) =>
+        `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin />`,
+    ),
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     `<link rel="canonical" href="${escapeHtml(canonical)}" />`,

@@ -36,10 +36,11 @@ export const ARTICLES = [
   },
   {
     id: 'article-2',
-    title: 'Record tench from Warrens Green',
+    title: 'Record tench from Weston',
+    // The record book's (the approved demo catches'): e2e records.spec checks that they agree.
     text:
-      '<p>Junior member <strong>Ellie Marsh</strong> landed a 9 lb 4 oz tench on float-fished corn, ' +
-      'a new club record for the water.</p>' +
+      '<p><strong>Jim Lee</strong> landed an 8 lb 4 oz tench at Weston on float-fished corn, ' +
+      'a new club record for the species.</p>' +
       '<p><em>See it on the <a href="/catches">Member Catches</a> page.</em></p>',
     daysAgo: 12,
   },

@@ -10,8 +10,9 @@ import { WATERS, type Water } from '../config/waters';
 import { publicCatchQuery } from '../features/catches/api/get-public-catch';
 import { getPublicCatchIds } from '../features/catches/api/get-public-catch-ids';
 import { publicCatchesQueryOptions } from '../features/catches/api/get-public-catches';
+import { latestCatchesQuery } from '../features/catches/api/get-latest-catches';
 import { catchSummary } from '../features/catches/catch-summary';
-import { weightText } from '../features/catches/weight-text';
+import { catchOunces, weightText } from '../features/catches/weight-text';
 import { membersQuery } from '../features/committee/api/get-members';
 import { contactsQuery } from '../features/contacts/api/get-contacts';
 import { articleQuery } from '../features/content/api/get-article';
@@ -23,7 +24,8 @@ import { seasonResultsQuery, seasonsQuery } from '../features/matches/api/get-le
 import { matchQuery } from '../features/matches/api/get-match';
 import { getMatchIds } from '../features/matches/api/get-match-ids';
 import { publishedDrawQuery, resultsQuery } from '../features/matches/api/get-match-day';
-import { pastMatchesQuery, upcomingMatchesQuery } from '../features/matches/api/get-match-list';
+import { latestResultsQuery, nextMatchQuery } from '../features/matches/api/get-home-matches';
+import { upcomingMatchesQuery } from '../features/matches/api/get-match-list';
 import { matchRulesQuery } from '../features/matches/api/get-match-rules';
 import {
   dayTicketTermsQuery,
@@ -65,6 +67,9 @@ export const home: PageServer = {
   load: (client) => [
     client.prefetchQuery(shownSiteContentQuery),
     client.prefetchQuery(latestArticlesQuery),
+    client.prefetchQuery(nextMatchQuery),
+    client.prefetchQuery(latestResultsQuery),
+    client.prefetchQuery(latestCatchesQuery),
   ],
   head: (client) => {
     const content = client.getQueryData(shownSiteContentQuery.queryKey);
@@ -151,8 +156,8 @@ export const rules = textPage('Rules', 'rulesText', `The rules of ${CLUB_NAME}.`
 
 export const matches: PageServer = {
   load: (client) => [
+    // The page opens with past matches hidden (MatchesPage): they are read only when asked for.
     client.prefetchQuery(upcomingMatchesQuery),
-    client.prefetchInfiniteQuery(pastMatchesQuery),
     client.prefetchQuery(matchRulesQuery),
   ],
   head: () => ({
@@ -235,7 +240,10 @@ export const catchPage: PageServer = {
     if (!fish) return null;
     return {
       title: publicTitle(catchSummary(fish)),
-      description: `${fish.memberName} caught a ${fish.fishType} of ${weightText(fish.fishLbs, fish.fishOz)} at ${fish.catchLocation}.`,
+      description:
+        catchOunces(fish.fishLbs, fish.fishOz) === undefined
+          ? `${fish.memberName} caught a ${fish.fishType} at ${fish.catchLocation} (weight not given).`
+          : `${fish.memberName} caught a ${fish.fishType} of ${weightText(fish.fishLbs, fish.fishOz)} at ${fish.catchLocation}.`,
       image: fish.imgURL,
     };
   },

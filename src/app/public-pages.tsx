@@ -20,9 +20,7 @@ export interface PublicPage {
 
 // Every page is its own chunk: a visitor downloads only the pages they open. lazyPage (not
 // React.lazy): the page's code can be loaded before the browser's first render (main.tsx).
-const HomePage = lazyPage(() =>
-  import('../features/content/components/HomePage').then((m) => m.HomePage),
-);
+const HomePage = lazyPage(() => import('./home/HomePage').then((m) => m.HomePage));
 const NewsPage = lazyPage(() =>
   import('../features/content/components/NewsPage').then((m) => m.NewsPage),
 );
@@ -124,7 +122,6 @@ export const PUBLIC_PAGES: PublicPage[] = [
   {
     path: '/matches/:id',
     element: <MatchPage />,
-    heading: PAGE_HEADINGS.matchResults,
     server: () => import('./public-pages-server').then((m) => m.match),
   },
   {

@@ -4,6 +4,7 @@ import { membersQuery } from '../features/committee/api/get-members';
 import { contactsQuery } from '../features/contacts/api/get-contacts';
 import { latestArticlesQuery } from '../features/content/api/get-latest-articles';
 import { shownSiteContentQuery } from '../features/content/api/get-site-content';
+import { latestResultsQuery, nextMatchQuery } from '../features/matches/api/get-home-matches';
 import { matchRulesQuery } from '../features/matches/api/get-match-rules';
 import { pastMatchesQuery, upcomingMatchesQuery } from '../features/matches/api/get-match-list';
 import {
@@ -26,6 +27,8 @@ const PUBLIC_QUERY_KEYS: readonly QueryKey[] = [
   ...WATERS.map((water) => shownWaterEntriesQuery(water.key).queryKey),
   upcomingMatchesQuery.queryKey,
   pastMatchesQuery.queryKey,
+  nextMatchQuery.queryKey,
+  latestResultsQuery.queryKey,
   matchRulesQuery.queryKey,
   contactsQuery.queryKey,
   membershipTypesQuery.queryKey,

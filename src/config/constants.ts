@@ -3,6 +3,11 @@ import { AREAS, PICTURE_USES, picturePath } from './areas.ts'; // with its exten
 
 export const CLUB_NAME = 'Priory Angling Club';
 export const LOGO_TEXT = 'PAC';
+/** The club's postal address, as the footer of every page shows it (the clubhouse, not a person's). */
+export const CLUB_ADDRESS = ['The Clubhouse, Mill Lane', 'Priory Green, Kent', 'ME1 4AB'] as const;
+/** Where a visitor joins (the members' pages) and reads what the club keeps about them. */
+export const JOIN_PATH = '/join';
+export const PRIVACY_PATH = '/privacy';
 export const ADMIN_TITLE_PREFIX = 'PAC - ';
 
 /** Wide-screen breakpoint in px: the hamburger menu is used below it. */
@@ -20,7 +25,7 @@ export const DEFAULT_CATCH_PAGE_SIZE = 10;
 export const REVIEW_PAGE_SIZE = 20;
 
 export const MATCH_HIDE_PAST_WINDOW_MS = 24 * 60 * 60 * 1000;
-/** Past matches the match list shows at first, and adds per "Show older matches". */
+/** Past matches read at a time once the match list's "Hide Past Matches" is unticked. */
 export const PAST_MATCHES_PAGE_SIZE = 10;
 export const MIN_ADMIN_PASSWORD_LENGTH = 6;
 export const MODAL_WIDTH = 400;

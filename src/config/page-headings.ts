@@ -14,8 +14,8 @@ export const PAGE_HEADINGS = {
   newsletter: 'Latest Club Newsletter',
   catches: 'Member Catches',
   contactUs: 'Contact Us',
-  /** /matches/{id}: the match's own name is the page's second heading. */
-  matchResults: 'Match Results',
+  /** /matches/{id}: the match's own name is its page's heading. */
+  matchNotFound: 'Match not found',
   league: `${CLUB_NAME} League`,
   records: 'Club Records',
   news: 'Club News',

@@ -79,11 +79,12 @@ export function plausibleMaxOz(fishType: string): number {
   return SPECIES_MAX_OZ[fishType] ?? OTHER_SPECIES_MAX_OZ;
 }
 
-/** "A Tench that heavy is not plausible: the limit is 16 lbs. Please check the weight." */
+/** "A Tench that heavy is not plausible: the limit is 16 lb 11 oz. Please check the weight." */
 export function implausibleWeightMessage(fishType: string): string {
   const maxOz = plausibleMaxOz(fishType);
   const pounds = Math.floor(maxOz / 16);
-  const limit = pounds > 0 ? `${pounds} lbs ${maxOz % 16} oz` : `${maxOz} oz`;
+  const ounces = maxOz % 16;
+  const limit = pounds > 0 ? `${pounds} lb${ounces ? ` ${ounces} oz` : ''}` : `${maxOz} oz`;
   const name = fishType.trim() || 'this fish';
   return `A ${name} that heavy is not plausible: the limit is ${limit}. Please check the weight.`;
 }

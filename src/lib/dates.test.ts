@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDay, formatUtcDay } from './dates';
+import { formatDay, formatLongUtcDay, formatUtcDay } from './dates';
 
 const zoneAtStart = process.env.TZ;
 afterEach(() => {
@@ -21,4 +21,9 @@ describe('dates', () => {
       expect(formatUtcDay(new Date(Date.UTC(2026, 2, 29)))).toBe('29/03/2026');
     },
   );
+
+  it('writes a match day in words, day first, whatever the zone', () => {
+    process.env.TZ = 'America/Los_Angeles';
+    expect(formatLongUtcDay(new Date(Date.UTC(2026, 11, 6)))).toBe('Sunday 6 December 2026');
+  });
 });

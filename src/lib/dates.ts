@@ -14,3 +14,14 @@ export function formatDay(date: Date): string {
 export function formatUtcDay(date: Date): string {
   return formatDay(new Date(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 }
+
+/**
+ * A match day in words, day first as in Britain: "Sunday 6 December 2026" (UTC, as formatUtcDay).
+ * The pattern sets the order; date-fns's default English names are the same in en-GB.
+ */
+export function formatLongUtcDay(date: Date): string {
+  return format(
+    new Date(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()),
+    'EEEE d MMMM yyyy',
+  );
+}

@@ -22,6 +22,37 @@ describe('Layout', () => {
     expect(document.querySelector('a, button')).toBe(skip);
   });
 
+  it("has the crest as the home link named PAC, and a footer with the club's address and ways in", () => {
+    vi.mocked(useSocialLinksForNavbar).mockReturnValue(
+      queryResult.success<SocialLink[]>([
+        {
+          id: 'f',
+          socialName: 'Facebook',
+          socialURL: 'https://facebook.example/pac',
+          socialActive: true,
+        },
+        { id: 'x', socialName: 'Reddit', socialURL: 'javascript:alert(1)', socialActive: true },
+      ]),
+    );
+    renderWithProviders(<Layout />, { route: '/rules' });
+    const home = within(screen.getByRole('banner')).getByRole('link', { name: 'PAC' });
+    expect(home).toHaveAttribute('href', '/');
+    expect(home.querySelector('svg')).not.toBeNull();
+
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText('ME1 4AB')).toBeInTheDocument();
+    const link = (name: string) => within(footer).getByRole('link', { name });
+    expect(link('Join the club')).toHaveAttribute('href', '/join');
+    expect(link('Contact us')).toHaveAttribute('href', '/contact-us');
+    expect(link('Privacy')).toHaveAttribute('href', '/privacy');
+    expect(link('Facebook (opens in a new tab)')).toHaveAttribute(
+      'href',
+      'https://facebook.example/pac',
+    );
+    // A link that is not http(s) is left out here as in the navbar.
+    expect(within(footer).queryByText('Reddit')).toBeNull();
+  });
+
   it('moves the focus to the main region after navigating, not on the first page', async () => {
     vi.mocked(useSocialLinksForNavbar).mockReturnValue(queryResult.success<SocialLink[]>([]));
     const { user } = renderWithProviders(<Layout />, { route: '/rules' });

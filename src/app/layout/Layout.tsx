@@ -1,8 +1,10 @@
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
 import { OfflineNotice } from '../offline/OfflineNotice';
+import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { SkipLink } from './SkipLink';
 import { useFocusMainOnNavigation } from './use-focus-main-on-navigation';
@@ -24,7 +26,8 @@ function InteractiveMark() {
 export function Layout() {
   useFocusMainOnNavigation(MAIN_ID);
   return (
-    <>
+    // The footer at the bottom of the window even on a short page.
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink target={MAIN_ID} />
       <Navbar />
       <Container
@@ -33,7 +36,7 @@ export function Layout() {
         // Focusable from script (skip link, navigation) but not a Tab stop; no ring on the page.
         tabIndex={-1}
         maxWidth="lg"
-        sx={{ py: 3, '&:focus': { outline: 'none' } }}
+        sx={{ py: 3, flexGrow: 1, '&:focus': { outline: 'none' } }}
       >
         <OfflineNotice />
         <Suspense fallback={<PageSpinner />}>
@@ -41,6 +44,7 @@ export function Layout() {
           <InteractiveMark />
         </Suspense>
       </Container>
-    </>
+      <Footer />
+    </Box>
   );
 }

@@ -47,6 +47,7 @@ describe('Navbar on a wide screen', () => {
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Home', '/'],
+      ['News', '/news'],
       ['Our People', '/our-people'],
       ['Rules', '/rules'],
       ['Matches', '/matches'],

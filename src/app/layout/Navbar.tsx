@@ -2,9 +2,9 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { ClubCrest } from '../../components/ClubCrest';
 import { LOGO_TEXT, WIDE_SCREEN_BREAKPOINT } from '../../config/constants';
 import { useAuth } from '../../features/auth/auth-context';
 import { MobileMenu } from './MobileMenu';
@@ -23,21 +23,14 @@ export function Navbar() {
   return (
     <AppBar position="sticky" component="header">
       <Toolbar sx={{ gap: 1 }}>
-        <Typography
+        <Box
           component={RouterLink}
           to="/"
-          variant="h6"
-          aria-label={`${LOGO_TEXT} home`}
-          sx={{
-            color: 'inherit',
-            textDecoration: 'none',
-            fontWeight: 800,
-            letterSpacing: 2,
-            mr: 2,
-          }}
+          aria-label={LOGO_TEXT}
+          sx={{ display: 'flex', color: 'inherit', mr: 2, py: 0.5 }}
         >
-          {LOGO_TEXT}
-        </Typography>
+          <ClubCrest width={36} height={42} />
+        </Box>
         {wide ? (
           <Box
             component="nav"

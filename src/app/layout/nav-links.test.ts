@@ -8,6 +8,13 @@ describe('isLinkActive', () => {
     expect(isLinkActive('/rules', 'matches')).toBe(false);
   });
 
+  it('matches the keyword as a whole segment: News is not active on the newsletter', () => {
+    expect(isLinkActive('/news', 'news')).toBe(true);
+    expect(isLinkActive('/news/abc', 'news')).toBe(true);
+    expect(isLinkActive('/newsletter', 'news')).toBe(false);
+    expect(isLinkActive('/newsletter', 'newsletter')).toBe(true);
+  });
+
   it('is never active on an admin path', () => {
     expect(isLinkActive('/admin/manage-matches', 'matches')).toBe(false);
   });

@@ -5,6 +5,7 @@ import { hasPermission, PERMISSION_FLAGS } from '../../features/auth/types';
 /** The navbar's links (docs/product-spec.md §2); `keyword` decides when a link is active. */
 export const NAV_LINKS = [
   { label: 'Home', to: '/', keyword: '' },
+  { label: 'News', to: '/news', keyword: 'news' },
   { label: 'Our People', to: '/our-people', keyword: 'our-people' },
   { label: 'Waters', to: '/waters', keyword: 'waters' },
   { label: 'Rules', to: '/rules', keyword: 'rules' },
@@ -23,12 +24,13 @@ export const WATER_LINKS = WATERS.map((water) => ({
 }));
 
 /**
- * A link is active when the path contains its keyword and not "admin" (docs/product-spec.md §2). Home has no
- * keyword, so it is active on "/" only.
+ * A link is active when the path contains its keyword and not "admin" (docs/product-spec.md §2), as
+ * one of its segments: "news" is in "/newsletter" as text, and News must not light up there. Home
+ * has no keyword, so it is active on "/" only.
  */
 export function isLinkActive(pathname: string, keyword: string): boolean {
   if (pathname.includes('admin')) return false;
-  return keyword === '' ? pathname === '/' : pathname.includes(keyword);
+  return keyword === '' ? pathname === '/' : pathname.split('/').includes(keyword);
 }
 
 /**

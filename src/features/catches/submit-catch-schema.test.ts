@@ -17,7 +17,7 @@ describe('submitCatchSchema: plausible weights (config/species-weights.ts)', () 
     expect(result.success).toBe(false);
     const issue = result.error!.issues.find((i) => i.path[0] === 'fishLbs');
     expect(issue?.message).toBe(
-      'A Common Carp that heavy is not plausible: the limit is 74 lbs 13 oz. Please check the weight.',
+      'A Common Carp that heavy is not plausible: the limit is 74 lb 13 oz. Please check the weight.',
     );
   });
 

@@ -30,9 +30,9 @@ describe('weights', () => {
   });
 
   it('writes a weight as the catches pages do', () => {
-    expect(recordWeightText(196)).toBe('12 lbs 4 oz');
+    expect(recordWeightText(196)).toBe('12 lb 4 oz');
     expect(recordWeightText(16)).toBe('1 lb 0 oz');
-    expect(recordWeightText(5)).toBe('0 lbs 5 oz');
+    expect(recordWeightText(5)).toBe('5 oz');
   });
 });
 

@@ -1,3 +1,4 @@
+import { poundsOunces } from '../../lib/weight-words';
 import type { ClubRecords, PersonalBests, RecordEntry, RecordSlot } from './types';
 
 export const EMPTY_CLUB_RECORDS: ClubRecords = { species: {}, waters: {}, anglers: [] };
@@ -18,10 +19,9 @@ export function weightOzOf(data: {
   return (lbs ?? 0) * 16 + (oz ?? 0);
 }
 
-/** "12 lbs 4 oz", as the catches pages write a weight. */
+/** "12 lb 4 oz", as the catches pages write a weight. */
 export function recordWeightText(weightOz: number): string {
-  const pounds = Math.floor(weightOz / 16);
-  return `${pounds} ${pounds === 1 ? 'lb' : 'lbs'} ${weightOz % 16} oz`;
+  return poundsOunces(weightOz) ?? '0 oz';
 }
 
 /**

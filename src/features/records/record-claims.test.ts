@@ -28,7 +28,7 @@ describe('recordsSetBy', () => {
       },
     ]);
     expect(recordClaimText(claims[0]!, 1615)).toBe(
-      'This catch will become the club record for Common Carp: 40 lbs 2 oz → 100 lbs 15 oz.',
+      'This catch will become the club record for Common Carp: 40 lb 2 oz → 100 lb 15 oz.',
     );
   });
 
@@ -43,7 +43,7 @@ describe('recordsSetBy', () => {
       },
     ]);
     expect(recordClaimText(claims[0]!, 500)).toBe(
-      'This catch will become the Clay End record for Common Carp: 25 lbs 0 oz → 31 lbs 4 oz.',
+      'This catch will become the Clay End record for Common Carp: 25 lb 0 oz → 31 lb 4 oz.',
     );
   });
 
@@ -55,8 +55,8 @@ describe('recordsSetBy', () => {
   it('the first weighed fish of a species is its first record, club-wide and at its water', () => {
     const claims = recordsSetBy(EMPTY_CLUB_RECORDS, fish('t', 'Tench', 148));
     expect(claims.map((claim) => recordClaimText(claim, 148))).toEqual([
-      'This catch will become the first club record for Tench: 9 lbs 4 oz.',
-      'This catch will become the first Weston record for Tench: 9 lbs 4 oz.',
+      'This catch will become the first club record for Tench: 9 lb 4 oz.',
+      'This catch will become the first Weston record for Tench: 9 lb 4 oz.',
     ]);
   });
 });

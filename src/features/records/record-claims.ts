@@ -35,7 +35,7 @@ export function recordsSetBy(records: ClubRecords, entry: RecordEntry): RecordCl
 
 /**
  * The sentence for one claim: "This catch will become the club record for Common Carp:
- * 40 lbs 2 oz → 100 lbs 15 oz." (or "the first Weston record for Tench: 9 lbs 4 oz.").
+ * 40 lb 2 oz → 100 lb 15 oz." (or "the first Weston record for Tench: 9 lb 4 oz.").
  */
 export function recordClaimText(claim: RecordClaim, weightOz: number): string {
   const which = claim.kind === 'club' ? 'club' : claim.water;

@@ -31,7 +31,7 @@ describe('CatchEditDialog', { timeout: 30_000 }, () => {
     await user.tab();
     expect(
       await screen.findByText(
-        /^A Common Carp that heavy is not plausible: the limit is 74 lbs 13 oz/,
+        /^A Common Carp that heavy is not plausible: the limit is 74 lb 13 oz/,
       ),
     ).toBeInTheDocument();
 
@@ -39,7 +39,7 @@ describe('CatchEditDialog', { timeout: 30_000 }, () => {
     await user.clear(fish);
     await user.type(fish, 'tench');
     expect(
-      await screen.findByText(/^A Tench that heavy is not plausible: the limit is 16 lbs 11 oz/),
+      await screen.findByText(/^A Tench that heavy is not plausible: the limit is 16 lb 11 oz/),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Common Carp that heavy/)).not.toBeInTheDocument();
     await user.clear(lbs);

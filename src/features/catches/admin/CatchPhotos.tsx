@@ -23,7 +23,7 @@ function StoredPhoto({ url, alt, maxHeight }: { url: string; alt: string; maxHei
   );
 }
 
-/** "Tench, 9 lbs 4 oz, caught at Warrens Green by Ellie Marsh." */
+/** "Tench, 9 lb 4 oz, caught at Warrens Green by Ellie Marsh." */
 const catchSummary = (entry: Catch) =>
   `${entry.fishType}, ${weightText(entry.fishLbs, entry.fishOz)}, caught at ${entry.catchLocation} by ${entry.memberName}.`;
 

@@ -83,7 +83,7 @@ describe('ManageCatchesPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('switch', { name: 'Show Approved' })).not.toBeChecked();
     expect(screen.getAllByRole('button', { name: /^Approve/ })).toHaveLength(3);
     expect(screen.getAllByText('N')).toHaveLength(3);
-    expect(screen.getByText('8 lbs 4 oz')).toBeInTheDocument();
+    expect(screen.getByText('8 lb 4 oz')).toBeInTheDocument();
     expect(screen.getByText('Not Provided')).toBeInTheDocument();
     expect(document.title).toBe('PAC - Manage Catches');
   });
@@ -109,12 +109,12 @@ describe('ManageCatchesPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: "Approve Sam Hale's Tench" }));
     const dialog = screen.getByRole('dialog', { name: 'Approve a record catch?' });
     expect(dialog).toHaveTextContent(
-      'This catch will become the club record for Tench: 8 lbs 12 oz → 9 lbs 4 oz.',
+      'This catch will become the club record for Tench: 8 lb 12 oz → 9 lb 4 oz.',
     );
     expect(dialog).toHaveTextContent(
-      'This catch will become the Warrens Green record for Tench: 8 lbs 12 oz → 9 lbs 4 oz.',
+      'This catch will become the Warrens Green record for Tench: 8 lb 12 oz → 9 lb 4 oz.',
     );
-    expect(dialog).toHaveTextContent('Tench, 9 lbs 4 oz, caught at Warrens Green by Sam Hale.');
+    expect(dialog).toHaveTextContent('Tench, 9 lb 4 oz, caught at Warrens Green by Sam Hale.');
     expect(within(dialog).getByRole('img', { name: /^Full photo/ })).toHaveAttribute(
       'src',
       'https://example.org/w3.jpg',

@@ -66,7 +66,7 @@ describe('CatchesPage', { timeout: 30_000 }, () => {
   it('shows the weight in pounds and ounces, or Not Provided', () => {
     renderWithProviders(<CatchesPage />);
     const [, first, second] = screen.getAllByRole('row');
-    expect(within(first!).getByText('12 lbs 4 oz')).toBeInTheDocument();
+    expect(within(first!).getByText('12 lb 4 oz')).toBeInTheDocument();
     expect(within(second!).getByText('Not Provided')).toBeInTheDocument();
   });
 

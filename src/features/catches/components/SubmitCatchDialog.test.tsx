@@ -152,7 +152,7 @@ describe('SubmitCatchDialog', { timeout: 30_000 }, () => {
     // Said as soon as it is typed; Submit waits until the weight is put right.
     expect(
       await screen.findByText(
-        'A Crucian Carp that heavy is not plausible: the limit is 5 lbs 1 oz. Please check the weight.',
+        'A Crucian Carp that heavy is not plausible: the limit is 5 lb 1 oz. Please check the weight.',
       ),
     ).toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
@@ -164,7 +164,7 @@ describe('SubmitCatchDialog', { timeout: 30_000 }, () => {
     await user.type(fish, 'roach');
     expect(
       await screen.findByText(
-        'A Roach that heavy is not plausible: the limit is 4 lbs 10 oz. Please check the weight.',
+        'A Roach that heavy is not plausible: the limit is 4 lb 10 oz. Please check the weight.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Crucian Carp that heavy/)).not.toBeInTheDocument();

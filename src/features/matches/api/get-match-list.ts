@@ -27,6 +27,7 @@ export function useUpcomingMatches() {
   return useQuery(upcomingMatchesQuery);
 }
 
-export function usePastMatches() {
-  return useInfiniteQuery(pastMatchesQuery);
+/** The past matches, read only once `enabled` (the list's "Hide Past Matches" unticked). */
+export function usePastMatches(enabled = true) {
+  return useInfiniteQuery({ ...pastMatchesQuery, enabled });
 }

@@ -80,7 +80,7 @@ describe('MatchesPage', () => {
     expect(document.title).toBe('Priory Angling Club - Matches');
   });
 
-  it('lists the past then the upcoming matches by date; a past winner with their weight', () => {
+  it('opens on the upcoming matches, past ones hidden and not read', () => {
     showing();
     renderWithProviders(<MatchesPage />);
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
@@ -89,9 +89,21 @@ describe('MatchesPage', () => {
       'Description',
       'Draw Time',
     ]);
+    expect(screen.getByRole('checkbox', { name: 'Hide Past Matches' })).toBeChecked();
+    expect(dataRows().map((row) => row[2])).toEqual(['Pike Pairs', 'Summer Series']);
+    expect(vi.mocked(usePastMatches)).toHaveBeenLastCalledWith(false);
+    // One control: no button for older matches.
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('unticked, lists the past then the upcoming matches by date; a past winner with their weight', async () => {
+    showing();
+    const { user } = renderWithProviders(<MatchesPage />);
+    await user.click(screen.getByRole('checkbox', { name: 'Hide Past Matches' }));
+    expect(vi.mocked(usePastMatches)).toHaveBeenLastCalledWith(true);
     expect(dataRows()).toEqual([
       ['10/01/2026', 'Weston', 'Winter Open', '08:00'],
-      ['02/04/2026', 'Weston', 'Spring SilverfishWon by Ann Smith, 12-08-04', '08:00'],
+      ['02/04/2026', 'Weston', 'Spring SilverfishWon by Ann Smith, 12 lb 8 oz 4 dr', '08:00'],
       ['14/06/2026', 'Weston', 'Pike Pairs', '08:00'],
       ['01/07/2026', 'Weston', 'Summer Series', '08:00'],
     ]);
@@ -99,32 +111,24 @@ describe('MatchesPage', () => {
       'href',
       '/matches/spring-silverfish',
     );
+    await user.click(screen.getByRole('checkbox', { name: 'Hide Past Matches' }));
+    expect(dataRows()).toHaveLength(2);
   });
 
-  it('offers older matches only when there are more, and asks for the next page', async () => {
+  it('unticked, reads the older pages itself until every past match is listed', async () => {
     showing(true);
     const { user } = renderWithProviders(<MatchesPage />);
-    await user.click(screen.getByRole('button', { name: 'Show older matches' }));
+    expect(
+      vi.mocked(usePastMatches).mock.results.at(-1)?.value.fetchNextPage,
+    ).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('checkbox', { name: 'Hide Past Matches' }));
     expect(vi.mocked(usePastMatches).mock.results.at(-1)?.value.fetchNextPage).toHaveBeenCalled();
   });
 
-  it('hides the past matches and the older-matches button when "Hide Past Matches" is ticked', async () => {
-    showing(true);
-    const { user } = renderWithProviders(<MatchesPage />);
-    const hidePast = screen.getByRole('checkbox', { name: 'Hide Past Matches' });
-    expect(hidePast).not.toBeChecked();
-    await user.click(hidePast);
-    expect(dataRows().map((row) => row[2])).toEqual(['Pike Pairs', 'Summer Series']);
-    expect(screen.queryByRole('button', { name: 'Show older matches' })).not.toBeInTheDocument();
-    await user.click(hidePast);
-    expect(dataRows()).toHaveLength(4);
-  });
-
-  it('says so when no upcoming match is left', async () => {
+  it('says so when no upcoming match is left', () => {
     showing();
     vi.mocked(useUpcomingMatches).mockReturnValue(queryResult.success([]));
-    const { user } = renderWithProviders(<MatchesPage />);
-    await user.click(screen.getByRole('checkbox', { name: 'Hide Past Matches' }));
+    renderWithProviders(<MatchesPage />);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByText('No upcoming matches are listed.')).toBeInTheDocument();
   });

@@ -39,8 +39,8 @@ describe('LeagueTable', () => {
           .map((c) => c.textContent),
       ),
     ).toEqual([
-      ['1', 'Ann2 · 1 (dropped)', '2', '2', '10-00-00'],
-      ['2', 'Bob1 (dropped) · 2', '2', '2', '3-00-00'],
+      ['1', 'Ann2 · 1 (dropped)', '2', '2', '10 lb 0 oz 0 dr'],
+      ['2', 'Bob1 (dropped) · 2', '2', '2', '3 lb 0 oz 0 dr'],
     ]);
     expect(within(body[0]!).getByTitle('dropped').tagName).toBe('S');
   });

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { CellDetail, DataTable } from '../../../../components/DataTable';
 import type { LeagueRow } from '../../match-day/league';
-import { formatWeight } from '../../match-day/weight';
+import { poundsOuncesDrams } from '../../../../lib/weight-words';
 
 /**
  * The league table. Under each angler, their points match by match; a dropped result (outside
@@ -23,7 +23,7 @@ export function LeagueTable({ rows }: { rows: LeagueRow[] }) {
         { header: 'Angler', render: (row) => <AnglerScores row={row} /> },
         { header: 'Pts', align: 'right', render: (row) => row.points },
         { header: 'Fished', align: 'right', render: (row) => row.matchesFished },
-        { header: 'Weight', align: 'right', render: (row) => formatWeight(row.totalWeightDr) },
+        { header: 'Weight', align: 'right', render: (row) => poundsOuncesDrams(row.totalWeightDr) },
       ]}
     />
   );

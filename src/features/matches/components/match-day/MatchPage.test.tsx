@@ -55,10 +55,11 @@ describe('MatchPage', () => {
       }),
     );
     renderWithProviders(<MatchPage />, { route: '/matches/m1', path: '/matches/:id' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Match Results' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'May Open' })).toBeInTheDocument();
+    // Headed as the match itself, not "Match Results".
+    expect(screen.getByRole('heading', { level: 1, name: 'May Open' })).toBeInTheDocument();
+    expect(screen.getByText('02/05/2026 at Weston, draw 08:00')).toBeInTheDocument();
     expect(rows('Results')).toEqual([
-      ['1', 'Ann', '4', '12-08-04'],
+      ['1', 'Ann', '4', '12 lb 8 oz 4 dr'],
       ['2', 'Bob', '9', 'DNW'],
     ]);
     expect(rows('Peg draw')).toEqual([
@@ -80,12 +81,16 @@ describe('MatchPage', () => {
       route: '/matches/m1',
       path: '/matches/:id',
     });
-    expect(screen.getByText('The results are not published yet.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'May Open' })).toBeInTheDocument();
+    expect(
+      screen.getByText('The results will be here once the match is weighed in.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('The draw is not published yet.')).toBeInTheDocument();
     unmount();
 
     vi.mocked(useMatch).mockReturnValue(queryResult.success(null));
     renderWithProviders(<MatchPage />, { route: '/matches/zz', path: '/matches/:id' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Match not found' })).toBeInTheDocument();
     expect(screen.getByText("There is no such match on the club's list.")).toBeInTheDocument();
   });
 });

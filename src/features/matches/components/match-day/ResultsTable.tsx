@@ -1,6 +1,6 @@
 import { DataTable } from '../../../../components/DataTable';
 import type { MatchResult } from '../../match-day/positions';
-import { formatWeight } from '../../match-day/weight';
+import { poundsOuncesDrams } from '../../../../lib/weight-words';
 
 /** A match's results: position, angler, peg, weight ("DNW" for did not weigh). */
 export function ResultsTable({ results }: { results: MatchResult[] }) {
@@ -17,7 +17,8 @@ export function ResultsTable({ results }: { results: MatchResult[] }) {
         {
           header: 'Weight',
           align: 'right',
-          render: (result) => (result.weightDr === null ? 'DNW' : formatWeight(result.weightDr)),
+          render: (result) =>
+            result.weightDr === null ? 'DNW' : poundsOuncesDrams(result.weightDr),
         },
       ]}
     />
