@@ -265,6 +265,13 @@ export const join: PageServer = {
   }),
 };
 
+export const privacy: PageServer = {
+  head: () => ({
+    title: publicTitle('Privacy'),
+    description: `What ${CLUB_NAME} keeps about its members, why, who reads it and for how long.`,
+  }),
+};
+
 export const dayTickets: PageServer = {
   load: (client) => [client.prefetchQuery(dayTicketTermsQuery)],
   head: () => ({

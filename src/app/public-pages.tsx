@@ -63,6 +63,9 @@ const CatchPage = lazyPage(() =>
 const ContactUsPage = lazyPage(() =>
   import('../features/contacts/components/ContactUsPage').then((m) => m.ContactUsPage),
 );
+const PrivacyPage = lazyPage(() =>
+  import('../features/membership/components/PrivacyPage').then((m) => m.PrivacyPage),
+);
 const JoinPage = lazyPage(() =>
   import('../features/membership/components/JoinPage').then((m) => m.JoinPage),
 );
@@ -167,6 +170,12 @@ export const PUBLIC_PAGES: PublicPage[] = [
     element: <JoinPage />,
     heading: PAGE_HEADINGS.join,
     server: () => import('./public-pages-server').then((m) => m.join),
+  },
+  {
+    path: '/privacy',
+    element: <PrivacyPage />,
+    heading: PAGE_HEADINGS.privacy,
+    server: () => import('./public-pages-server').then((m) => m.privacy),
   },
   {
     path: '/day-tickets',

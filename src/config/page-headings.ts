@@ -25,5 +25,6 @@ export const PAGE_HEADINGS = {
   catchNotFound: 'Catch not found',
   // Members (issue 33).
   join: 'Join the Club',
+  privacy: 'Privacy',
   dayTickets: 'Day Tickets',
 } as const;
