@@ -59,6 +59,24 @@ export interface MembershipSettings {
   closedSeasons: Record<string, DayRange>;
 }
 
+/** clubSettings/membership before the Members admins first save it (site and server alike). */
+export const DEFAULT_MEMBERSHIP_SETTINGS: MembershipSettings = {
+  seasonStart: '04-01',
+  seasonEnd: '03-31',
+  renewalOpensDays: 30,
+  graceDays: 30,
+  bankAccountName: '',
+  bankSortCode: '',
+  bankAccountNumber: '',
+  dayTicketPricePence: 800,
+  dayTicketsPerDay: null,
+  membersOnlyCatches: false,
+  closedSeasons: {},
+};
+
+/** A day of the year as "MM-DD" (a season's ends, a closed season's). */
+export const MONTH_DAY = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
 /** What is stored on clubMembers/{id}.status; the server is its one writer. */
 export const MEMBER_STATUSES = [
   'waitingList',

@@ -1,23 +1,15 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import type { DayRange, MembershipSettings } from '../../../src/config/membership.ts';
+import {
+  DEFAULT_MEMBERSHIP_SETTINGS,
+  MONTH_DAY,
+  type DayRange,
+  type MembershipSettings,
+} from '../../../src/config/membership.ts';
 
-/** clubSettings/membership before the Members admins have saved it (docs/members.md). */
-export const DEFAULT_MEMBERSHIP_SETTINGS: MembershipSettings = {
-  seasonStart: '04-01',
-  seasonEnd: '03-31',
-  renewalOpensDays: 30,
-  graceDays: 30,
-  bankAccountName: '',
-  bankSortCode: '',
-  bankAccountNumber: '',
-  dayTicketPricePence: 800,
-  dayTicketsPerDay: null,
-  membersOnlyCatches: false,
-  closedSeasons: {},
-};
+export { DEFAULT_MEMBERSHIP_SETTINGS };
 
-const monthDay = z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
+const monthDay = z.string().regex(MONTH_DAY);
 const dayRange: z.ZodType<DayRange> = z.object({ from: monthDay, to: monthDay });
 
 /**

@@ -1,29 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
 import { doc, getDoc } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '../../../config/constants';
-import type { DayRange, MembershipSettings } from '../../../config/membership';
+import {
+  DEFAULT_MEMBERSHIP_SETTINGS,
+  MONTH_DAY,
+  type DayRange,
+  type MembershipSettings,
+} from '../../../config/membership';
+
+export { DEFAULT_MEMBERSHIP_SETTINGS };
 import { db } from '../../../lib/firebase';
 import { changeRecorded, type Recorded } from '../../../lib/history';
 
 /** clubSettings/membership: one document, public (/join shows the bank details). */
 export const membershipSettingsRef = () => doc(db, COLLECTIONS.clubSettings, 'membership');
-
-/** Before the Members admins first save: the same defaults as the admin server's. */
-export const DEFAULT_MEMBERSHIP_SETTINGS: MembershipSettings = {
-  seasonStart: '04-01',
-  seasonEnd: '03-31',
-  renewalOpensDays: 30,
-  graceDays: 30,
-  bankAccountName: '',
-  bankSortCode: '',
-  bankAccountNumber: '',
-  dayTicketPricePence: 800,
-  dayTicketsPerDay: null,
-  membersOnlyCatches: false,
-  closedSeasons: {},
-};
-
-const MONTH_DAY = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /** Whether text is a day of the year as "MM-DD". */
 export function isMonthDay(value: unknown): value is string {
