@@ -187,6 +187,20 @@ const QUERIES: IndexedQuery[] = [
     orderBy: [['date', ASC]],
   },
   {
+    name: "the home page's next match",
+    file: 'src/features/matches/api/read-home-matches.ts',
+    collection: 'matches',
+    range: 'date',
+    orderBy: [['date', ASC]],
+  },
+  {
+    name: "the home page's latest results' matches, newest first",
+    file: 'src/features/matches/api/read-home-matches.ts',
+    collection: 'matches',
+    range: 'date',
+    orderBy: [['date', DESC]],
+  },
+  {
     name: 'getMatchList: past matches, newest first',
     file: 'src/features/matches/api/read-match-list.ts',
     collection: 'matches',
