@@ -157,7 +157,7 @@ export function JoinForm({ types, onJoined }: Props) {
           label={
             <>
               I have read and accept the{' '}
-              <Link component={RouterLink} to="/rules">
+              <Link component={RouterLink} to="/rules" underline="always">
                 club rules
               </Link>
               .

@@ -74,7 +74,7 @@ export function JoinPage() {
           <Typography>
             Join {CLUB_NAME} for the season: choose your membership, tell us who you are, and pay
             online or to the treasurer. Already a member?{' '}
-            <Link component={RouterLink} to="/account/sign-in">
+            <Link component={RouterLink} to="/account/sign-in" underline="always">
               Sign in
             </Link>
             .

@@ -46,11 +46,11 @@ export function PrivacyPage() {
         </section>
       ))}
       <Typography sx={{ mt: 3 }}>
-        <Link component={RouterLink} to="/account">
+        <Link component={RouterLink} to="/account" underline="always">
           Your account
         </Link>{' '}
         ·{' '}
-        <Link component={RouterLink} to="/contact-us">
+        <Link component={RouterLink} to="/contact-us" underline="always">
           Contact us
         </Link>
       </Typography>

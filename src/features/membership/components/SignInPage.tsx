@@ -127,7 +127,12 @@ export function SignInPage() {
             We have sent a {stage.existing ? 'new ' : ''}sign-in link to {stage.email}. Open it on
             this phone to sign in. It can take a minute to arrive; check your spam folder too.
           </Alert>
-          <Link component="button" type="button" onClick={() => setStage({ step: 'ask' })}>
+          <Link
+            component="button"
+            type="button"
+            underline="always"
+            onClick={() => setStage({ step: 'ask' })}
+          >
             Use another email address
           </Link>
         </Stack>
@@ -179,7 +184,7 @@ export function SignInPage() {
             )}
             <Typography variant="body2">
               Not a member yet?{' '}
-              <Link component={RouterLink} to="/join">
+              <Link component={RouterLink} to="/join" underline="always">
                 Join the club
               </Link>
               .
