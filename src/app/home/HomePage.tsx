@@ -1,11 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { HomeSection } from '../../components/HomeSection';
 import { PublicPage } from '../../components/PublicPage';
-import { JOIN_PATH } from '../../config/constants';
 import { PAGE_HEADINGS } from '../../config/page-headings';
 import { LatestCatches } from '../../features/catches/components/LatestCatches';
 import { useShownSiteContent } from '../../features/content/api/get-site-content';
@@ -13,6 +10,7 @@ import { HomeBanner, HomeText } from '../../features/content/components/HomeIntr
 import { LatestNews } from '../../features/content/components/LatestNews';
 import { LatestResults } from '../../features/matches/components/LatestResults';
 import { NextMatch } from '../../features/matches/components/NextMatch';
+import { JoinClubButton } from '../layout/JoinClubButton';
 import { CLUB_COLOURS } from '../theme';
 
 /**
@@ -62,21 +60,7 @@ export function HomePage() {
                 <Typography sx={{ flex: '1 1 12rem', fontSize: '1.125rem' }}>
                   Fish our three waters, join our matches and share your catches.
                 </Typography>
-                <Button
-                  component={RouterLink}
-                  to={JOIN_PATH}
-                  variant="contained"
-                  size="large"
-                  sx={{
-                    bgcolor: CLUB_COLOURS.gold,
-                    color: CLUB_COLOURS.darkGreen,
-                    fontSize: '1.125rem',
-                    px: 4,
-                    '&:hover': { bgcolor: '#fff' },
-                  }}
-                >
-                  Join the club
-                </Button>
+                <JoinClubButton large />
               </Box>
               <NextMatch />
             </Stack>

@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { ClubCrest } from '../../components/ClubCrest';
-import { CLUB_ADDRESS, CLUB_NAME, JOIN_PATH, PRIVACY_PATH } from '../../config/constants';
+import { CLUB_ADDRESS, CLUB_NAME, PRIVACY_PATH } from '../../config/constants';
 import { CLUB_COLOURS } from '../theme';
+import { JoinClubButton } from './JoinClubButton';
 import { useNavbarSocials } from './navbar-socials';
 
 const LINKS = [
@@ -62,19 +62,7 @@ export function Footer() {
           </Box>
           <Box sx={{ flexGrow: 1, textAlign: { md: 'right' } }}>
             <Typography sx={{ mb: 1.5 }}>Fish our waters and join our matches.</Typography>
-            <Button
-              component={RouterLink}
-              to={JOIN_PATH}
-              variant="contained"
-              size="large"
-              sx={{
-                bgcolor: CLUB_COLOURS.gold,
-                color: CLUB_COLOURS.darkGreen,
-                '&:hover': { bgcolor: '#fff' },
-              }}
-            >
-              Join the club
-            </Button>
+            <JoinClubButton />
           </Box>
         </Stack>
       </Container>
