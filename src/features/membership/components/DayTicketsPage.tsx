@@ -9,11 +9,11 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { FormTextField } from '../../../components/FormTextField';
 import { PublicPage } from '../../../components/PublicPage';
 import { CATCH_LOCATIONS } from '../../../config/constants';
 import { PAGE_HEADINGS } from '../../../config/page-headings';
@@ -99,9 +99,15 @@ export function DayTicketsPage() {
                 </FormControl>
               )}
             />
-            <Field control={control} name="date" label="Day" type="date" />
-            <Field control={control} name="name" label="Full name" autoComplete="name" />
-            <Field control={control} name="email" label="Email" type="email" autoComplete="email" />
+            <FormTextField control={control} name="date" label="Day" type="date" />
+            <FormTextField control={control} name="name" label="Full name" autoComplete="name" />
+            <FormTextField
+              control={control}
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+            />
             {problem && (
               <Alert severity="error" role="alert">
                 {problem}
@@ -119,40 +125,5 @@ export function DayTicketsPage() {
         </Box>
       </Stack>
     </PublicPage>
-  );
-}
-
-function Field({
-  control,
-  name,
-  label,
-  type,
-  autoComplete,
-}: {
-  control: Control<DayTicketFields, unknown, DayTicketValues>;
-  name: 'date' | 'name' | 'email';
-  label: string;
-  type?: string;
-  autoComplete?: string;
-}) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          label={label}
-          type={type}
-          required
-          error={fieldState.invalid}
-          helperText={fieldState.error?.message}
-          slotProps={{
-            htmlInput: { autoComplete },
-            ...(type === 'date' && { inputLabel: { shrink: true } }),
-          }}
-        />
-      )}
-    />
   );
 }

@@ -8,11 +8,11 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/FormTextField';
 import { errorMessage } from '../../../lib/error-message';
 import { saveDetails } from '../api/account-calls';
 import {
@@ -24,6 +24,7 @@ import {
 } from '../details-schema';
 import { dayText } from '../today';
 import type { MemberRecord } from '../types';
+import { GuardianContactFields } from './GuardianContactFields';
 
 interface Props {
   member: MemberRecord;
@@ -106,26 +107,10 @@ export function DetailsForm({ member, uid, onDone }: Props & { onDone: () => voi
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="My details">
       <Stack spacing={2}>
-        <Field control={control} name="name" label="Full name" />
-        <Field control={control} name="phone" label="Phone" type="tel" />
-        <Field control={control} name="address" label="Address" multiline />
-        {member.guardian && (
-          <>
-            <Field control={control} name="guardianName" label="Parent or guardian's name" />
-            <Field
-              control={control}
-              name="guardianEmail"
-              label="Parent or guardian's email"
-              type="email"
-            />
-            <Field
-              control={control}
-              name="guardianPhone"
-              label="Parent or guardian's phone"
-              type="tel"
-            />
-          </>
-        )}
+        <FormTextField control={control} name="name" label="Full name" />
+        <FormTextField control={control} name="phone" label="Phone" type="tel" />
+        <FormTextField control={control} name="address" label="Address" multiline />
+        {member.guardian && <GuardianContactFields control={control} />}
         <Controller
           name="publish"
           control={control}
@@ -152,37 +137,5 @@ export function DetailsForm({ member, uid, onDone }: Props & { onDone: () => voi
         </Stack>
       </Stack>
     </Box>
-  );
-}
-
-function Field({
-  control,
-  name,
-  label,
-  type,
-  multiline,
-}: {
-  control: Control<DetailsFields, unknown, DetailsValues>;
-  name: 'name' | 'phone' | 'address' | 'guardianName' | 'guardianEmail' | 'guardianPhone';
-  label: string;
-  type?: string;
-  multiline?: boolean;
-}) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          label={label}
-          type={type}
-          required
-          multiline={multiline}
-          error={fieldState.invalid}
-          helperText={fieldState.error?.message}
-        />
-      )}
-    />
   );
 }

@@ -11,12 +11,12 @@ import Link from '@mui/material/Link';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { AGE_BAND_LABELS } from '../../../config/membership';
+import { FormTextField } from '../../../components/FormTextField';
 import { errorMessage } from '../../../lib/error-message';
 import { joinClub } from '../api/join';
 import {
@@ -28,6 +28,7 @@ import {
   type JoinValues,
 } from '../join-schema';
 import { poundsText } from '../money';
+import { GuardianContactFields } from './GuardianContactFields';
 import { todayIso } from '../today';
 import type { JoinResult, MembershipTypeItem } from '../types';
 import { dropDraft, useSessionDraft } from '../use-session-draft';
@@ -106,10 +107,16 @@ export function JoinForm({ types, onJoined }: Props) {
             </FormControl>
           )}
         />
-        <Field control={control} name="name" label="Full name" autoComplete="name" />
-        <Field control={control} name="email" label="Email" autoComplete="email" type="email" />
-        <Field control={control} name="phone" label="Phone" autoComplete="tel" type="tel" />
-        <Field
+        <FormTextField control={control} name="name" label="Full name" autoComplete="name" />
+        <FormTextField
+          control={control}
+          name="email"
+          label="Email"
+          autoComplete="email"
+          type="email"
+        />
+        <FormTextField control={control} name="phone" label="Phone" autoComplete="tel" type="tel" />
+        <FormTextField
           control={control}
           name="address"
           label="Address"
@@ -117,7 +124,7 @@ export function JoinForm({ types, onJoined }: Props) {
           multiline
         />
         {needsDateOfBirth(band) && (
-          <Field
+          <FormTextField
             control={control}
             name="dateOfBirth"
             label="Date of birth"
@@ -177,42 +184,6 @@ export function JoinForm({ types, onJoined }: Props) {
   );
 }
 
-type TextName = Exclude<keyof JoinFields, 'guardianConsent' | 'rulesAccepted' | 'publish'>;
-
-interface FieldProps {
-  control: Control<JoinFields, unknown, JoinValues>;
-  name: TextName;
-  label: string;
-  autoComplete?: string;
-  type?: string;
-  multiline?: boolean;
-}
-
-function Field({ control, name, label, autoComplete, type, multiline }: FieldProps) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          label={label}
-          required
-          type={type}
-          multiline={multiline}
-          minRows={multiline ? 2 : undefined}
-          error={fieldState.invalid}
-          helperText={fieldState.error?.message}
-          slotProps={{
-            htmlInput: { autoComplete },
-            ...(type === 'date' && { inputLabel: { shrink: true } }),
-          }}
-        />
-      )}
-    />
-  );
-}
-
 function CheckboxField({
   control,
   name,
@@ -258,19 +229,7 @@ function GuardianFields({ control }: { control: Control<JoinFields, unknown, Joi
         junior&apos;s membership and in an emergency.
       </Typography>
       <Stack spacing={3}>
-        <Field control={control} name="guardianName" label="Parent or guardian's name" />
-        <Field
-          control={control}
-          name="guardianEmail"
-          label="Parent or guardian's email"
-          type="email"
-        />
-        <Field
-          control={control}
-          name="guardianPhone"
-          label="Parent or guardian's phone"
-          type="tel"
-        />
+        <GuardianContactFields control={control} />
         <CheckboxField
           control={control}
           name="guardianConsent"
