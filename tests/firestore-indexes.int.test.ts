@@ -324,6 +324,12 @@ const QUERIES: IndexedQuery[] = [
     equal: ['email'],
   },
   {
+    name: "register exports: the latest, under the secretary's Export button",
+    file: 'src/features/members/api/register-exports.ts',
+    collection: 'memberExports',
+    orderBy: [['at', DESC]],
+  },
+  {
     name: "/account: the signed-in member's record",
     file: 'src/features/membership/api/read-my-account.ts',
     collection: 'clubMembers',

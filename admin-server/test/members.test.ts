@@ -507,6 +507,29 @@ describe("the secretary's register", () => {
     }));
 });
 
+describe('register exports', () => {
+  it('records who exported how many rows under which filter; refuses others and bad input', () =>
+    withServer(async (url) => {
+      const body = { rows: 12, filter: 'Standing: Lapsed' };
+      expect((await call(url, 'POST', '/members/exports', { body })).status).toBe(401);
+      expect((await call(url, 'POST', '/members/exports', { token: bailiff, body })).status).toBe(
+        403,
+      );
+      const bad = await call(url, 'POST', '/members/exports', {
+        token: secretary,
+        body: { rows: 0, filter: 'x' },
+      });
+      expect(bad.status).toBe(400);
+      expect((await adminDb().collection('memberExports').get()).size).toBe(0);
+      const made = await call(url, 'POST', '/members/exports', { token: secretary, body });
+      expect(made.status).toBe(201);
+      const stored = await adminDb()
+        .doc(`memberExports/${made.body.id as string}`)
+        .get();
+      expect(stored.data()).toMatchObject({ ...body, by: 'mary', email: 'mary@pac.example' });
+    }));
+});
+
 describe('payments from Stripe (recordPayment, recordRefund)', () => {
   it('applies a session once, and its refund once, revoking the permit', async () => {
     const db = adminDb();

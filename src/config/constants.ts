@@ -66,6 +66,7 @@ export const COLLECTIONS = {
   memberPayments: 'payments',
   permitRevocations: 'permitRevocations',
   dayTickets: 'dayTickets',
+  memberExports: 'memberExports',
 } as const;
 
 /**

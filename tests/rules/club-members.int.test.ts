@@ -165,6 +165,12 @@ const TABLES: Table[] = [
     allowed: readOnly(nobody),
   },
   { path: 'memberCounters', id: 'next', data: { value: 1043 }, allowed: readOnly(nobody) },
+  {
+    path: 'memberExports',
+    id: 'e1',
+    data: { rows: 12, filter: 'Standing: Lapsed', by: 'uid-manageMembers', email: null },
+    allowed: readOnly(membersAdmin),
+  },
 ];
 
 useRulesEnv(async (db) => {

@@ -5,6 +5,7 @@ export const MEMBERS = 'clubMembers';
 export const PAYMENTS = 'payments';
 export const REVOCATIONS = 'permitRevocations';
 export const DAY_TICKETS = 'dayTickets';
+export const EXPORTS = 'memberExports';
 export const MEMBER_COUNTER = 'memberCounters/next';
 
 export interface Guardian extends GuardianContact {

@@ -86,6 +86,14 @@ export const paymentSchema = z
   })
   .strict();
 
+/** A register export about to be made: how many rows, and the filter that chose them. */
+export const exportSchema = z
+  .object({
+    rows: z.number().int().min(1).max(100_000),
+    filter: z.string().trim().max(300),
+  })
+  .strict();
+
 export const statusSchema = z
   .object({ status: z.enum(['closed', 'active'], { message: 'The status is closed or active.' }) })
   .strict();

@@ -11,13 +11,14 @@ import { HttpError } from '../http-error.ts';
 import { changeMember, detailsOf } from '../members/account.ts';
 import { adminWith, firstProblem, optionalCaller } from '../members/callers.ts';
 import { join, readType } from '../members/join.ts';
-import { MEMBERS, REVOCATIONS } from '../members/member-record.ts';
+import { EXPORTS, MEMBERS, REVOCATIONS } from '../members/member-record.ts';
 import { payFor } from '../members/pay.ts';
 import { membershipSettings, recordPayment } from '../members/payments.ts';
 import { mailApplicationReceived } from '../mail/events.ts';
 import { historyId, writeRecorded } from '../members/recorded.ts';
 import {
   adminEditSchema,
+  exportSchema,
   joinSchema,
   paymentSchema,
   restoreSchema,
@@ -109,6 +110,23 @@ export function membersRouter({ auth, db, today, startCheckout }: MembersDeps): 
       });
       const after = (await member.ref.get()).data()!;
       res.json({ status: after.status, paidUntil: after.paidUntil, rev: after.rev });
+    }),
+  );
+
+  // Recorded before the browser makes the file: a register leaving the club is never unrecorded.
+  router.post(
+    '/members/exports',
+    handle(async (req, res) => {
+      const editor = await secretary(req);
+      const parsed = exportSchema.safeParse(req.body);
+      if (!parsed.success) throw new HttpError(400, firstProblem(parsed.error));
+      const ref = await db.collection(EXPORTS).add({
+        ...parsed.data,
+        by: editor.uid,
+        email: editor.email,
+        at: FieldValue.serverTimestamp(),
+      });
+      res.status(201).json({ id: ref.id });
     }),
   );
 

@@ -77,6 +77,13 @@ vi.mock('../api/membership-settings', async (importOriginal) => {
   };
 });
 
+// The admin server's record of each export (admin-server/test/members.test.ts tests the route).
+const recordExport = vi.hoisted(() => vi.fn(() => Promise.resolve({ id: 'e1' })));
+vi.mock('../api/register-exports', () => ({
+  recordRegisterExport: recordExport,
+  registerExportsQuery: { queryKey: ['memberExports'], queryFn: () => Promise.resolve([]) },
+}));
+
 afterEach(() => vi.restoreAllMocks());
 
 /** jsdom's Blob has no text(): its FileReader reads it. */
@@ -151,5 +158,18 @@ describe('the register', { timeout: 20_000 }, () => {
       /^1001,Alan Perch,alan@pac.example,07700 900000,"1 Mill Lane, Weston",Adult,Active,2099-03-31,PAC-1001,,$/,
     );
     expect(lines[2]).toMatch(/^1002,Jamie Roach,/);
+    expect(recordExport).toHaveBeenCalledWith(2, 'Standing: Active');
+  });
+
+  it('makes no file when the export cannot be recorded, and says so', async () => {
+    recordExport.mockRejectedValueOnce(new Error('The admin server did not answer.'));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = renderWithProviders(<RegisterTab />, {
+      auth: signedInAs({ manageMembers: true }),
+    });
+    await screen.findByRole('table', { name: 'Members' });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText(/Nothing was exported/)).toBeInTheDocument();
+    expect(click).not.toHaveBeenCalled();
   });
 });

@@ -1,20 +1,24 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { CollectionList } from '../../../components/admin/CollectionList';
 import { STANDING_LABELS } from '../../../config/membership';
+import { errorMessage } from '../../../lib/error-message';
 import { clubMembersCollection } from '../api/club-members-collection';
 import { membershipSettingsQuery } from '../api/membership-settings';
 import { membershipTypesQuery } from '../api/membership-types';
+import { recordRegisterExport, registerExportsQuery } from '../api/register-exports';
 import { memberColumns } from './member-columns';
 import { memberForm } from './member-form';
 import {
   expiryChoices,
   filterRegister,
+  filterText,
   NEVER_PAID,
   NO_FILTER,
   registerCsv,
@@ -45,6 +49,26 @@ export function RegisterTab() {
   const shownIds = new Set(shown.map((m) => m.id));
   const set = (key: keyof RegisterFilter) => (event: { target: { value: string } }) =>
     setFilter((current) => ({ ...current, [key]: event.target.value }));
+  const queryClient = useQueryClient();
+  const exports = useQuery(registerExportsQuery).data ?? [];
+  const [exportProblem, setExportProblem] = useState<string>();
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    setExportProblem(undefined);
+    setExporting(true);
+    try {
+      const names = Object.fromEntries(types.map((type) => [type.id, type.name]));
+      await recordRegisterExport(shown.length, filterText(filter, names));
+      download(`members-${today}.csv`, registerCsv(shown, dates, today));
+      void queryClient.invalidateQueries({ queryKey: registerExportsQuery.queryKey });
+    } catch (error) {
+      setExportProblem(
+        `${errorMessage(error, 'record the export')} Nothing was exported: every export is recorded first.`,
+      );
+    } finally {
+      setExporting(false);
+    }
+  };
   const select = { select: true, size: 'small', sx: { minWidth: 160, flex: '1 1 160px' } } as const;
   return (
     <>
@@ -94,12 +118,24 @@ export function RegisterTab() {
         </Typography>
         <Button
           variant="outlined"
-          disabled={shown.length === 0}
-          onClick={() => download(`members-${today}.csv`, registerCsv(shown, dates, today))}
+          disabled={shown.length === 0 || exporting}
+          onClick={() => void exportCsv()}
         >
           Export CSV
         </Button>
       </Stack>
+      {exportProblem && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {exportProblem}
+        </Alert>
+      )}
+      {exports[0] && (
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          Last exported{' '}
+          {exports[0].at?.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })} by{' '}
+          {exports[0].email ?? 'an admin'}: {exports[0].rows} members ({exports[0].filter}).
+        </Typography>
+      )}
       <CollectionList
         label="Members"
         api={clubMembersCollection}

@@ -4,6 +4,7 @@ import {
   csvCell,
   expiryChoices,
   filterRegister,
+  filterText,
   NEVER_PAID,
   NO_FILTER,
   registerCsv,
@@ -93,5 +94,17 @@ describe('the register as CSV', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvCell('+44 7700')).toBe("'+44 7700");
     expect(csvCell('Plain')).toBe('Plain');
+  });
+});
+
+describe('filterText', () => {
+  it('says which filter chose the rows, or that none did', () => {
+    expect(filterText(NO_FILTER, {})).toBe('All members');
+    expect(
+      filterText(
+        { search: ' perch ', standing: 'lapsed', typeId: 'adult', expiry: NEVER_PAID },
+        { adult: 'Adult' },
+      ),
+    ).toBe('Search: perch; Standing: Lapsed; Type: Adult; Paid until: not paid');
   });
 });

@@ -77,6 +77,17 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
+/** The filter in words, as the export's record keeps it: "Standing: Lapsed; Type: Adult". */
+export function filterText(filter: RegisterFilter, typeNames: Record<string, string>): string {
+  const parts = [
+    filter.search.trim() && `Search: ${filter.search.trim()}`,
+    filter.standing && `Standing: ${STANDING_LABELS[filter.standing]}`,
+    filter.typeId && `Type: ${typeNames[filter.typeId] ?? filter.typeId}`,
+    filter.expiry && `Paid until: ${filter.expiry === NEVER_PAID ? 'not paid' : filter.expiry}`,
+  ].filter(Boolean);
+  return parts.length ? parts.join('; ').slice(0, 300) : 'All members';
+}
+
 /** The rows as a CSV file's text, a header line first, lines ended CRLF. */
 export function registerCsv(
   members: readonly ClubMember[],

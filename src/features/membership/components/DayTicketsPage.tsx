@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { FORM_COLUMN } from '../../../components/form-column';
 import { FormTextField } from '../../../components/FormTextField';
 import { PublicPage } from '../../../components/PublicPage';
 import { CATCH_LOCATIONS } from '../../../config/constants';
@@ -77,7 +78,13 @@ export function DayTicketsPage() {
           you with a QR code to show the bailiff. Some waters close for the coarse fishing close
           season; then tickets are sold for the others only.
         </Typography>
-        <Box component="form" noValidate onSubmit={onSubmit} aria-label="Buy a day ticket">
+        <Box
+          component="form"
+          noValidate
+          onSubmit={onSubmit}
+          aria-label="Buy a day ticket"
+          sx={FORM_COLUMN}
+        >
           <Stack spacing={3}>
             <Controller
               name="water"

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { FORM_COLUMN } from '../../../components/form-column';
 import { FormTextField } from '../../../components/FormTextField';
 import { errorMessage } from '../../../lib/error-message';
 import { saveDetails } from '../api/account-calls';
@@ -105,7 +106,7 @@ export function DetailsForm({ member, uid, onDone }: Props & { onDone: () => voi
     }
   });
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="My details">
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="My details" sx={FORM_COLUMN}>
       <Stack spacing={2}>
         <FormTextField control={control} name="name" label="Full name" />
         <FormTextField control={control} name="phone" label="Phone" type="tel" />

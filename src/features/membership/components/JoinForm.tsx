@@ -16,6 +16,7 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { AGE_BAND_LABELS } from '../../../config/membership';
+import { FORM_COLUMN } from '../../../components/form-column';
 import { FormTextField } from '../../../components/FormTextField';
 import { errorMessage } from '../../../lib/error-message';
 import { joinClub } from '../api/join';
@@ -74,7 +75,13 @@ export function JoinForm({ types, onJoined }: Props) {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Join the club">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Join the club"
+      sx={FORM_COLUMN}
+    >
       <Stack spacing={3}>
         <Controller
           name="typeId"

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { FORM_COLUMN } from '../../../components/form-column';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { publicTitle } from '../../../config/constants';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -137,7 +138,7 @@ export function SignInPage() {
           </Link>
         </Stack>
       ) : (
-        <Box component="form" noValidate onSubmit={submit}>
+        <Box component="form" noValidate onSubmit={submit} sx={FORM_COLUMN}>
           <Stack spacing={2}>
             <Typography>
               {stage.step === 'confirmEmail'
