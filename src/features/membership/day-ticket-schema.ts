@@ -1,5 +1,6 @@
 import { CATCH_LOCATIONS } from '../../config/constants';
 import { z } from '../../lib/zod';
+import { EMAIL } from './contact-fields';
 
 /** The day ticket form (issue 33, point 6); the admin server refuses closed seasons and full days. */
 export function dayTicketSchema(today: string) {
@@ -14,10 +15,7 @@ export function dayTicketSchema(today: string) {
       .string()
       .trim()
       .min(1, 'Enter your email address: the ticket is sent there.')
-      .regex(
-        /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
-        'Enter your email address in the form name@example.com.',
-      ),
+      .regex(EMAIL, 'Enter your email address in the form name@example.com.'),
   });
 }
 

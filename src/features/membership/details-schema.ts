@@ -1,8 +1,7 @@
 import { z } from '../../lib/zod';
+import { EMAIL, guardianRequest, PHONE } from './contact-fields';
 import type { MemberDetails, MemberRecord } from './types';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[\d\s()-]{10,20}$/;
 const PHONE_MESSAGE = 'Enter a phone number with its area code, for example 07700 900123.';
 
 /** The member's own details form (/account): what PUT /api/account/details takes. */
@@ -57,15 +56,8 @@ export function detailsRequest(values: DetailsValues): MemberDetails {
     name: values.name.trim(),
     phone: values.phone.trim(),
     address: values.address.trim(),
-    ...(values.hasGuardian && {
-      guardian: {
-        name: values.guardianName.trim(),
-        email: values.guardianEmail.trim().toLowerCase(),
-        phone: values.guardianPhone.trim(),
-        // Given when the junior joined; the server keeps its date.
-        consent: true as const,
-      },
-    }),
+    // Consent was given when the junior joined; the server keeps its date.
+    ...(values.hasGuardian && { guardian: guardianRequest(values) }),
     publishName: publish,
     publishPhotos: publish,
   };

@@ -1,10 +1,7 @@
 import { ageBandProblem, ageOn, type AgeBand } from '../../config/membership';
 import { z } from '../../lib/zod';
+import { EMAIL, guardianRequest, PHONE } from './contact-fields';
 import type { JoinRequest } from './types';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** UK-style phone numbers, spaces and a leading + allowed: 10 to 15 digits. */
-const PHONE = /^\+?[\d\s()-]{10,20}$/;
 
 const required = (what: string, max: number) =>
   z.string().trim().min(1, `Enter ${what}.`).max(max, `Use at most ${max} characters.`);
@@ -106,14 +103,7 @@ export function joinRequest(values: JoinValues, band: AgeBand): JoinRequest {
     phone: values.phone.trim(),
     address: values.address.trim(),
     ...(needsDateOfBirth(band) && { dateOfBirth: values.dateOfBirth }),
-    ...(band === 'junior' && {
-      guardian: {
-        name: values.guardianName.trim(),
-        email: values.guardianEmail.trim().toLowerCase(),
-        phone: values.guardianPhone.trim(),
-        consent: true as const,
-      },
-    }),
+    ...(band === 'junior' && { guardian: guardianRequest(values) }),
     publishName: publish,
     publishPhotos: publish,
     rulesAccepted: true,
