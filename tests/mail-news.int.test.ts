@@ -305,6 +305,24 @@ describe('what the sweep learns from the history', () => {
     const announced = landed.find((mail) => mail.subject.startsWith('New match'))!;
     expect(announced.text).toContain(`See the match: ${ORIGIN}/matches/${upcoming}`);
     expect(announced.text).toContain('Draw: 08:30');
+    // Its one-click unsubscribe stops results only; new matches still come.
+    const unsubscribe = /\/api\/mail\/unsubscribe\?token=\S+/.exec(results.text)![0];
+    const stop = await fetch(`${server.baseUrl}${unsubscribe}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(await stop.text()).toContain('You will get no more match results.');
+    const listed = await fetch(`${server.baseUrl}/api/mail/preferences`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const kinds = ((await listed.json()) as { kinds: { kind: string; on: boolean }[] }).kinds;
+    expect(kinds.filter((k) => k.on).map((k) => k.kind)).toEqual([
+      'renewalDue',
+      'membershipLapsed',
+      'catchDecision',
+      'matchAnnounced',
+    ]);
     // Off until asked for: the member who did not gets neither.
     expect((await landedFor(quiet.email)).map((mail) => mail.subject)).toEqual([
       'We have your application, quiet',

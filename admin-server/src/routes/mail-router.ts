@@ -27,6 +27,9 @@ import { mailStatus } from '../mail/sender.ts';
 import { unsubscribeKey, verifyUnsubscribe } from '../mail/unsubscribe-token.ts';
 
 const STOPPABLE = MAIL_KINDS.filter((kind) => !isEssential(kind));
+/** Kinds only admins get: not among a member's choices. */
+const ADMINS_ONLY: ReadonlySet<MailKind> = new Set(['catchesDigest', 'adminAccountCreated']);
+const forMembers = (kind: MailKind) => !ADMINS_ONLY.has(kind);
 const stoppable = z.enum(STOPPABLE as [MailKind, ...MailKind[]]);
 // `on` (what /account's switches send) or, as first built, `stopped`: one of the two.
 const preferencesSchema = z.union([
@@ -116,14 +119,17 @@ export function mailRouter({ auth, db }: { auth: Auth; db: Firestore }): Router 
     const prefs = await db.collection(PREFERENCES).doc(memberId).get();
     const choices = prefs.data() as MailChoices | undefined;
     res.json({
-      kinds: STOPPABLE.map((kind) => ({
+      kinds: STOPPABLE.filter(forMembers).map((kind) => ({
         kind,
         label: KIND_LABELS[kind],
         on: kindIsOn(kind, choices),
         optIn: isOptIn(kind),
       })),
       // Sent whatever the member chooses: listed so /account can say so.
-      always: MAIL_KINDS.filter(isEssential).map((kind) => ({ kind, label: KIND_LABELS[kind] })),
+      always: MAIL_KINDS.filter((kind) => isEssential(kind) && forMembers(kind)).map((kind) => ({
+        kind,
+        label: KIND_LABELS[kind],
+      })),
     });
   });
 
