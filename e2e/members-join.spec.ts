@@ -2,11 +2,15 @@
  * A junior joins on a phone (issue 33): the join form with a guardian → the treasurer's bank details
  * and reference → (set-up: the membership secretary marks it paid through the admin server; their
  * screen is tested with the back office) → the member signs in by the link the Auth emulator kept →
- * /account says active → the card shows a QR, and opens again with no signal → after sign-out the
- * card is gone from the phone. axe on each page.
+ * /account says active → the club's emails (issue 36): the application and the receipt are in
+ * MailDev's inbox; in Emails the member turns on new matches, one lands, and its unsubscribe link
+ * stops that kind and no other → the card shows a QR, and opens again with no signal → after
+ * sign-out the card is gone from the phone. axe on each page.
  */
 import type { Page } from '@playwright/test';
+import { Timestamp } from 'firebase-admin/firestore';
 import { HOST, TEST_PORTS } from '../scripts/emulators/config';
+import { TEST_MAIL_PORTS } from '../scripts/emulators/maildev';
 import { MEMBERS_ADMIN } from '../scripts/seed/demo-accounts';
 import { DEMO_DAY_TICKETS } from '../scripts/seed/members';
 import { adminDb, authOobCodes, idTokenFor } from '../tests/support/emulators';
@@ -93,6 +97,56 @@ async function emailedLink(): Promise<string> {
   return page.href;
 }
 
+interface Landed {
+  subject: string;
+  to: { address: string }[];
+  text: string;
+}
+
+/** What MailDev holds for `to` (other workers' mail may share the inbox: always by recipient). */
+async function inboxOf(to: string): Promise<Landed[]> {
+  const response = await fetch(`http://${HOST}:${TEST_MAIL_PORTS.web}/api/email`);
+  const all = (await response.json()) as Landed[];
+  return all.filter((mail) => mail.to.some((address) => address.address === to));
+}
+
+/**
+ * The set-up of a match added, as Manage Matches writes it (the match and its history entry,
+ * firestore.rules' recorded write): the admin server's mail sweep learns of it from the history.
+ */
+async function announceMatch(): Promise<() => Promise<void>> {
+  const db = adminDb();
+  const today = new Date();
+  const date = new Date(
+    Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 200),
+  );
+  const path = 'matches/e2e-mail-open';
+  const batch = db.batch();
+  batch.set(db.doc(path), {
+    description: 'Mail Day Open',
+    location: 'Weston',
+    drawTime: '08:00',
+    date: Timestamp.fromDate(date),
+    rev: 1,
+  });
+  batch.set(db.doc(`history/${path.replace('/', '~')}@1`), {
+    area: 'manageMatches',
+    path,
+    rev: 1,
+    kind: 'create',
+    before: null,
+    by: 'e2e-matches-admin',
+    email: null,
+    at: Timestamp.now(),
+    title: 'Mail Day Open',
+  });
+  await batch.commit();
+  // Gone once its email is in: no other page's next match.
+  return async () => {
+    await db.doc(path).delete();
+  };
+}
+
 test.describe('Joining as a junior, paying the treasurer, then the card', () => {
   test(
     'join, pay, sign in by the emailed link, show the card online and offline, sign out',
@@ -137,6 +191,58 @@ test.describe('Joining as a junior, paying the treasurer, then the card', () => 
       await expect(page.getByTestId('standing')).toHaveText('Active');
       await expect(page.getByText('Type: Junior')).toBeVisible();
       await checkPage(page);
+
+      // The club's emails: the application and the receipt, to the member, with a working link.
+      await expect
+        .poll(async () => (await inboxOf(EMAIL)).map((mail) => mail.subject).sort(), {
+          timeout: 30_000,
+        })
+        .toEqual([
+          expect.stringMatching(/^Receipt: Priory Angling Club membership until \d+ \w+ \d{4}$/),
+          'We have your application, Sam Gudgeon',
+        ]);
+      const receipt = (await inboxOf(EMAIL)).find((mail) => mail.subject.startsWith('Receipt'))!;
+      expect(receipt.text).toContain(`Reference: ${reference}`);
+      expect(receipt.text).toMatch(/Show your permit: \S+\/account\/card/);
+
+      // Emails on /account: news of matches is off until the member turns it on.
+      const emails = page.getByRole('region', { name: 'Emails' });
+      await expect(emails.getByRole('switch', { name: 'Renewal reminders' })).toBeChecked();
+      const newMatches = emails.getByRole('switch', { name: /New matches announced/ });
+      await expect(newMatches).not.toBeChecked();
+      await newMatches.check();
+      await expect(emails.getByText('Saving your choice…')).toHaveCount(0);
+      await expect(newMatches).toBeChecked();
+      await checkPage(page);
+
+      // A match is added: its email lands, and its unsubscribe link opens the club's page.
+      const removeMatch = await announceMatch();
+      let announced: Landed | undefined;
+      await expect
+        .poll(
+          async () =>
+            (announced = (await inboxOf(EMAIL)).find((mail) =>
+              mail.subject.startsWith('New match: Mail Day Open'),
+            )),
+          { timeout: 60_000 },
+        )
+        .toBeTruthy();
+      await removeMatch();
+      const unsubscribe = /Unsubscribe from these emails: (\S+)/.exec(announced!.text)![1]!;
+      // The admin server's own page, not the app (so no wait for the app to hydrate).
+      const mailPage = await context.newPage();
+      await mailPage.goto(unsubscribe);
+      await mailPage.getByRole('button', { name: 'Stop new matches announced' }).click();
+      await expect(mailPage.getByRole('heading', { name: 'Unsubscribed' })).toBeVisible();
+      await expect(mailPage.getByText('You will get no more new matches announced.')).toBeVisible();
+      await checkPage(mailPage);
+      await mailPage.close();
+
+      // That kind only: the Emails section shows it off and the others as they were.
+      await page.goto('/account');
+      await expect(newMatches).not.toBeChecked();
+      await expect(emails.getByRole('switch', { name: 'Renewal reminders' })).toBeChecked();
+      await expect(emails.getByRole('switch', { name: /Match results/ })).not.toBeChecked();
 
       await waitForServiceWorker(page);
       await page.getByRole('link', { name: 'Show my membership card' }).click();

@@ -397,6 +397,25 @@ const QUERIES: IndexedQuery[] = [
     equal: ['superAdmin'],
   },
   {
+    name: 'match news: the members who asked for a kind',
+    file: 'admin-server/src/mail/events.ts',
+    collection: 'mailPreferences',
+    equal: ['wanted'],
+  },
+  {
+    name: 'mail sweep: history since the last sweep, oldest first',
+    file: 'admin-server/src/mail/sweep.ts',
+    collection: 'history',
+    range: 'at',
+    orderBy: [['at', ASC]],
+  },
+  {
+    name: "mail sweep: a catch owner's membership",
+    file: 'admin-server/src/mail/sweep.ts',
+    collection: 'clubMembers',
+    equal: ['uid'],
+  },
+  {
     name: "mail preferences: the caller's membership",
     file: 'admin-server/src/routes/mail-router.ts',
     collection: 'clubMembers',

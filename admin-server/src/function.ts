@@ -15,6 +15,7 @@ import { purgeBin } from './history/purge-bin.ts';
 import { createLogger } from './logger.ts';
 import { mailCatchesDigest, mailRenewalNotices } from './mail/events.ts';
 import { mailSettings } from './mail/mail-settings.ts';
+import { mailSweep } from './mail/sweep.ts';
 import { createMailTransport, sendPending } from './mail/sender.ts';
 import { londonToday } from './members/today.ts';
 import { stripeSecretNames } from './payments/stripe-settings.ts';
@@ -92,9 +93,10 @@ export const binPurgeSchedule = onSchedule(
 );
 
 /**
- * The mail sender every minute (mail/sender.ts): pending emails go out, failed ones are retried
- * with backoff, so mail kept while the provider was down goes when it is back. SMTP_URL is a
- * secret (docs/email.md, "Deploying"): set it before the first deploy.
+ * The mail sender every minute (mail/sender.ts): first the sweep (mail/sweep.ts) queues the news
+ * the history tells of (catches decided, results published, matches added), then pending emails
+ * go out, failed ones are retried with backoff, so mail kept while the provider was down goes
+ * when it is back. SMTP_URL is a secret (docs/email.md, "Deploying"): set it before the first deploy.
  */
 export const mailSenderSchedule = onSchedule(
   {
@@ -107,6 +109,13 @@ export const mailSenderSchedule = onSchedule(
   async () => {
     const settings = loadSettings({ ...process.env, PORT: undefined });
     const { db } = firebaseServices(settings.GCLOUD_PROJECT);
+    // A failed sweep is logged and tried again next minute; what is queued still goes.
+    const swept = await mailSweep(db).catch((error: unknown) => {
+      createLogger().error({ err: error }, 'the mail sweep failed');
+      return null;
+    });
+    if (swept && swept.catches + swept.results + swept.matches > 0)
+      createLogger().info(swept, 'mail sweep queued');
     const mail = mailSettings();
     const transport = createMailTransport(mail);
     if (!transport) throw new Error('SMTP_URL is not set: no email can be sent.');

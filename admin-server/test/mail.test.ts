@@ -289,9 +289,12 @@ describe('a member’s own choices', () => {
     });
     expect(await listed.json()).toMatchObject({
       kinds: expect.arrayContaining([
-        { kind: 'catchDecision', label: 'news of your catches', on: false },
-        { kind: 'renewalDue', label: 'renewal reminders', on: true },
+        { kind: 'catchDecision', label: 'news of your catches', on: false, optIn: false },
+        { kind: 'renewalDue', label: 'renewal reminders', on: true, optIn: false },
+        // Opt-in kinds: off until the member turns them on.
+        { kind: 'resultsPublished', label: 'match results', on: false, optIn: true },
       ]),
+      always: expect.arrayContaining([{ kind: 'paymentReceipt', label: 'payment receipts' }]),
     });
     expect(
       (await fetch(`${server.baseUrl}/api/mail/preferences`)).status,

@@ -5,12 +5,13 @@
  * rather than undoing or failing it.
  */
 import type { Auth } from 'firebase-admin/auth';
-import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import { FieldPath, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { standingOn, type MemberStatus } from '../../../src/config/membership.ts';
 import { createLogger } from '../logger.ts';
-import { membershipSettings } from '../members/settings.ts';
+import { bankDetails, membershipSettings } from '../members/settings.ts';
 import { mailSettings } from './mail-settings.ts';
-import { enqueueMail, type Recipient } from './outbox.ts';
+import type { MailKind } from './kinds.ts';
+import { enqueueMail, PREFERENCES, type Recipient } from './outbox.ts';
 import type { MailData } from './templates.ts';
 
 const log = createLogger({ level: process.env.LOG_LEVEL ?? 'error' });
@@ -203,4 +204,124 @@ export function mailAdminAccountCreated(
       recipient: { to: input.email, prefsId: `admin-${input.uid}`, subjectId: input.uid },
     };
   });
+}
+
+/** After the secretary approves a member from the waiting list: how to pay, and what next. */
+export function mailApplicationApproved(db: Firestore, memberId: string) {
+  return queue(db, 'applicationApproved', async () => {
+    const m = await member(db, memberId);
+    if (!m) return null;
+    const [type, settings] = await Promise.all([
+      db.doc(`membershipTypes/${m.typeId}`).get(),
+      membershipSettings(db),
+    ]);
+    const bank = bankDetails(settings);
+    return {
+      data: {
+        kind: 'applicationApproved',
+        name: m.name,
+        memberNumber: m.memberNumber,
+        typeName: m.typeName,
+        amountPence: (type.get('pricePence') as number | undefined) ?? 0,
+        paymentReference: m.paymentReference,
+        bank: bank.accountNumber && bank.sortCode ? bank : null,
+      },
+      recipient: { to: m.email, prefsId: memberId, subjectId: memberId },
+    };
+  });
+}
+
+/**
+ * The members who asked for an opt-in kind (mail/kinds.ts): their preferences say `wanted`, and
+ * their membership is active (a member who left or never paid gets no club news).
+ */
+async function membersWanting(db: Firestore, kind: MailKind) {
+  const wanting = await db
+    .collection(PREFERENCES)
+    .where(new FieldPath('wanted', kind), '==', true)
+    .get();
+  const found: { memberId: string; email: string }[] = [];
+  for (const prefs of wanting.docs) {
+    const m = await member(db, prefs.id);
+    if (m?.status === 'active') found.push({ memberId: prefs.id, email: m.email });
+  }
+  return found;
+}
+
+/** For an event mailed to many: a failure to find the recipients is logged, never thrown. */
+async function toEach(what: string, run: () => Promise<(string | null)[]>) {
+  try {
+    return await run();
+  } catch (error) {
+    log.error({ err: error, mail: what }, 'could not queue an email');
+    return [];
+  }
+}
+
+const isoDay = (value: unknown) =>
+  value instanceof Timestamp ? value.toDate().toISOString().slice(0, 10) : null;
+
+/** A match's results published: to each member who asked for results, once per match. */
+export function mailResultsPublished(db: Firestore, matchId: string) {
+  return toEach('resultsPublished', () => resultsPublished(db, matchId));
+}
+
+async function resultsPublished(db: Firestore, matchId: string) {
+  const [results, match] = await Promise.all([
+    db.doc(`results/${matchId}`).get(),
+    db.doc(`matches/${matchId}`).get(),
+  ]);
+  const date = isoDay(results.get('date'));
+  if (!results.exists || !date) return [];
+  const winner = match.get('winner') as { angler: string; weightDr: number | null } | undefined;
+  const ids: (string | null)[] = [];
+  for (const { memberId, email } of await membersWanting(db, 'resultsPublished')) {
+    ids.push(
+      await queue(db, 'resultsPublished', async () => ({
+        data: {
+          kind: 'resultsPublished',
+          matchId,
+          description: String(results.get('description') ?? 'The match'),
+          location: String(results.get('location') ?? ''),
+          date,
+          winner: winner?.angler ? winner : null,
+        },
+        recipient: { to: email, prefsId: memberId, subjectId: matchId },
+      })),
+    );
+  }
+  return ids;
+}
+
+/**
+ * A match added to the calendar, still to come on `today`: to each member who asked for new
+ * matches, once per match. The club has no entry list (a match's anglers are named at its draw),
+ * so this is its "match entry open": the date, water and draw time, in time to tell the match
+ * secretary (docs/email.md).
+ */
+export function mailMatchAnnounced(db: Firestore, matchId: string, today: string) {
+  return toEach('matchAnnounced', () => matchAnnounced(db, matchId, today));
+}
+
+async function matchAnnounced(db: Firestore, matchId: string, today: string) {
+  const match = await db.doc(`matches/${matchId}`).get();
+  const date = isoDay(match.get('date'));
+  if (!match.exists || !date || date < today) return [];
+  const ids: (string | null)[] = [];
+  for (const { memberId, email } of await membersWanting(db, 'matchAnnounced')) {
+    ids.push(
+      await queue(db, 'matchAnnounced', async () => ({
+        data: {
+          kind: 'matchAnnounced',
+          matchId,
+          description: String(match.get('description') ?? 'A match'),
+          location: String(match.get('location') ?? ''),
+          date,
+          drawTime: String(match.get('drawTime') ?? ''),
+        },
+        recipient: { to: email, prefsId: memberId, subjectId: matchId },
+      })),
+    );
+  }
+  return ids;
 }

@@ -11,6 +11,9 @@ export const MAIL_KINDS = [
   'membershipLapsed',
   'catchDecision',
   'catchesDigest',
+  'applicationApproved',
+  'resultsPublished',
+  'matchAnnounced',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -18,11 +21,38 @@ const ESSENTIAL: ReadonlySet<MailKind> = new Set([
   'paymentReceipt',
   'applicationReceived',
   'adminAccountCreated',
+  'applicationApproved',
 ]);
 
 export const isEssential = (kind: MailKind): boolean => ESSENTIAL.has(kind);
 export const isMailKind = (value: unknown): value is MailKind =>
   (MAIL_KINDS as readonly unknown[]).includes(value);
+
+/**
+ * Kinds a member asks for (off until they turn them on in /account's Emails): news of the club's
+ * matches, which not every member fishes. Every other non-essential kind is on until stopped.
+ */
+const OPT_IN: ReadonlySet<MailKind> = new Set(['resultsPublished', 'matchAnnounced']);
+
+export const isOptIn = (kind: MailKind): boolean => OPT_IN.has(kind);
+
+/** A `mailPreferences` document: `stopped` for kinds on by default, `wanted` for opt-in kinds. */
+export interface MailChoices {
+  stopped?: Partial<Record<MailKind, boolean>>;
+  wanted?: Partial<Record<MailKind, boolean>>;
+}
+
+/** Whether an email of `kind` goes to whoever made these choices (none made: undefined). */
+export function kindIsOn(kind: MailKind, choices: MailChoices | undefined): boolean {
+  if (isEssential(kind)) return true;
+  if (isOptIn(kind)) return choices?.wanted?.[kind] === true;
+  return choices?.stopped?.[kind] !== true;
+}
+
+/** The fields a `set(…, { merge: true })` writes to turn `kind` on or off. */
+export function choiceFields(kind: MailKind, on: boolean): MailChoices {
+  return isOptIn(kind) ? { wanted: { [kind]: on } } : { stopped: { [kind]: !on } };
+}
 
 /** What a kind is called on the unsubscribe page and in a member's preferences. */
 export const KIND_LABELS: Record<MailKind, string> = {
@@ -33,4 +63,7 @@ export const KIND_LABELS: Record<MailKind, string> = {
   membershipLapsed: 'lapsed membership notices',
   catchDecision: 'news of your catches',
   catchesDigest: 'the daily list of catches waiting',
+  applicationApproved: 'application approvals',
+  resultsPublished: 'match results',
+  matchAnnounced: 'new matches announced',
 };

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { isEssential, type MailKind } from './kinds.ts';
+import { isEssential, kindIsOn, type MailChoices, type MailKind } from './kinds.ts';
 import { renderMail } from './layout.ts';
 import { mailSettings, type MailSettings } from './mail-settings.ts';
 import { contentOf, type MailData } from './templates.ts';
@@ -52,11 +52,14 @@ export function outboxId(kind: MailKind, subjectId: string, to: string): string 
     .slice(0, 40);
 }
 
-/** Whether `prefsId` has stopped `kind` (essential kinds cannot be stopped). */
+/**
+ * Whether `prefsId` has stopped `kind`, or not asked for it when it is an opt-in kind (essential
+ * kinds cannot be stopped).
+ */
 export async function hasStopped(db: Firestore, prefsId: string, kind: MailKind) {
   if (isEssential(kind)) return false;
   const prefs = await db.collection(PREFERENCES).doc(prefsId).get();
-  return prefs.get(`stopped.${kind}`) === true;
+  return !kindIsOn(kind, prefs.data() as MailChoices | undefined);
 }
 
 /** In-process senders (sender.ts) waiting to hear of new mail, so it goes out at once. */

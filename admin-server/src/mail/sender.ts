@@ -13,6 +13,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { isEssential } from './kinds.ts';
 import { mailSettings, type MailSettings } from './mail-settings.ts';
 import { hasStopped, onMailQueued, OUTBOX, type OutboxEntry } from './outbox.ts';
+import { mailSweep } from './sweep.ts';
 
 export const DAILY_COUNTS = 'mailDailyCounts';
 /** The sender's last word: when it last ran, and the mail server's error if that run failed. */
@@ -189,8 +190,9 @@ export async function mailStatus(db: Firestore, now = new Date()) {
 }
 
 /**
- * Runs the sender in this process: every `intervalMs` and soon after mail is queued. Returns the
- * stop function. Without a configured mail server, it does nothing (mail waits in the outbox).
+ * Runs the sender in this process: every `intervalMs` and soon after mail is queued, each run
+ * after the sweep (sweep.ts) has queued what the history tells of. Returns the stop function.
+ * Without a configured mail server, it does nothing (mail waits in the outbox).
  */
 export function startMailSender(
   db: Firestore,
@@ -205,7 +207,9 @@ export function startMailSender(
       again = true;
       return;
     }
-    running = sendPending(db, transport, { settings })
+    running = mailSweep(db)
+      .catch(onError)
+      .then(() => sendPending(db, transport, { settings }))
       .catch(onError)
       .finally(() => {
         running = null;

@@ -37,7 +37,34 @@ export type MailData =
       reason: string | null;
     }
   | { kind: 'catchesDigest'; count: number; day: string }
-  | { kind: 'adminAccountCreated'; email: string; setPasswordUrl: string };
+  | { kind: 'adminAccountCreated'; email: string; setPasswordUrl: string }
+  | {
+      kind: 'applicationApproved';
+      name: string;
+      memberNumber: string;
+      typeName: string;
+      amountPence: number;
+      paymentReference: string;
+      /** The treasurer's account, when clubSettings/membership names one. */
+      bank: { accountName: string; sortCode: string; accountNumber: string } | null;
+    }
+  | {
+      kind: 'resultsPublished';
+      matchId: string;
+      description: string;
+      location: string;
+      /** The match's day (ISO). */
+      date: string;
+      winner: { angler: string; weightDr: number | null } | null;
+    }
+  | {
+      kind: 'matchAnnounced';
+      matchId: string;
+      description: string;
+      location: string;
+      date: string;
+      drawTime: string;
+    };
 
 const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -53,6 +80,14 @@ export function ukDate(value: string | Date): string {
       ? new Date(`${value}T12:00:00Z`)
       : new Date(value);
   return LONG_DATE.format(date);
+}
+
+/** "22 lb 14 oz" (drams only when there are some), as the results pages give weights. */
+export function weightText(drams: number): string {
+  const lb = Math.floor(drams / 256);
+  const oz = Math.floor((drams % 256) / 16);
+  const dr = drams % 16;
+  return [`${lb} lb`, `${oz} oz`, ...(dr ? [`${dr} dr`] : [])].join(' ');
 }
 
 const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
@@ -172,6 +207,65 @@ export function contentOf(data: MailData, settings: MailSettings): MailContent {
         after: [
           'If you did not expect this, ignore this email: nothing happens until you set a password.',
         ],
+      };
+    case 'applicationApproved':
+      return {
+        subject: `A place is free: welcome to ${club}, ${data.name}`,
+        preheader: `${data.typeName} membership: ${pounds(data.amountPence)}, reference ${data.paymentReference}.`,
+        greeting: `Dear ${data.name},`,
+        paragraphs: [
+          `Good news: a place is free and the membership secretary has approved your application for ${data.typeName} membership.`,
+          data.bank
+            ? `To take it up, pay ${pounds(data.amountPence)} by bank transfer quoting your reference, or by card from your membership page. Your membership starts as soon as your payment reaches us.`
+            : `To take it up, pay ${pounds(data.amountPence)} from your membership page, quoting your reference. Your membership starts as soon as your payment reaches us.`,
+        ],
+        details: [
+          ['Member number', data.memberNumber],
+          ['Membership', data.typeName],
+          ['Amount', pounds(data.amountPence)],
+          ['Reference', data.paymentReference],
+          ...(data.bank
+            ? ([
+                ['Account name', data.bank.accountName],
+                ['Sort code', data.bank.sortCode],
+                ['Account number', data.bank.accountNumber],
+              ] as [string, string][])
+            : []),
+        ],
+        button: { label: 'Pay and see your membership', url: `${site}/account` },
+      };
+    case 'resultsPublished':
+      return {
+        subject: `Results: ${data.description}, ${ukDate(data.date)}`,
+        preheader: data.winner
+          ? `Won by ${data.winner.angler}${data.winner.weightDr === null ? '' : ` with ${weightText(data.winner.weightDr)}`}.`
+          : 'The results are on the match page.',
+        greeting: 'Hello,',
+        paragraphs: [
+          `The results of ${data.description} at ${data.location} on ${ukDate(data.date)} are published.`,
+          ...(data.winner
+            ? [
+                `The winner: ${data.winner.angler}${data.winner.weightDr === null ? '' : `, with ${weightText(data.winner.weightDr)}`}.`,
+              ]
+            : []),
+        ],
+        button: { label: 'See the results', url: `${site}/matches/${data.matchId}` },
+      };
+    case 'matchAnnounced':
+      return {
+        subject: `New match: ${data.description}, ${ukDate(data.date)}`,
+        preheader: `${data.location}, draw at ${data.drawTime}.`,
+        greeting: 'Hello,',
+        paragraphs: [
+          `A new match is on the club's calendar: ${data.description} at ${data.location} on ${ukDate(data.date)}, the draw at ${data.drawTime}. To fish it, tell the match secretary before the day.`,
+        ],
+        details: [
+          ['Match', data.description],
+          ['Water', data.location],
+          ['Date', ukDate(data.date)],
+          ['Draw', data.drawTime],
+        ],
+        button: { label: 'See the match', url: `${site}/matches/${data.matchId}` },
       };
   }
 }

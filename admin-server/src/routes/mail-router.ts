@@ -12,15 +12,42 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { HttpError } from '../http-error.ts';
 import { signedInCaller } from '../members/callers.ts';
-import { isEssential, KIND_LABELS, MAIL_KINDS, type MailKind } from '../mail/kinds.ts';
+import {
+  choiceFields,
+  isEssential,
+  isOptIn,
+  kindIsOn,
+  KIND_LABELS,
+  MAIL_KINDS,
+  type MailChoices,
+  type MailKind,
+} from '../mail/kinds.ts';
 import { PREFERENCES } from '../mail/outbox.ts';
 import { mailStatus } from '../mail/sender.ts';
 import { unsubscribeKey, verifyUnsubscribe } from '../mail/unsubscribe-token.ts';
 
 const STOPPABLE = MAIL_KINDS.filter((kind) => !isEssential(kind));
-const preferencesSchema = z.object({
-  stopped: z.partialRecord(z.enum(STOPPABLE as [MailKind, ...MailKind[]]), z.boolean()),
-});
+/** Kinds only admins get: not among a member's choices. */
+const ADMINS_ONLY: ReadonlySet<MailKind> = new Set(['catchesDigest', 'adminAccountCreated']);
+const forMembers = (kind: MailKind) => !ADMINS_ONLY.has(kind);
+const stoppable = z.enum(STOPPABLE as [MailKind, ...MailKind[]]);
+// `on` (what /account's switches send) or, as first built, `stopped`: one of the two.
+const preferencesSchema = z.union([
+  z.strictObject({ on: z.partialRecord(stoppable, z.boolean()) }),
+  z.strictObject({ stopped: z.partialRecord(stoppable, z.boolean()) }),
+]);
+
+/** The merged fields that turn each named kind on or off (mail/kinds.ts, choiceFields). */
+function choicesOf(on: Partial<Record<MailKind, boolean>>): MailChoices {
+  const fields: Required<MailChoices> = { stopped: {}, wanted: {} };
+  for (const [kind, value] of Object.entries(on) as [MailKind, boolean][]) {
+    const one = choiceFields(kind, value);
+    Object.assign(fields.stopped, one.stopped);
+    Object.assign(fields.wanted, one.wanted);
+  }
+  // An empty map in a merged set would replace the stored one: only what is named is written.
+  return Object.fromEntries(Object.entries(fields).filter(([, map]) => Object.keys(map).length));
+}
 
 function page(res: Response, status: number, title: string, body: string) {
   res
@@ -61,7 +88,7 @@ export function mailRouter({ auth, db }: { auth: Auth; db: Firestore }): Router 
       .collection(PREFERENCES)
       .doc(claim.prefsId)
       .set(
-        { stopped: { [claim.kind]: true }, updatedAt: FieldValue.serverTimestamp() },
+        { ...choiceFields(claim.kind, false), updatedAt: FieldValue.serverTimestamp() },
         { merge: true },
       );
     page(
@@ -90,9 +117,19 @@ export function mailRouter({ auth, db }: { auth: Auth; db: Firestore }): Router 
   router.get('/mail/preferences', async (req, res) => {
     const memberId = await memberIdOf((await signedInCaller(auth, req)).uid);
     const prefs = await db.collection(PREFERENCES).doc(memberId).get();
-    const stopped = (prefs.get('stopped') as Record<string, boolean> | undefined) ?? {};
+    const choices = prefs.data() as MailChoices | undefined;
     res.json({
-      kinds: STOPPABLE.map((kind) => ({ kind, label: KIND_LABELS[kind], on: !stopped[kind] })),
+      kinds: STOPPABLE.filter(forMembers).map((kind) => ({
+        kind,
+        label: KIND_LABELS[kind],
+        on: kindIsOn(kind, choices),
+        optIn: isOptIn(kind),
+      })),
+      // Sent whatever the member chooses: listed so /account can say so.
+      always: MAIL_KINDS.filter((kind) => isEssential(kind) && forMembers(kind)).map((kind) => ({
+        kind,
+        label: KIND_LABELS[kind],
+      })),
     });
   });
 
@@ -102,13 +139,16 @@ export function mailRouter({ auth, db }: { auth: Auth; db: Firestore }): Router 
     if (!parsed.success) {
       throw new HttpError(400, `Choose among these kinds of email: ${STOPPABLE.join(', ')}.`);
     }
+    const on =
+      'on' in parsed.data
+        ? parsed.data.on
+        : Object.fromEntries(
+            Object.entries(parsed.data.stopped).map(([kind, stopped]) => [kind, !stopped]),
+          );
     await db
       .collection(PREFERENCES)
       .doc(memberId)
-      .set(
-        { stopped: parsed.data.stopped, updatedAt: FieldValue.serverTimestamp() },
-        { merge: true },
-      );
+      .set({ ...choicesOf(on), updatedAt: FieldValue.serverTimestamp() }, { merge: true });
     res.status(204).end();
   });
 

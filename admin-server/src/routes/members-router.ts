@@ -14,7 +14,7 @@ import { join, readType } from '../members/join.ts';
 import { EXPORTS, MEMBERS, REVOCATIONS } from '../members/member-record.ts';
 import { payFor } from '../members/pay.ts';
 import { membershipSettings, recordPayment } from '../members/payments.ts';
-import { mailApplicationReceived } from '../mail/events.ts';
+import { mailApplicationApproved, mailApplicationReceived } from '../mail/events.ts';
 import { historyId, writeRecorded } from '../members/recorded.ts';
 import {
   adminEditSchema,
@@ -149,6 +149,7 @@ export function membersRouter({ auth, db, today, startCheckout }: MembersDeps): 
           };
         },
       );
+      await mailApplicationApproved(db, memberIdOf(req.params.id));
       res.json({ status: after.status, rev: after.rev });
     }),
   );

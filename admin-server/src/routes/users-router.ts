@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { HttpError } from '../http-error.ts';
+import { mailAdminAccountCreated } from '../mail/events.ts';
 import { createAdminSchema, parseBody, parseUid, updateUserSchema } from '../users/user-schemas.ts';
 import {
   createAdmin,
@@ -25,7 +26,10 @@ export function usersRouter(deps: UserServiceDeps): Router {
 
   router.post('/createAdmin', async (req, res) => {
     const input = parseBody(createAdminSchema, req.body);
-    res.status(201).json(await createAdmin(deps, callerOf(res.locals), input));
+    const created = await createAdmin(deps, callerOf(res.locals), input);
+    // The new admin's own link to set a password (docs/email.md); queued, never failing the create.
+    await mailAdminAccountCreated(deps.db, deps.auth, { uid: created.uid, email: input.email });
+    res.status(201).json(created);
   });
 
   router.put('/updateUser/:uid', async (req, res) => {

@@ -14,6 +14,7 @@ import { todayIso } from '../today';
 import { useMember } from '../use-member';
 import { AccountActions } from './AccountActions';
 import { DetailsSection } from './DetailsSection';
+import { EmailsSection } from './EmailsSection';
 import { MembershipSummary } from './MembershipSummary';
 import { MyCatchesSection } from './MyCatchesSection';
 
@@ -57,6 +58,8 @@ export function AccountPage() {
               />
               <Divider />
               <DetailsSection member={member} uid={session.user.uid} />
+              <Divider />
+              <EmailsSection uid={session.user.uid} />
             </>
           ) : (
             <Alert severity="info">
