@@ -4,6 +4,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { startUp } from './src/app/start/vite-plugin.ts';
+import {
+  ADMIN_CODE_CACHE,
+  visitorPrecache,
+  withoutAdminChunks,
+} from './src/app/offline/visitor-precache.ts';
 import { STORAGE_IMAGE_CACHE } from './src/config/constants.ts';
 import { PRIVATE_PATH } from './src/lib/private-path.ts';
 
@@ -52,7 +57,9 @@ function preconnectFirebase(): Plugin {
 
 /**
  * The installable app (issue 12): web app manifest and a Workbox service worker that precaches the
- * app shell and every route's chunks, so a page visited before opens with no signal. A new
+ * app shell and the chunks of every page a visitor or member opens (not the back office's: those
+ * are kept as an admin opens them, visitor-precache.ts), so a page visited before opens with no
+ * signal. A new
  * deployment waits until the member accepts the "new version" prompt (registerType 'prompt',
  * src/app/offline/register-service-worker.ts registers it after load): never a half-old page.
  * Firestore answers are never cached here; public data is kept by TanStack Query's IndexedDB
@@ -65,7 +72,10 @@ function installableApp() {
     injectRegister: false,
     // `npm run dev` never runs a service worker: nothing stale between edits.
     devOptions: { enabled: false },
+    // The page's own icons; the manifest's (192 and 512 px) are the browser's to fetch when the app
+    // is installed, never shown by a page, so not precached for every visitor.
     includeAssets: ['icons/favicon-48.png', 'icons/apple-touch-icon-180.png'],
+    includeManifestIcons: false,
     manifest: {
       name: 'Priory Angling Club',
       short_name: 'PAC',
@@ -87,12 +97,14 @@ function installableApp() {
       ],
     },
     workbox: {
-      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+      globPatterns: ['**/*.{js,css,html,svg,webmanifest,woff2}'],
       // The HEIC decoder (about 3 MB) is fetched only by members who choose such a photo; it is
       // kept by the runtime rule below once used, not pushed to every visitor's phone.
       // The same for the bailiff's QR decoder (about 480 KB), fetched by the check's page on
       // phones without BarcodeDetector while they have signal (src/features/bailiff/check).
       globIgnores: ['**/heic-*.js', '**/qr-decoder-*.js'],
+      // The back office's code is not a visitor's: kept by the last runtime rule once opened.
+      manifestTransforms: [withoutAdminChunks],
       // Public pages arrive rendered by the server: their HTML is kept as a visitor opens them
       // (StaleWhileRevalidate, below), so each is readable offline as last seen. Only the back office
       // (/admin in any letter case), which is never rendered on the server and must keep nothing,
@@ -187,6 +199,25 @@ function installableApp() {
           handler: 'CacheFirst',
           options: { cacheName: 'qr-decoder', expiration: { maxEntries: 2 } },
         },
+        {
+          // The back office's chunks (left out of the precache: visitor-precache.ts), kept as an
+          // admin opens its screens, so /admin opens with no signal the next time. Hashed names
+          // never change content; an old build's files age out.
+          urlPattern: ({ url, request }) =>
+            request.destination === 'script' &&
+            url.origin === self.location.origin &&
+            /^\/assets\/[^/]+\.js$/.test(url.pathname),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: ADMIN_CODE_CACHE,
+            expiration: {
+              maxEntries: 150,
+              maxAgeSeconds: 60 * 24 * 60 * 60,
+              purgeOnQuotaError: true,
+            },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
       ],
     },
   });
@@ -219,7 +250,7 @@ const INTEGRATION_WORKERS = Number(process.env.PAC_INTEGRATION_WORKERS ?? 3);
 export default defineConfig({
   // The start-up that keeps a public page's first paint ahead of the app (docs/start-up.md): the
   // build's inputs and files, index.html's preload template and script tags, compile hints.
-  plugins: [react(), preconnectFirebase(), installableApp(), startUp()],
+  plugins: [react(), preconnectFirebase(), visitorPrecache(), installableApp(), startUp()],
   server: { port: 5173, strictPort: true },
   test: {
     // A test's console output is shown only when it fails; a green run stays quiet.

@@ -165,6 +165,18 @@ test.describe('Readable with no signal', () => {
       expect(kept).toEqual(expect.arrayContaining(['/news', '/league']));
       expect(kept.filter((path) => /^\/admin/i.test(path))).toEqual([]);
 
+      // The back office's code is no visitor's precache: kept as the admin opened it (issue 35).
+      const code = await page.evaluate(async () => {
+        const files = async (name: string) =>
+          (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname);
+        const precache = (await caches.keys()).find((name) => name.includes('precache'));
+        return { precache: await files(precache!), admin: await files('admin-code') };
+      });
+      const adminChunk = /\/(admin-routes|ManageCatchesPage|RichTextEditorField)-[^/]*\.js$/;
+      expect(code.precache.some((path) => path.endsWith('.js'))).toBe(true);
+      expect(code.precache.filter((path) => adminChunk.test(path))).toEqual([]);
+      expect(code.admin.filter((path) => adminChunk.test(path)).length).toBeGreaterThan(1);
+
       // With no signal, a page opened before reopens from its kept HTML, with its content.
       await context.setOffline(true);
       await page.goto('/league');

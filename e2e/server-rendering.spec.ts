@@ -73,7 +73,8 @@ test.describe('a public page with no JavaScript (a link-preview crawler)', () =>
     ).data()!;
     const { document, meta } = await fetchPage(catchPath);
     expect(document.querySelector('main')?.textContent).toContain(fish.memberName as string);
-    expect(meta('og:image')).toBe(fish.imgURL);
+    // Its preview is its own card, drawn with its photo (tests/link-previews.int.test.ts).
+    expect(meta('og:image')).toBe(new URL(`/preview${catchPath}.png`, baseUrl).href);
     const photo = [...document.querySelectorAll('main img')].find(
       (img) => img.getAttribute('src') === fish.imgURL,
     );

@@ -46,8 +46,11 @@ export async function buildSite(
     customLogger: config.customLogger,
     publicDir: false,
     build: { ssr: 'src/entry-server.tsx', outDir: server, emptyOutDir: true },
-    // jsdom loads files of its own at run time: the function installs it (server/package.json).
-    ssr: bundleDependencies ? { noExternal: true, external: ['jsdom'] } : undefined,
+    // jsdom loads files of its own at run time, resvg is a native binary and satori loads its
+    // WebAssembly: the function installs them (server/package.json).
+    ssr: bundleDependencies
+      ? { noExternal: true, external: ['jsdom', '@resvg/resvg-js', 'satori'] }
+      : undefined,
   });
 }
 

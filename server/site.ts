@@ -29,6 +29,8 @@ export interface Renderer {
   robots(origin: string): string;
   /** The back office's paths, in any letter case (src/lib/admin-path.ts). */
   isAdminPath(pathname: string): boolean;
+  /** A page's link-preview card (/preview/<page path>.png) as a PNG; null: no such card. */
+  previewImage(pathname: string): Promise<Uint8Array | null>;
 }
 
 export interface SiteOptions {
@@ -78,6 +80,13 @@ export const SITEMAP_CACHE_CONTROL = 'public, max-age=0, s-maxage=3600';
  * cached (the name will not come back: the next build's files have other hashes).
  */
 export const MISSING_ASSET_CACHE_CONTROL = 'public, max-age=60, s-maxage=60';
+
+/**
+ * A page's preview card (/preview/…png): drawn once per CDN edge for an hour (a share's crawler
+ * fetches it once; results published later show within the hour), kept by browsers for ten
+ * minutes.
+ */
+export const PREVIEW_CACHE_CONTROL = 'public, max-age=600, s-maxage=3600';
 
 /**
  * The answer to a path that is not plain (plainPath): a redirect to its plain form, or a 404.
@@ -224,6 +233,28 @@ export function createSite(options: SiteOptions): Express {
         (xml) => res.set('Cache-Control', SITEMAP_CACHE_CONTROL).type('application/xml').send(xml),
         (error: unknown) => {
           console.error('sitemap.xml failed', error);
+          res
+            .status(503)
+            .set('Cache-Control', 'no-store')
+            .type('text/plain')
+            .send('Try again soon.');
+        },
+      );
+  });
+  // A page's link-preview picture, drawn from the page's data (src/entry-server.tsx).
+  app.get('/preview/{*path}', (req, res) => {
+    renderer()
+      .then((loaded) => loaded.previewImage(req.path))
+      .then(
+        (png) => {
+          if (!png) {
+            res.status(404).set('Cache-Control', MISSING_ASSET_CACHE_CONTROL).type('text/plain');
+            return void res.send('Not found.');
+          }
+          res.set('Cache-Control', PREVIEW_CACHE_CONTROL).type('png').send(Buffer.from(png));
+        },
+        (error: unknown) => {
+          console.error(`Preview ${req.path} failed`, error);
           res
             .status(503)
             .set('Cache-Control', 'no-store')

@@ -16,7 +16,7 @@ import { App, AppRoutes } from './app/App';
 import { CLUB_FONT_FILES } from './app/club-font';
 import { createEmotionCache } from './app/emotion-cache';
 import { PAGE_DATA_ID, pageDataJson } from './app/page-data';
-import type { PageHead } from './app/page-server';
+import { PREVIEW_SIZE, type PageHead } from './app/page-server';
 import { PUBLIC_PAGES } from './app/public-pages';
 import { CLUB_NAME, publicTitle } from './config/constants';
 import { navbarSocialsQuery } from './features/socials/api/get-social-links-for-navbar';
@@ -33,6 +33,17 @@ setSanitizerWindow(new JSDOM('').window);
 
 /** The club's own picture, for pages without one of their own. */
 const CLUB_IMAGE = '/icons/icon-512.png';
+const CLUB_IMAGE_SIZE = { width: 512, height: 512 };
+
+/**
+ * The address of a page's own preview picture (PageServer.preview), drawn by previewImage below:
+ * the page's path under /preview, as a PNG.
+ */
+export const PREVIEW_PREFIX = '/preview';
+const previewPath = (pathname: string) => `${PREVIEW_PREFIX}${pathname}.png`;
+
+/** A page's link-preview picture: its own card, a stored picture of unknown size, or the club's. */
+type HeadImage = { href: string; width?: number; height?: number };
 
 // Paths that are only ever the app shell: the back office and a member's own pages, in any letter
 // case (lib/private-path.ts). Exported for server/site.ts (its X-Robots-Tag: none is indexed),
@@ -58,8 +69,13 @@ const escapeHtml = (text: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
   );
 
-function headTags(head: PageHead, url: URL): string {
-  const image = new URL(head.image || CLUB_IMAGE, url.origin).href;
+function headTags(head: PageHead, url: URL, card: boolean): string {
+  const image: HeadImage = card
+    ? { href: new URL(previewPath(url.pathname), url.origin).href, ...PREVIEW_SIZE }
+    : head.image
+      ? { href: new URL(head.image, url.origin).href }
+      : { href: new URL(CLUB_IMAGE, url.origin).href, ...CLUB_IMAGE_SIZE };
+  const large = card || !!head.image;
   const canonical = `${url.origin}${url.pathname}${url.search}`;
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
@@ -77,11 +93,17 @@ function headTags(head: PageHead, url: URL): string {
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', canonical),
-    meta('property', 'og:image', image),
-    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('property', 'og:image', image.href),
+    ...(image.width && image.height
+      ? [
+          meta('property', 'og:image:width', String(image.width)),
+          meta('property', 'og:image:height', String(image.height)),
+        ]
+      : []),
+    meta('name', 'twitter:card', large ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
-    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image', image.href),
   ].join('\n    ');
 }
 
@@ -155,6 +177,7 @@ export async function render(url: URL, waitMs = FIRESTORE_WAIT_MS): Promise<Rend
     return { kind: 'shell' };
   }
   const head = match && server ? server.head(client, match.params, url.searchParams) : null;
+  const card = !!head && !!server?.preview?.(client, match!.params);
 
   const cache = createEmotionCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
@@ -180,7 +203,7 @@ export async function render(url: URL, waitMs = FIRESTORE_WAIT_MS): Promise<Rend
   return {
     kind: 'page',
     status: head ? 200 : 404,
-    head: `${headTags(head ?? NOT_FOUND_HEAD, url)}\n    ${styles}`,
+    head: `${headTags(head ?? NOT_FOUND_HEAD, url, card)}\n    ${styles}`,
     html,
     data: `<script type="application/json" id="${PAGE_DATA_ID}">${pageDataJson(client)}</script>`,
   };
@@ -212,6 +235,34 @@ function everyStyle(
 type EmotionCritical = ReturnType<
   ReturnType<typeof createEmotionServer>['extractCriticalToChunks']
 >;
+
+/**
+ * The PNG of the preview card of the page at `pathname` (a path under PREVIEW_PREFIX, ending in
+ * .png), drawn from the same reads as the page; null when no page of the table at that path has a
+ * card (PageServer.preview), or its item does not exist. Rejects when Firestore fails or is late.
+ */
+export async function previewImage(pathname: string, waitMs = FIRESTORE_WAIT_MS) {
+  const pagePath = /^\/preview(\/.+)\.png$/.exec(pathname)?.[1];
+  if (!pagePath || isPrivatePath(pagePath)) return null;
+  const match = matchRoutes(
+    PUBLIC_PAGES.map((page) => ({ path: page.path, page })),
+    pagePath,
+  )?.[0];
+  const server = await match?.route.page.server();
+  if (!match || !server?.preview) return null;
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  await inTime(
+    Promise.all(server.load?.(client, match.params, new URLSearchParams()) ?? []),
+    waitMs,
+  );
+  const failed = client.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' });
+  if (failed.length) throw failed[0]!.state.error;
+  const card = server.preview(client, match.params);
+  if (!card) return null;
+  // The drawing libraries load here only: a page's render never needs them.
+  const { renderPreview } = await import('./app/preview/render-preview');
+  return renderPreview(card);
+}
 
 /** sitemap.xml: every public page of the table (admin pages are not in it), read within `waitMs`. */
 export async function sitemap(origin: string, waitMs = SITEMAP_WAIT_MS): Promise<string> {

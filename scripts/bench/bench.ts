@@ -27,6 +27,7 @@ import {
   CHROMIUM_FLAGS,
   LARGE,
   LIGHTHOUSE_RUNS,
+  NO_SCRIPT_PORT,
   SCALE_APPROVED,
   SITE_DIST,
 } from './config.ts';
@@ -37,7 +38,9 @@ import { describeMachine, LoadSampler } from './machine.ts';
 import { measureCatches, readAllCatches } from './measure-catches.ts';
 import { measureReturn, type ReturnMeasure } from './measure-return.ts';
 import { measureRoute } from './measure-route.ts';
+import { startNoScriptProxy } from './no-script.ts';
 import { measurePhotoPipeline } from './photo.ts';
+import { measurePrecache } from './precache-size.ts';
 import { writeReport } from './report.ts';
 import type { BenchResults, CatchesAtSize, RouteResult } from './results.ts';
 import { CATCHES, publicRoutes } from './routes.ts';
@@ -103,6 +106,9 @@ async function main() {
   // with firebase.json's headers: the measured pages run under the same CSP.
   // Named by the address the bench opens.
   servers.push(await startSite(SITE_DIST, BENCH_PORTS.site, baseUrl, BENCH_PORTS));
+  // The same pages with no scripts: the limit (issue 35, point 10).
+  const noScriptUrl = `http://${HOST}:${NO_SCRIPT_PORT}`;
+  servers.push(await startNoScriptProxy(baseUrl, NO_SCRIPT_PORT));
 
   const executablePath = chromiumPath();
   browser = await chromium.launch({
@@ -146,6 +152,15 @@ async function main() {
     const lh = result.lighthouse;
     step(
       `  ${lh.performance} / ${lh.accessibility} / ${lh.bestPractices} / ${lh.seo}, LCP ${Math.round(lh.lcpMs)} ms, CLS ${lh.cls.toFixed(3)}, TBT ${Math.round(lh.tbtMs)} ms`,
+    );
+    result.noScript = await lighthouse(
+      `${noScriptUrl}${result.path}`,
+      executablePath,
+      lighthouseRuns,
+    );
+    const limit = result.noScript;
+    step(
+      `  no scripts: LCP ${Math.round(limit.lcpMs)} ms (×${(lh.lcpMs / limit.lcpMs).toFixed(2)}), CLS ${limit.cls.toFixed(3)}, TBT ${Math.round(limit.tbtMs)} ms`,
     );
   }
 
@@ -197,6 +212,7 @@ async function main() {
     pageSize: CATCHES.pageSize,
     photo,
     hosting: await checkHostingHeaders(),
+    precache: measurePrecache(build.outDir),
     baseline,
   };
   const reportFile = args.get('report') ?? 'BENCHMARKS.md';

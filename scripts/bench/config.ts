@@ -16,6 +16,8 @@ export const BENCH_PORTS: StackPorts = {
 };
 /** The bench-only page that runs the photo pipeline in Chromium. */
 export const PHOTO_PAGE_PORT = 24174 + offset;
+/** The site's pages with no scripts (no-script.ts): the limit each page is held to. */
+export const NO_SCRIPT_PORT = 24175 + offset;
 
 export const BENCH_DIR = '.bench';
 export const SITE_DIST = `${BENCH_DIR}/site-dist`;

@@ -156,6 +156,25 @@ function catchNotes(results: BenchResults): string {
   return notes.length ? `\nNotes: ${notes.join('. ')}.\n` : '';
 }
 
+function noScriptTable(results: BenchResults): string {
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  return table(
+    ['Route', 'LCP', 'no scripts', 'ratio', 'TBT', 'no scripts', 'CLS', 'no scripts'],
+    results.routes
+      .filter((route) => route.lighthouse && route.noScript)
+      .map(({ path, lighthouse: lh, noScript: limit }) => [
+        path,
+        seconds(lh!.lcpMs),
+        seconds(limit!.lcpMs),
+        `×${(lh!.lcpMs / limit!.lcpMs).toFixed(2)}`,
+        ms(lh!.tbtMs),
+        ms(limit!.tbtMs),
+        lh!.cls.toFixed(3),
+        limit!.cls.toFixed(3),
+      ]),
+  );
+}
+
 export function renderReport(results: BenchResults): string {
   const { machine, load, build } = results;
   const budgets = evaluateBudgets(results);
@@ -214,6 +233,12 @@ ${table(
 ## Before and after server rendering (issue 20)
 
 ${beforeAfter(results)}
+
+## Against the same HTML with no scripts (issue 35)
+
+Each route's first visit (Lighthouse mobile, median of ${results.lighthouseRuns}) beside the same page served with its scripts and module preloads taken out (scripts/bench/no-script.ts), measured one after the other in this run.
+
+${noScriptTable(results)}
 
 ## Public routes (phone, 375×812, empty cache)
 

@@ -9,11 +9,14 @@ import type { CatchesMeasure } from './measure-catches.ts';
 import type { ReturnMeasure } from './measure-return.ts';
 import type { RouteMeasure } from './measure-route.ts';
 import type { PhotoMeasure } from './photo.ts';
+import type { PrecacheSize } from './precache-size.ts';
 import type { BenchRoute } from './routes.ts';
 
 export interface RouteResult extends RouteMeasure {
   route: BenchRoute;
   lighthouse?: LighthouseResult;
+  /** The same page's HTML with no scripts (no-script.ts), measured in the same run. */
+  noScript?: LighthouseResult;
 }
 
 export interface CatchesAtSize {
@@ -38,6 +41,8 @@ export interface BenchResults {
   pageSize: number;
   photo: PhotoMeasure;
   hosting: HostingCheck;
+  /** The service worker's precache list (precache-size.ts). */
+  precache: PrecacheSize;
   /** The client-rendered site's figures, before issue 20 (baseline.ts). */
   baseline?: Baseline;
 }

@@ -4,7 +4,7 @@
  * visitor's first download.
  */
 import type { Params } from 'react-router-dom';
-import type { PageServer } from './page-server';
+import type { PageServer, PreviewCard } from './page-server';
 import { CLUB_NAME, DEFAULT_CATCH_PAGE_SIZE, publicTitle } from '../config/constants';
 import { WATERS, type Water } from '../config/waters';
 import { publicCatchQuery } from '../features/catches/api/get-public-catch';
@@ -34,7 +34,8 @@ import {
 import { currentSeason } from '../features/matches/match-day/current-season';
 import { clubRecordsQuery } from '../features/records/api/get-records';
 import { shownWaterEntriesQuery } from '../features/waters/api/get-water-entries';
-import { formatUtcDay } from '../lib/dates';
+import { formatLongUtcDay, formatUtcDay } from '../lib/dates';
+import { poundsOuncesDrams } from '../lib/weight-words';
 
 /** Text of stored HTML for a meta description: tags dropped, spaces joined, at most ~160 chars. */
 function summary(html: string | undefined, fallback: string): string {
@@ -53,6 +54,9 @@ function summary(html: string | undefined, fallback: string): string {
 }
 
 const id = (params: Params) => params.id ?? '';
+
+const ordinal = (n: number) =>
+  `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
 
 /**
  * At most this many catches, and matches, in sitemap.xml: each is a document read (sitemap.xml is
@@ -105,6 +109,16 @@ export const article: PageServer = {
     return {
       title: publicTitle(article.title),
       description: summary(article.text, `${article.title}: news from ${CLUB_NAME}.`),
+    };
+  },
+  // A card made from its title: an article holds no picture (lib/sanitize-html.ts keeps none).
+  preview: (client, params): PreviewCard | null => {
+    const article = client.getQueryData(articleQuery(id(params)).queryKey);
+    if (!article) return null;
+    return {
+      kind: 'title',
+      title: article.title,
+      line: `News, ${formatLongUtcDay(article.createdDate)}`,
     };
   },
 };
@@ -186,6 +200,25 @@ export const match: PageServer = {
         : `${match.description}, ${when}, draw ${match.drawTime}.`,
     };
   },
+  preview: (client, params): PreviewCard | null => {
+    const match = client.getQueryData(matchQuery(id(params)).queryKey);
+    if (!match) return null;
+    const line = `${formatLongUtcDay(match.date)} at ${match.location}`;
+    const entries = client.getQueryData(resultsQuery(id(params)).queryKey)?.entries ?? [];
+    if (entries.length === 0) {
+      return { kind: 'title', title: match.description, line: `${line}, draw ${match.drawTime}` };
+    }
+    return {
+      kind: 'results',
+      title: match.description,
+      line,
+      places: entries.slice(0, 3).map((entry) => ({
+        position: ordinal(entry.position),
+        angler: entry.angler,
+        weight: entry.weightDr === null ? 'did not weigh' : poundsOuncesDrams(entry.weightDr),
+      })),
+    };
+  },
 };
 
 export const league: PageServer = {
@@ -244,8 +277,15 @@ export const catchPage: PageServer = {
         catchOunces(fish.fishLbs, fish.fishOz) === undefined
           ? `${fish.memberName} caught a ${fish.fishType} at ${fish.catchLocation} (weight not given).`
           : `${fish.memberName} caught a ${fish.fishType} of ${weightText(fish.fishLbs, fish.fishOz)} at ${fish.catchLocation}.`,
-      image: fish.imgURL,
     };
+  },
+  preview: (client, params): PreviewCard | null => {
+    const fish = client.getQueryData(publicCatchQuery(id(params)).queryKey);
+    if (!fish) return null;
+    const line = `Caught at ${fish.catchLocation}`;
+    return fish.imgURL
+      ? { kind: 'picture', title: catchSummary(fish), line, picture: fish.imgURL }
+      : { kind: 'title', title: catchSummary(fish), line };
   },
 };
 

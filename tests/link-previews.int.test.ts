@@ -1,0 +1,105 @@
+/**
+ * Link previews with a picture of their own (issue 35, point 6), asked of the real site server
+ * (server/site.ts) and renderer (src/entry-server.tsx) over the emulators: an article's card made
+ * from its title (articles hold no pictures), a match's results card, a catch's card with its
+ * photo. Each page names its
+ * card on the configured origin with its size, and the card answers 200, a PNG of that size, kept
+ * by the CDN.
+ */
+import { writeFileSync } from 'node:fs';
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoMatches } from '../scripts/seed/data';
+import { seedCatches } from '../scripts/seed/seed-demo-data';
+import { PREVIEW_CACHE_CONTROL } from '../server/site';
+import { COLLECTIONS, CONTENT_DOC_ID } from '../src/config/constants';
+import { adminDb } from './support/emulators';
+import { type SeededSite, startSeededSite } from './support/seeded-site';
+
+const ORIGIN = 'https://club.example';
+const [match] = demoMatches().slice(0, 1);
+let site: SeededSite | undefined;
+let base = '';
+let catchId = '';
+
+beforeAll(async () => {
+  site = await startSeededSite({ catches: 0, matches: [match!], origin: ORIGIN });
+  base = `http://127.0.0.1:${site.port}`;
+  // Five catches sharing one photo in the Storage emulator; the first approved one is shared.
+  await seedCatches(5, true, 1);
+  const approved = await adminDb()
+    .collection(COLLECTIONS.catches)
+    .where('isPublic', '==', true)
+    .limit(1)
+    .get();
+  catchId = approved.docs[0]!.id;
+  await adminDb()
+    .doc(`${COLLECTIONS.content}/${CONTENT_DOC_ID}/${COLLECTIONS.homeArticles}/autumn`)
+    .set({
+      title: 'A bumper autumn at Weston',
+      text: '<p>Bream to 9 lb on the feeder, and the tench are still feeding.</p>',
+      createdDate: Timestamp.now(),
+    });
+  await adminDb()
+    .doc(`${COLLECTIONS.results}/${match!.id}`)
+    .set({
+      matchId: match!.id,
+      date: Timestamp.fromDate(match!.date),
+      location: match!.location,
+      description: match!.description,
+      entries: [
+        { peg: 4, angler: 'Ellie Marsh', weightDr: 5892, position: 1 },
+        { peg: 9, angler: 'Jim Lee', weightDr: 4100, position: 2 },
+      ],
+    });
+}, 120_000);
+
+afterAll(() => site?.close());
+
+const metaOf = (html: string, key: string) =>
+  new RegExp(`<meta property="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+/** The PNG's own width and height, from its IHDR chunk. */
+const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+
+describe('a shared page', () => {
+  it('names a picture of its own on the site, which answers with its stated size', async () => {
+    const pages = ['/news/autumn', `/matches/${match!.id}`, `/catches/${catchId}`];
+    const images: Buffer[] = [];
+    for (const page of pages) {
+      const html = await (await fetch(`${base}${page}`)).text();
+      const image = metaOf(html, 'og:image');
+      expect(image, page).toBe(`${ORIGIN}/preview${page}.png`);
+      const stated = {
+        width: Number(metaOf(html, 'og:image:width')),
+        height: Number(metaOf(html, 'og:image:height')),
+      };
+      expect(stated, page).toEqual({ width: 1200, height: 630 });
+      const answer = await fetch(`${base}${new URL(image!).pathname}`);
+      expect(answer.status, page).toBe(200);
+      expect(answer.headers.get('content-type'), page).toBe('image/png');
+      expect(answer.headers.get('cache-control'), page).toBe(PREVIEW_CACHE_CONTROL);
+      const png = Buffer.from(await answer.arrayBuffer());
+      expect(pngSize(png), page).toEqual(stated);
+      images.push(png);
+      // To look at them: PAC_PREVIEW_OUT=/tmp/card npm test -- integration link-previews
+      if (process.env.PAC_PREVIEW_OUT) {
+        writeFileSync(`${process.env.PAC_PREVIEW_OUT}${images.length}.png`, png);
+      }
+    }
+    // Each its own; the catch's holds its photo, far more than the text cards' few colours.
+    expect(new Set(images.map((png) => png.toString('base64'))).size).toBe(3);
+    expect(images[2]!.length).toBeGreaterThan(Math.max(images[0]!.length, images[1]!.length) * 3);
+  }, 60_000);
+
+  it('has no card for a page without one, an unknown item, or a pending catch', async () => {
+    const pending = await adminDb()
+      .collection(COLLECTIONS.catches)
+      .where('isPublic', '==', false)
+      .limit(1)
+      .get();
+    const paths = ['/preview/rules.png', '/preview/news/no-such.png', '/preview/admin.png'];
+    paths.push(`/preview/catches/${pending.docs[0]!.id}.png`);
+    for (const path of paths) expect((await fetch(`${base}${path}`)).status, path).toBe(404);
+  });
+});
