@@ -11,6 +11,7 @@ export const MAIL_KINDS = [
   'membershipLapsed',
   'catchDecision',
   'catchesDigest',
+  'waterStatus',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -33,4 +34,5 @@ export const KIND_LABELS: Record<MailKind, string> = {
   membershipLapsed: 'lapsed membership notices',
   catchDecision: 'news of your catches',
   catchesDigest: 'the daily list of catches waiting',
+  waterStatus: 'waters closed or reopened',
 };
