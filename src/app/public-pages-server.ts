@@ -34,6 +34,9 @@ import {
 import { currentSeason } from '../features/matches/match-day/current-season';
 import { clubRecordsQuery } from '../features/records/api/get-records';
 import { shownWaterEntriesQuery } from '../features/waters/api/get-water-entries';
+import { waterStatusesQuery } from '../features/waters/api/get-water-status';
+import { waterDetailsQuery } from '../features/waters/api/water-details';
+import { waterCatchesQuery } from '../features/catches/api/get-water-catches';
 import { formatUtcDay } from '../lib/dates';
 
 /** Text of stored HTML for a meta description: tags dropped, spaces joined, at most ~160 chars. */
@@ -70,6 +73,7 @@ export const home: PageServer = {
     client.prefetchQuery(nextMatchQuery),
     client.prefetchQuery(latestResultsQuery),
     client.prefetchQuery(latestCatchesQuery),
+    client.prefetchQuery(waterStatusesQuery),
   ],
   head: (client) => {
     const content = client.getQueryData(shownSiteContentQuery.queryKey);
@@ -118,7 +122,10 @@ export const ourPeople: PageServer = {
 };
 
 export const waters: PageServer = {
-  load: (client) => WATERS.map((water) => client.prefetchQuery(shownWaterEntriesQuery(water.key))),
+  load: (client) => [
+    ...WATERS.map((water) => client.prefetchQuery(shownWaterEntriesQuery(water.key))),
+    client.prefetchQuery(waterStatusesQuery),
+  ],
   head: (client) => ({
     title: publicTitle('Waters'),
     description: `The waters of ${CLUB_NAME}: ${WATERS.map((water) => water.name).join(', ')}.`,
@@ -128,7 +135,14 @@ export const waters: PageServer = {
 
 /** A water's own page. */
 export const water = (water: Water): PageServer => ({
-  load: (client) => [client.prefetchQuery(shownWaterEntriesQuery(water.key))],
+  load: (client) => [
+    client.prefetchQuery(shownWaterEntriesQuery(water.key)),
+    client.prefetchQuery(waterStatusesQuery),
+    client.prefetchQuery(waterDetailsQuery(water.key)),
+    client.prefetchQuery(clubRecordsQuery),
+    client.prefetchQuery(waterCatchesQuery(water.name)),
+    client.prefetchQuery(dayTicketTermsQuery),
+  ],
   head: (client) => {
     const entries = client.getQueryData(shownWaterEntriesQuery(water.key).queryKey);
     return {
@@ -159,6 +173,7 @@ export const matches: PageServer = {
     // The page opens with past matches hidden (MatchesPage): they are read only when asked for.
     client.prefetchQuery(upcomingMatchesQuery),
     client.prefetchQuery(matchRulesQuery),
+    client.prefetchQuery(waterStatusesQuery),
   ],
   head: () => ({
     title: publicTitle('Matches'),
@@ -171,6 +186,7 @@ export const match: PageServer = {
     client.prefetchQuery(matchQuery(id(params))),
     client.prefetchQuery(resultsQuery(id(params))),
     client.prefetchQuery(publishedDrawQuery(id(params))),
+    client.prefetchQuery(waterStatusesQuery),
   ],
   // Every match (the latest thousand), newest first.
   sitemap: () => getMatchIds(SITEMAP_MAX_ITEMS).then(under('/matches')),
