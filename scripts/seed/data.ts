@@ -342,9 +342,9 @@ export function demoCatches(count = 40): DemoCatch[] {
 /** How to find, park at and fish each water (waters/{key}; src/features/waters/types.ts). */
 export const WATER_DETAILS = {
   weston: {
-    postcode: 'TF11 8LQ',
+    postcode: 'ME3 8LQ',
     directions:
-      'From the A41 turn onto Weston Lane and follow it for a mile; the gate is on the left just past Lower Farm shop. The padlock code is printed on your permit.',
+      'From the A228 turn onto Weston Lane and follow it for a mile; the gate is on the left just past Lower Farm shop. The padlock code is printed on your permit.',
     parking:
       'Club car park inside the gate for about 30 cars; the car park bank pegs are 20 metres away.',
     facilities:
@@ -354,7 +354,7 @@ export const WATER_DETAILS = {
       'Barbless hooks only.\nNo keepnets before 1 June.\nNo nut baits of any kind.\nDawn to dusk: no night fishing.',
   },
   warrensGreen: {
-    postcode: 'TF10 9EX',
+    postcode: 'ME2 4NR',
     directions:
       'Through Warrens Green village and past St Mary’s church; the lake is signed down the estate track on the right. Drive at walking pace: the estate’s horses use the track.',
     parking: 'Estate car park behind the dam for 15 cars. Please park nose in.',
@@ -365,9 +365,9 @@ export const WATER_DETAILS = {
       'Night fishing by permit only: ask the secretary.\nNo fishing from the dam wall.\nPike anglers use wire traces and an unhooking mat.\nTake all litter home, including line.',
   },
   clayEnd: {
-    postcode: 'TF9 3RU',
+    postcode: 'ME3 9DU',
     directions:
-      'Leave the A53 at the Clay End roundabout towards the old brickworks; the pits are behind the green gate at the end of Kiln Road.',
+      'Leave the A289 at the Clay End roundabout towards the old brickworks; the pits are behind the green gate at the end of Kiln Road.',
     parking: 'Hard-standing car park for 20 cars at the end of Kiln Road, locked at dusk.',
     facilities:
       'Portable toilet in the car park. The south bank has new wooden platforms; the north bank is natural and steep in places.',

@@ -26,8 +26,8 @@ const entries: CollectionTable = {
 // A water's page details (WaterDetails): how to find, park at and fish it.
 const waterDocs: CollectionTable = {
   path: 'waters',
-  existing: { id: 'clayEnd', data: { postcode: 'TF10 7AA', parking: 'By the gate' } },
-  created: { postcode: 'TF9 4AB', species: 'Carp, tench' },
+  existing: { id: 'clayEnd', data: { postcode: 'ME2 4NR', parking: 'By the gate' } },
+  created: { postcode: 'ME3 9DU', species: 'Carp, tench' },
   updated: { parking: 'Free car park, 20 cars' },
   allowed: publicReadRecordedWrite(),
 };
@@ -55,7 +55,7 @@ describeMatrix(statuses);
 describe('a water’s details and status, recorded by a waters admin', () => {
   it.each([
     ['an unknown field', { name: 'Clay End Lake' }],
-    ['a postcode too long', { postcode: 'TF10 7AA TF10 7AA' }],
+    ['a postcode too long', { postcode: 'ME2 4NR ME2 4NR' }],
     ['species not text', { species: ['Carp'] }],
   ])('refuses %s in the details', async (_name, change) => {
     await expectAllowed(

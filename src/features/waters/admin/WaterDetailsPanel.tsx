@@ -9,7 +9,7 @@ import { useSaveWaterDetails } from '../api/save-water-details';
 import { waterDetailsQuery } from '../api/water-details';
 
 const FIELDS = [
-  { name: 'postcode', label: 'Postcode', max: 10, helperText: 'e.g. TF10 7AA' },
+  { name: 'postcode', label: 'Postcode', max: 10, helperText: 'e.g. ME2 4NR' },
   { name: 'directions', label: 'Directions', kind: 'multiline', max: 1000 },
   { name: 'parking', label: 'Parking', kind: 'multiline', max: 500 },
   { name: 'facilities', label: 'Facilities', kind: 'multiline', max: 500 },
