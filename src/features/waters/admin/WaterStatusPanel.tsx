@@ -9,12 +9,16 @@ import { ConfirmStep } from '../../../components/admin/ConfirmStep';
 import { DialogButton } from '../../../components/admin/DialogButton';
 import { choices } from '../../../components/admin/field-spec';
 import { HistoryDialog } from '../../../components/admin/HistoryDialog';
+import { z } from '../../../lib/zod';
 import { STATUS_REASONS, type WaterStatus } from '../../../config/water-status';
 import type { Water } from '../../../config/waters';
 import { useWaterStatuses, waterStatusesQuery } from '../api/get-water-status';
 import { restoreWaterStatus, setWaterStatus } from '../api/set-water-status';
 import { clubToday, shownStatus, statusHeadline } from '../water-status-text';
 import { WaterStatusChip } from '../components/WaterStatusChip';
+
+const isoDay = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 const REASONS = choices(Object.fromEntries(STATUS_REASONS.map((reason) => [reason, reason])));
 
@@ -31,11 +35,18 @@ const FIELDS = [
     label: 'Until (the last day; optional)',
     kind: 'date',
     helperText: 'Left empty: until you change it.',
+    // The kit's date is required; this one may be left empty (null), and is today or later.
+    schema: z
+      .custom<Date | null>(
+        (value) => value === null || (value instanceof Date && !Number.isNaN(value.getTime())),
+        'Enter a day, e.g. 05/12/2026, or leave it empty.',
+      )
+      .refine(
+        (value) => value === null || isoDay(value) >= clubToday(),
+        'That day has passed: choose today or a later day.',
+      ),
   },
 ] as const;
-
-const isoDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /**
  * A water's status, changed in two taps: Close (or Restrict), then the dialog's button with the
