@@ -190,15 +190,6 @@ test.describe('Manage Waters as the super admin', () => {
       await page.getByRole('link', { name: 'join the club', exact: true }).waitFor();
       await page.getByRole('link', { name: 'a day ticket for Weston' }).waitFor();
       await page.getByRole('table', { name: 'Records at Weston' }).waitFor();
-      await page.screenshot({ path: '/tmp/waters-shots/water-360.png', fullPage: true }); // TEMP
-      await page.setViewportSize({ width: 1280, height: 800 }); // TEMP
-      await page.screenshot({ path: '/tmp/waters-shots/water-1280.png', fullPage: true }); // TEMP
-      await page.goto('/'); // TEMP
-      await page.getByRole('region', { name: 'Our waters today' }).waitFor(); // TEMP
-      await page.screenshot({ path: '/tmp/waters-shots/home-1280.png', fullPage: true }); // TEMP
-      await page.setViewportSize(PHONE); // TEMP
-      await page.goto('/waters/weston'); // TEMP
-      await page.getByRole('table', { name: 'Records at Weston' }).waitFor(); // TEMP
       await fits();
       expect(await seriousViolations(page)).toEqual([]);
 
@@ -216,7 +207,6 @@ test.describe('Manage Waters as the super admin', () => {
       );
       await fits();
       expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: '/tmp/waters-shots/home-360.png', fullPage: true }); // TEMP
 
       await page.goto('/matches');
       const westonMatch = page.locator('tbody tr').filter({ hasText: 'Weston' }).first();
