@@ -3,6 +3,7 @@ import { sceneImage } from '../scripts/seed/images';
 import { PHONE } from './support/browser';
 import { adminDb } from '../tests/support/emulators';
 import { superAdminPage } from './support/admin-screens';
+import { seriousViolations } from './support/axe';
 import { restoreDemoClub } from './support/demo-data';
 import { expect, test } from './support/test';
 
@@ -148,11 +149,83 @@ test.describe('Manage Waters as the super admin', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('fits a phone', { tag: '@phone' }, async ({ openPage }) => {
-    const { page } = await superAdminPage(openPage, PHONE);
-    await page.goto('/admin/manage-waters');
-    await entry(page, 'Weston entry 1').waitFor();
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(PHONE.width);
-  });
+  test(
+    'closes a water on a phone: closed on its page, the list, home and its matches; reopens',
+    { tag: '@phone' },
+    async ({ openPage }) => {
+      const { page, pageErrors } = await superAdminPage(openPage, PHONE);
+      const fits = async () =>
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          PHONE.width,
+        );
+      await page.goto('/admin/manage-waters');
+      await entry(page, 'Weston entry 1').waitFor();
+      const panel = page.getByRole('tabpanel');
+      await panel.locator('[data-water-status="open"]').waitFor();
+
+      // Two taps: Close, then the dialog's Close Weston (the first reason offered: Flooding).
+      await panel.getByRole('button', { name: 'Close', exact: true }).click();
+      await page
+        .getByRole('dialog', { name: 'Close Weston' })
+        .getByRole('button', { name: 'Close Weston' })
+        .click();
+      await page.getByText('Weston is now closed. Members are being emailed.').waitFor();
+      await panel.locator('[data-water-status="closed"]').waitFor();
+      await fits();
+      expect(await seriousViolations(page)).toEqual([]);
+      // The admin server queued the members' emails for this change (docs/email.md).
+      const emails = await adminDb()
+        .collection('mailOutbox')
+        .where('kind', '==', 'waterStatus')
+        .get();
+      expect(emails.docs.map((d) => d.get('subject'))).toContain(
+        'Weston is closed until further notice',
+      );
+
+      await page.goto('/waters/weston');
+      const notice = page.getByRole('alert').filter({ hasText: 'Weston: Closed.' });
+      await expect(notice).toContainText('Flooding');
+      await page.getByRole('heading', { name: 'Finding it' }).waitFor();
+      await page.getByText('ME3 8LQ').waitFor();
+      await page.getByRole('link', { name: 'join the club', exact: true }).waitFor();
+      await page.getByRole('link', { name: 'a day ticket for Weston' }).waitFor();
+      await page.getByRole('table', { name: 'Records at Weston' }).waitFor();
+      await fits();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.goto('/waters');
+      const westonCard = page.getByRole('link', { name: /^Weston/ });
+      await expect(westonCard.locator('[data-water-status]')).toHaveText('Closed');
+      await expect(
+        page.getByRole('link', { name: /^Clay End/ }).locator('[data-water-status]'),
+      ).toHaveText(/^Restricted until/);
+
+      await page.goto('/');
+      const glance = page.getByRole('region', { name: 'Our waters today' });
+      await expect(glance.getByRole('listitem').filter({ hasText: 'Weston' })).toContainText(
+        'ClosedFlooding',
+      );
+      await fits();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.goto('/matches');
+      const westonMatch = page.locator('tbody tr').filter({ hasText: 'Weston' }).first();
+      await expect(westonMatch.locator('[data-water-status="closed"]')).toHaveText('Closed');
+      await westonMatch.getByRole('link').click();
+      await expect(page.getByText(/^Weston: Closed/)).toContainText('Flooding.');
+
+      // Reopen: Open, then Open Weston; every page says so again.
+      await page.goto('/admin/manage-waters');
+      await panel.getByRole('button', { name: 'Open', exact: true }).click();
+      await page
+        .getByRole('dialog', { name: 'Open Weston?' })
+        .getByRole('button', { name: 'Open Weston' })
+        .click();
+      await page.getByText('Weston is open again.').waitFor();
+      await page.goto('/waters/weston');
+      await page.locator('[data-water-status="open"]').waitFor();
+      expect(await page.getByRole('alert').count()).toBe(0);
+      expect(pageErrors).toEqual([]);
+    },
+  );
 });

@@ -31,6 +31,7 @@ const SHARED_WITH_SERVER = [
   'src/config/areas.ts',
   'src/config/picture-sizes.ts',
   'src/config/membership.ts',
+  'src/config/water-status.ts',
 ];
 const withoutExtension = (file) => file.replace(/\.tsx?$/, '');
 const shared = (file) =>

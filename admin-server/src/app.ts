@@ -20,6 +20,7 @@ import { stripeRouter } from './routes/stripe-router.ts';
 import type { PermitKeys } from './permits/keys.ts';
 import { membersRoutes } from './routes/members-routes.ts';
 import { mailRouter } from './routes/mail-router.ts';
+import { watersRouter } from './routes/waters-router.ts';
 
 export interface AppDeps {
   auth: Auth;
@@ -129,6 +130,9 @@ export function createApp({
   const mail = mailRouter({ auth, db }); // email (docs/email.md): each route checks its own caller
   app.use('/api', mail);
   app.use(mail);
+  const waters = watersRouter({ auth, db, today }); // water status: manageWaters, checked per route
+  app.use('/api', waters);
+  app.use(waters);
   app.use(requireSuperAdmin(auth, db));
   app.use(usersRouter({ auth, db }));
   app.use((_req, res) => {

@@ -338,3 +338,49 @@ export function demoCatches(count = 40): DemoCatch[] {
     };
   });
 }
+
+/** How to find, park at and fish each water (waters/{key}; src/features/waters/types.ts). */
+export const WATER_DETAILS = {
+  weston: {
+    postcode: 'ME3 8LQ',
+    directions:
+      'From the A228 turn onto Weston Lane and follow it for a mile; the gate is on the left just past Lower Farm shop. The padlock code is printed on your permit.',
+    parking:
+      'Club car park inside the gate for about 30 cars; the car park bank pegs are 20 metres away.',
+    facilities:
+      'Composting toilet by the car park, level disabled-access pegs 1 to 6, and a shelter where the match draws are held.',
+    species: 'Carp to 25 lb, tench, bream, roach, rudd and perch',
+    rules:
+      'Barbless hooks only.\nNo keepnets before 1 June.\nNo nut baits of any kind.\nDawn to dusk: no night fishing.',
+  },
+  warrensGreen: {
+    postcode: 'ME2 4NR',
+    directions:
+      'Through Warrens Green village and past St Mary’s church; the lake is signed down the estate track on the right. Drive at walking pace: the estate’s horses use the track.',
+    parking: 'Estate car park behind the dam for 15 cars. Please park nose in.',
+    facilities:
+      'No toilet on site. Grass pegs; the island swims are a short walk over the footbridge.',
+    species: 'Tench, bream, crucian carp, roach and pike',
+    rules:
+      'Night fishing by permit only: ask the secretary.\nNo fishing from the dam wall.\nPike anglers use wire traces and an unhooking mat.\nTake all litter home, including line.',
+  },
+  clayEnd: {
+    postcode: 'ME3 9DU',
+    directions:
+      'Leave the A289 at the Clay End roundabout towards the old brickworks; the pits are behind the green gate at the end of Kiln Road.',
+    parking: 'Hard-standing car park for 20 cars at the end of Kiln Road, locked at dusk.',
+    facilities:
+      'Portable toilet in the car park. The south bank has new wooden platforms; the north bank is natural and steep in places.',
+    species: 'Pike to 28 lb, perch, roach, bream and eels',
+    rules:
+      'Barbless hooks only.\nNo live baiting.\nPike anglers carry long forceps, wire traces and an unhooking mat.\nNo fishing in the channel between the pits.',
+  },
+} as const;
+
+/** Clay End's south bank works: restricted for the next fortnight (waterStatus/clayEnd, rev 1). */
+export const DEMO_WATER_STATUS = {
+  key: 'clayEnd',
+  state: 'restricted',
+  reason: 'Works on the banks: the south bank platforms are being rebuilt, fish the north bank',
+  days: 12,
+} as const;

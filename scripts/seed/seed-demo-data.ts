@@ -18,7 +18,7 @@ import { waterEntriesPath, WATERS } from '../../src/config/waters';
 import { searchKeywords } from '../../src/features/catches/search-keywords';
 import type { SocialLinksMap } from '../../src/features/socials/types';
 import { PROJECT_ID, STORAGE_BUCKET } from '../emulators/config';
-import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_ACCOUNTS, SUPER_ADMIN } from './demo-accounts';
 import { seedHistory } from './history';
 import {
   ARTICLES,
@@ -32,6 +32,8 @@ import {
   RULES_TEXT,
   SOCIALS,
   WATER_ENTRIES,
+  WATER_DETAILS,
+  DEMO_WATER_STATUS,
 } from './data';
 import { catchImage, portraitImage, sceneImage, thumbnail } from './images';
 import { seedMatchDay } from './match-day';
@@ -181,7 +183,23 @@ async function seedWaters() {
         .doc(id)
         .set({ pagePosition, imgUrl, text: entry.text });
     }
+    await db.doc(`waters/${water.key}`).set({ ...WATER_DETAILS[water.key] });
   }
+  // One water restricted (its admin server's write: the status and its history entry, rev 1).
+  const { key, days, ...status } = DEMO_WATER_STATUS;
+  const until = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  await db.doc(`waterStatus/${key}`).set({ ...status, until, rev: 1 });
+  await db.doc(`history/waterStatus~${key}@1`).set({
+    area: 'manageWaters',
+    path: `waterStatus/${key}`,
+    rev: 1,
+    kind: 'create',
+    before: null,
+    title: 'Clay End status',
+    by: SUPER_ADMIN.uid,
+    email: SUPER_ADMIN.email,
+    at: Timestamp.fromMillis(Date.now() - 2 * 86_400_000),
+  });
 }
 
 async function seedMatches() {

@@ -34,6 +34,9 @@ import {
 import { currentSeason } from '../features/matches/match-day/current-season';
 import { clubRecordsQuery } from '../features/records/api/get-records';
 import { shownWaterEntriesQuery } from '../features/waters/api/get-water-entries';
+import { waterStatusesQuery } from '../features/waters/api/get-water-status';
+import { waterDetailsQuery } from '../features/waters/api/water-details';
+import { waterCatchesQuery } from '../features/catches/api/get-water-catches';
 import { formatLongUtcDay, formatUtcDay } from '../lib/dates';
 import { poundsOuncesDrams } from '../lib/weight-words';
 
@@ -74,6 +77,7 @@ export const home: PageServer = {
     client.prefetchQuery(nextMatchQuery),
     client.prefetchQuery(latestResultsQuery),
     client.prefetchQuery(latestCatchesQuery),
+    client.prefetchQuery(waterStatusesQuery),
   ],
   head: (client) => {
     const content = client.getQueryData(shownSiteContentQuery.queryKey);
@@ -132,7 +136,10 @@ export const ourPeople: PageServer = {
 };
 
 export const waters: PageServer = {
-  load: (client) => WATERS.map((water) => client.prefetchQuery(shownWaterEntriesQuery(water.key))),
+  load: (client) => [
+    ...WATERS.map((water) => client.prefetchQuery(shownWaterEntriesQuery(water.key))),
+    client.prefetchQuery(waterStatusesQuery),
+  ],
   head: (client) => ({
     title: publicTitle('Waters'),
     description: `The waters of ${CLUB_NAME}: ${WATERS.map((water) => water.name).join(', ')}.`,
@@ -142,7 +149,14 @@ export const waters: PageServer = {
 
 /** A water's own page. */
 export const water = (water: Water): PageServer => ({
-  load: (client) => [client.prefetchQuery(shownWaterEntriesQuery(water.key))],
+  load: (client) => [
+    client.prefetchQuery(shownWaterEntriesQuery(water.key)),
+    client.prefetchQuery(waterStatusesQuery),
+    client.prefetchQuery(waterDetailsQuery(water.key)),
+    client.prefetchQuery(clubRecordsQuery),
+    client.prefetchQuery(waterCatchesQuery(water.name)),
+    client.prefetchQuery(dayTicketTermsQuery),
+  ],
   head: (client) => {
     const entries = client.getQueryData(shownWaterEntriesQuery(water.key).queryKey);
     return {
@@ -173,6 +187,7 @@ export const matches: PageServer = {
     // The page opens with past matches hidden (MatchesPage): they are read only when asked for.
     client.prefetchQuery(upcomingMatchesQuery),
     client.prefetchQuery(matchRulesQuery),
+    client.prefetchQuery(waterStatusesQuery),
   ],
   head: () => ({
     title: publicTitle('Matches'),
@@ -185,6 +200,7 @@ export const match: PageServer = {
     client.prefetchQuery(matchQuery(id(params))),
     client.prefetchQuery(resultsQuery(id(params))),
     client.prefetchQuery(publishedDrawQuery(id(params))),
+    client.prefetchQuery(waterStatusesQuery),
   ],
   // Every match (the latest thousand), newest first.
   sitemap: () => getMatchIds(SITEMAP_MAX_ITEMS).then(under('/matches')),

@@ -160,4 +160,19 @@ describe('judgePermit', () => {
   ] as const)('%s', (_name, water, day, revoked, verdict) => {
     expect(judgePermit(claims, water, day, revoked, settings)).toEqual(verdict);
   });
+
+  it('refuses a water closed by its status, after its own reasons, and no other water', () => {
+    const closed = new Set(['Weston']);
+    expect(judgePermit(claims, 'Weston', '2026-07-01', none, settings, closed)).toEqual({
+      valid: false,
+      reason: 'waterClosed',
+    });
+    expect(judgePermit(claims, 'Clay End', '2026-07-01', none, settings, closed)).toEqual({
+      valid: true,
+    });
+    expect(judgePermit(claims, 'Weston', '2027-04-01', none, settings, closed)).toEqual({
+      valid: false,
+      reason: 'expired',
+    });
+  });
 });

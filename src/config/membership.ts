@@ -254,20 +254,29 @@ export interface PermitClaims {
 /** A bailiff's verdict on a permit for a water on a day. */
 export type PermitVerdict =
   | { valid: true }
-  | { valid: false; reason: 'expired' | 'notYetValid' | 'revoked' | 'wrongWater' | 'closedSeason' };
+  | {
+      valid: false;
+      reason: 'expired' | 'notYetValid' | 'revoked' | 'wrongWater' | 'closedSeason' | 'waterClosed';
+    };
 
-/** Judges verified claims (signature already checked) for `water` on `day`. */
+/**
+ * Judges verified claims (signature already checked) for `water` on `day`. `closedWaters`: the
+ * waters closed by their status on `day` (src/config/water-status.ts, statusOn), by name; a
+ * restricted water is still fished, so it is not among them.
+ */
 export function judgePermit(
   claims: PermitClaims,
   water: string,
   day: string,
   revoked: ReadonlySet<string>,
   settings: Pick<MembershipSettings, 'closedSeasons'>,
+  closedWaters: ReadonlySet<string> = new Set(),
 ): PermitVerdict {
   if (revoked.has(claims.jti)) return { valid: false, reason: 'revoked' };
   if (day > claims.until) return { valid: false, reason: 'expired' };
   if (day < claims.from) return { valid: false, reason: 'notYetValid' };
   if (!claims.waters.includes(water)) return { valid: false, reason: 'wrongWater' };
   if (inClosedSeason(water, day, settings)) return { valid: false, reason: 'closedSeason' };
+  if (closedWaters.has(water)) return { valid: false, reason: 'waterClosed' };
   return { valid: true };
 }

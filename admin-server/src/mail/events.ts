@@ -325,3 +325,46 @@ async function matchAnnounced(db: Firestore, matchId: string, today: string) {
   }
   return ids;
 }
+
+/**
+ * A water's status changed (admin-server/src/waters/, its one writer): each active member is told
+ * once for that revision (the subject is `{water}@{rev}`), so a retried call sends nothing twice.
+ * Returns the outbox ids (null where none was queued).
+ */
+export async function mailWaterStatus(
+  db: Firestore,
+  input: {
+    key: string;
+    name: string;
+    slug: string;
+    /** The revision written, and the status it holds (not read again: a later change may follow). */
+    rev: number;
+    status: { state: 'open' | 'closed' | 'restricted'; reason: string; until: string | null };
+  },
+) {
+  const active = await db
+    .collection('clubMembers')
+    .where('status', '==', 'active')
+    .select('email', 'name')
+    .get();
+  const ids: (string | null)[] = [];
+  for (const doc of active.docs) {
+    ids.push(
+      await queue(db, 'waterStatus', async () => {
+        const email = doc.get('email') as string | undefined;
+        if (!email) return null;
+        return {
+          data: {
+            kind: 'waterStatus',
+            name: (doc.get('name') as string | undefined) ?? 'member',
+            water: input.name,
+            slug: input.slug,
+            ...input.status,
+          },
+          recipient: { to: email, prefsId: doc.id, subjectId: `${input.key}@${input.rev}` },
+        };
+      }),
+    );
+  }
+  return ids;
+}

@@ -14,6 +14,7 @@ export const MAIL_KINDS = [
   'applicationApproved',
   'resultsPublished',
   'matchAnnounced',
+  'waterStatus',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -66,4 +67,5 @@ export const KIND_LABELS: Record<MailKind, string> = {
   applicationApproved: 'application approvals',
   resultsPublished: 'match results',
   matchAnnounced: 'new matches announced',
+  waterStatus: 'waters closed or reopened',
 };

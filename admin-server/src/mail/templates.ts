@@ -64,6 +64,16 @@ export type MailData =
       location: string;
       date: string;
       drawTime: string;
+    }
+  | {
+      kind: 'waterStatus';
+      name: string;
+      water: string;
+      /** The water's page: /waters/{slug}. */
+      slug: string;
+      state: 'open' | 'closed' | 'restricted';
+      reason: string;
+      until: string | null;
     };
 
 const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
@@ -267,5 +277,30 @@ export function contentOf(data: MailData, settings: MailSettings): MailContent {
         ],
         button: { label: 'See the match', url: `${site}/matches/${data.matchId}` },
       };
+    case 'waterStatus': {
+      const until = data.until ? ` until ${ukDate(data.until)}` : ' until further notice';
+      const [subject, first] =
+        data.state === 'open'
+          ? [`${data.water} is open again`, `${data.water} is open again: tight lines.`]
+          : data.state === 'closed'
+            ? [
+                `${data.water} is closed${until}`,
+                `${data.water} is closed${until}: please do not fish it. The reason: ${data.reason}.`,
+              ]
+            : [
+                `${data.water}: fishing restricted${until}`,
+                `Fishing on ${data.water} is restricted${until}. The reason: ${data.reason}.`,
+              ];
+      return {
+        subject,
+        preheader: data.state === 'open' ? 'Fish it as usual.' : data.reason,
+        greeting: `Dear ${data.name},`,
+        paragraphs: [
+          first,
+          'Check the water’s page before you set off: it always shows the latest.',
+        ],
+        button: { label: `See ${data.water}`, url: `${site}/waters/${data.slug}` },
+      };
+    }
   }
 }

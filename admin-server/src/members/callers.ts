@@ -28,7 +28,7 @@ export async function adminWith(
   auth: Auth,
   db: Firestore,
   req: Request,
-  flag: 'manageMembers' | 'bailiff',
+  flag: 'manageMembers' | 'bailiff' | 'manageWaters',
   label: string,
 ): Promise<{ uid: string; email: string | null }> {
   const caller = await signedInCaller(auth, req);

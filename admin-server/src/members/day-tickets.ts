@@ -14,6 +14,7 @@ import {
 import { HttpError } from '../http-error.ts';
 import { DAY_TICKETS } from './member-record.ts';
 import { isWater } from './waters.ts';
+import { closedOn } from '../waters/water-status.ts';
 
 /** How far ahead a ticket may be bought. */
 export const DAY_TICKET_DAYS_AHEAD = 60;
@@ -39,6 +40,13 @@ export async function checkDay(
     throw new HttpError(
       409,
       `${water} is in its closed season on that day (${range.from} to ${range.to}, month-day): no fishing, so no tickets.`,
+    );
+  }
+  const closed = await closedOn(db, water, date);
+  if (closed) {
+    throw new HttpError(
+      409,
+      `${water} is closed on that day (${closed.reason}${closed.until ? `, until ${closed.until}` : ''}): no fishing, so no tickets.`,
     );
   }
   if (settings.dayTicketsPerDay !== null) {

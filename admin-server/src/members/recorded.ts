@@ -40,14 +40,21 @@ export function writeRecorded(
   ref: DocumentReference,
   before: DocumentData | undefined,
   next: DocumentData,
-  change: { kind: RecordedKind; editor: Editor; title?: string; from?: number },
+  change: {
+    kind: RecordedKind;
+    editor: Editor;
+    title?: string;
+    from?: number;
+    /** The History area (a permission flag); the register's by default. */
+    area?: string;
+  },
   options: { merge?: boolean } = {},
 ): number {
   const rev = revOf(before) + 1;
   if (options.merge && before) tx.update(ref, { ...next, rev });
   else tx.set(ref, { ...next, rev });
   const entry: DocumentData = {
-    area: 'manageMembers',
+    area: change.area ?? 'manageMembers',
     path: ref.path,
     rev,
     kind: change.kind,

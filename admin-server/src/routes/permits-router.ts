@@ -7,6 +7,7 @@ import { Router } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { judgePermit, standingOn } from '../../../src/config/membership.ts';
+import { closedWatersOn } from '../waters/water-status.ts';
 import { HttpError } from '../http-error.ts';
 import { memberClaims } from '../members/account.ts';
 import { adminWith } from '../members/callers.ts';
@@ -63,7 +64,14 @@ export function permitsRouter({ auth, db, today, permitKeys }: PermitsDeps): Rou
         const claims = memberClaims(data, settings, day);
         const revoked = (await db.doc(`${REVOCATIONS}/${claims.jti}`).get()).exists;
         if (water)
-          verdict = judgePermit(claims, water, day, new Set(revoked ? [claims.jti] : []), settings);
+          verdict = judgePermit(
+            claims,
+            water,
+            day,
+            new Set(revoked ? [claims.jti] : []),
+            settings,
+            await closedWatersOn(db, day),
+          );
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
         verdict = { valid: false, reason: 'expired' };

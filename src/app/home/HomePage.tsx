@@ -10,14 +10,16 @@ import { HomeBanner, HomeText } from '../../features/content/components/HomeIntr
 import { LatestNews } from '../../features/content/components/LatestNews';
 import { LatestResults } from '../../features/matches/components/LatestResults';
 import { NextMatch } from '../../features/matches/components/NextMatch';
+import { WatersAtAGlance } from '../../features/waters';
 import { JoinClubButton } from '../layout/JoinClubButton';
 import { CLUB_COLOURS } from '../theme';
 
 /**
  * The home page, the club's pulse (issue 35, item 2): its picture, a way to join, the next match,
- * the latest results, catches and news, then the club's own words. Each part reads only what it
- * shows (one match, three results, six catches, three articles): about fifteen documents with the
- * content and the navbar's summary, all read by the server and embedded in the page.
+ * the waters' status, the latest results, catches and news, then the club's own words. Each part
+ * reads only what it shows (one match, three waters, three results, six catches, three articles):
+ * about eighteen documents with the content and the navbar's summary, all read by the server and
+ * embedded in the page.
  */
 export function HomePage() {
   const content = useShownSiteContent();
@@ -63,6 +65,7 @@ export function HomePage() {
                 <JoinClubButton large />
               </Box>
               <NextMatch />
+              <WatersAtAGlance />
             </Stack>
             <Box sx={{ gridArea: 'results', height: '100%' }}>
               <LatestResults />

@@ -21,6 +21,7 @@ const REASON_TEXT: Record<Reason, { title: string; detail: string }> = {
     title: 'Closed season',
     detail: 'This water is in its closed season today.',
   },
+  waterClosed: { title: 'Water closed', detail: 'The club has closed this water today.' },
 };
 
 /** Dark text on light tints, and white on the strong colours: contrast at least 4.5:1. */

@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { TableFrame } from '../../../components/DataTable';
 import { useProgressiveList } from '../../../hooks/use-progressive-list';
 import { formatUtcDay } from '../../../lib/dates';
+import { matchWaterStatus, useWaterStatuses, WaterStatusChip } from '../../waters';
 import { formatWinner } from '../match-day/format-winner';
 import type { MatchWithResult } from '../types';
 
@@ -44,6 +45,8 @@ const tableStyle: SxProps<Theme> = (theme) => ({
  */
 export function MatchTable({ matches }: { matches: MatchWithResult[] }) {
   const rows = useProgressiveList(matches);
+  // A match on a water closed (or restricted) that day is flagged beside its water.
+  const statuses = useWaterStatuses().data;
   return (
     <TableFrame label="Match list">
       <Table size="small" sx={tableStyle}>
@@ -56,17 +59,32 @@ export function MatchTable({ matches }: { matches: MatchWithResult[] }) {
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.map((match) => (
-            <tr key={match.id}>
-              <td>{formatUtcDay(match.date)}</td>
-              <td>{match.location}</td>
-              <td>
-                <RouterLink to={`/matches/${match.id}`}>{match.description}</RouterLink>
-                {match.winner && <span className="winner">{formatWinner(match.winner)}</span>}
-              </td>
-              <td>{match.drawTime}</td>
-            </tr>
-          ))}
+          {rows.map((match) => {
+            const flag = matchWaterStatus(
+              statuses,
+              match.location,
+              match.date.toISOString().slice(0, 10),
+            );
+            return (
+              <tr key={match.id}>
+                <td>{formatUtcDay(match.date)}</td>
+                <td>
+                  {match.location}
+                  {flag && (
+                    <>
+                      {' '}
+                      <WaterStatusChip status={flag} />
+                    </>
+                  )}
+                </td>
+                <td>
+                  <RouterLink to={`/matches/${match.id}`}>{match.description}</RouterLink>
+                  {match.winner && <span className="winner">{formatWinner(match.winner)}</span>}
+                </td>
+                <td>{match.drawTime}</td>
+              </tr>
+            );
+          })}
         </TableBody>
       </Table>
     </TableFrame>

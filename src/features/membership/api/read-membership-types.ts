@@ -1,6 +1,6 @@
 import { collection, doc, getDoc, getDocs } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '../../../config/constants';
-import { AGE_BANDS, type AgeBand } from '../../../config/membership';
+import { AGE_BANDS, type AgeBand, type DayRange } from '../../../config/membership';
 import { db } from '../../../lib/firebase';
 import { numberOr, text } from '../../../lib/firestore-values';
 import type { MembershipTypeItem } from '../types';
@@ -27,11 +27,17 @@ export async function readMembershipTypes(): Promise<MembershipTypeItem[]> {
 
 export interface DayTicketTerms {
   pricePence: number | null;
+  /** Each water's closed season (month-days), when it has one: no day tickets then. */
+  closedSeasons: Record<string, DayRange>;
 }
 
 /** Only the day ticket's price: the page needs nothing else of the club's settings. */
 export async function readDayTicketTerms(): Promise<DayTicketTerms> {
   const snapshot = await getDoc(doc(db, COLLECTIONS.clubSettings, 'membership'));
   const price = snapshot.data()?.dayTicketPricePence;
-  return { pricePence: typeof price === 'number' ? price : null };
+  const closed = snapshot.data()?.closedSeasons;
+  return {
+    pricePence: typeof price === 'number' ? price : null,
+    closedSeasons: closed && typeof closed === 'object' ? (closed as Record<string, DayRange>) : {},
+  };
 }

@@ -13,7 +13,9 @@ vi.mock('../api/get-membership-types', () => ({ useDayTicketTerms: vi.fn() }));
 beforeEach(() => {
   sessionStorage.clear();
   vi.mocked(buyDayTicket).mockReset();
-  vi.mocked(useDayTicketTerms).mockReturnValue(queryResult.success({ pricePence: 800 }));
+  vi.mocked(useDayTicketTerms).mockReturnValue(
+    queryResult.success({ pricePence: 800, closedSeasons: {} }),
+  );
 });
 
 describe('DayTicketsPage', { timeout: 30_000 }, () => {

@@ -1,9 +1,12 @@
+import { Fragment } from 'react';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { AdminTabs } from '../../../components/admin/AdminTabs';
 import { WATERS } from '../../../config/waters';
+import { WaterDetailsPanel } from './WaterDetailsPanel';
 import { WaterEntriesPanel } from './WaterEntriesPanel';
+import { WaterStatusPanel } from './WaterStatusPanel';
 
-/** The three waters' pages, one tab each. */
+/** The three waters, one tab each: its status (two taps), its details and its page's entries. */
 export function ManageWatersPage() {
   return (
     <AdminPage title="Manage Waters">
@@ -11,7 +14,13 @@ export function ManageWatersPage() {
         {(index) => {
           const water = WATERS[index] ?? WATERS[0];
           // Keyed by water, so switching tabs closes any open dialog of the previous one.
-          return <WaterEntriesPanel key={water.key} water={water} />;
+          return (
+            <Fragment key={water.key}>
+              <WaterStatusPanel water={water} />
+              <WaterDetailsPanel water={water} />
+              <WaterEntriesPanel water={water} />
+            </Fragment>
+          );
         }}
       </AdminTabs>
     </AdminPage>

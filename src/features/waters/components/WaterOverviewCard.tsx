@@ -6,6 +6,9 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Water } from '../../../config/waters';
 import { useShownWaterEntries } from '../api/get-water-entries';
+import { useWaterStatuses } from '../api/get-water-status';
+import { shownStatus } from '../water-status-text';
+import { WaterStatusChip } from './WaterStatusChip';
 
 /**
  * A water on the overview: its first picture and name, the whole card linking to its page. The
@@ -15,6 +18,7 @@ import { useShownWaterEntries } from '../api/get-water-entries';
 export function WaterOverviewCard({ water, first }: { water: Water; first: boolean }) {
   // Also warms the cache, so the water's own page opens at once.
   const entries = useShownWaterEntries(water.key);
+  const status = useWaterStatuses().data?.[water.key];
   const picture = entries.data
     ?.toSorted((a, b) => a.pagePosition - b.pagePosition)
     .find((entry) => entry.imgUrl)?.imgUrl;
@@ -42,8 +46,13 @@ export function WaterOverviewCard({ water, first }: { water: Water; first: boole
           <Typography variant="h6" component="h2">
             {water.name}
           </Typography>
+          {status && (
+            <Box sx={{ mb: 0.5 }}>
+              <WaterStatusChip status={shownStatus(status)} />
+            </Box>
+          )}
           <Typography variant="body2" color="text.secondary">
-            Pegs, stock and pictures of {water.name}
+            How to find and fish {water.name}, its records and pictures
           </Typography>
         </CardContent>
       </CardActionArea>

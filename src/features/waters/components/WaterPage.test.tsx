@@ -4,11 +4,15 @@ import { WATERS } from '../../../config/waters';
 import { queryResult } from '../../../testing/query-result';
 import { renderWithProviders } from '../../../testing/render';
 import { useShownWaterEntries } from '../api/get-water-entries';
+import { useWaterStatuses } from '../api/get-water-status';
 import { sanitizeStoredHtml } from '../../../lib/sanitize-html';
 import type { ShownWaterEntry } from '../types';
 import { WaterPage } from './WaterPage';
 
 vi.mock('../api/get-water-entries', () => ({ useShownWaterEntries: vi.fn() }));
+vi.mock('../api/get-water-status', () => ({
+  useWaterStatuses: vi.fn(() => queryResult.pending()),
+}));
 
 const clayEnd = WATERS.find((water) => water.key === 'clayEnd')!;
 
@@ -66,5 +70,30 @@ describe('WaterPage', () => {
     vi.mocked(useShownWaterEntries).mockReturnValue(queryResult.error());
     renderWithProviders(<WaterPage water={clayEnd} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Could not load the Clay End page.');
+  });
+
+  it('says the water is closed, why and until when; and open once that day has passed', () => {
+    vi.mocked(useShownWaterEntries).mockReturnValue(queryResult.success(entries));
+    const closed = { state: 'closed', reason: 'Flooding', until: '2999-12-05', rev: 1 } as const;
+    const open = { state: 'open', reason: '', until: null, rev: 0 } as const;
+    vi.mocked(useWaterStatuses).mockReturnValue(
+      queryResult.success({ weston: open, warrensGreen: open, clayEnd: closed }),
+    );
+    const { unmount } = renderWithProviders(<WaterPage water={clayEnd} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Clay End: Closed until Thu 5 December. Flooding. Please do not fish it until then.',
+    );
+    unmount();
+
+    vi.mocked(useWaterStatuses).mockReturnValue(
+      queryResult.success({
+        weston: open,
+        warrensGreen: open,
+        clayEnd: { ...closed, until: '2020-01-01' },
+      }),
+    );
+    renderWithProviders(<WaterPage water={clayEnd} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Open')).toBeInTheDocument();
   });
 });

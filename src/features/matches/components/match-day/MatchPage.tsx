@@ -13,6 +13,7 @@ import { useSiteOrigin } from '../../../../lib/site-origin';
 import { useMatch } from '../../api/get-match';
 import { usePublishedDraw, useResults } from '../../api/get-match-day';
 import { matchCalendarUrl } from '../../match-day/calendar-links';
+import { matchWaterStatus, useWaterStatuses, WaterStatusChip } from '../../../waters';
 import { DrawTable } from './DrawTable';
 import { ResultsTable } from './ResultsTable';
 
@@ -27,6 +28,7 @@ export function MatchPage() {
   const results = useResults(id);
   const draw = usePublishedDraw(id);
   const siteOrigin = useSiteOrigin();
+  const statuses = useWaterStatuses().data;
   useDocumentTitle(publicTitle(match.data?.description ?? PAGE_HEADINGS.matchNotFound));
 
   return (
@@ -50,6 +52,18 @@ export function MatchPage() {
           <Typography sx={{ mb: 1 }}>
             {formatUtcDay(date)} at {location}, draw {drawTime}
           </Typography>
+          {(() => {
+            // The water closed (or restricted) on the match's day: said before anyone drives.
+            const flag = matchWaterStatus(statuses, location, date.toISOString().slice(0, 10));
+            return (
+              flag && (
+                <Typography sx={{ mb: 1 }}>
+                  {location}: <WaterStatusChip status={flag} />
+                  {flag.reason && ` ${flag.reason}.`}
+                </Typography>
+              )
+            );
+          })()}
           <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
             <Button href={matchCalendarUrl(id, siteOrigin)} variant="outlined">
               Add to calendar
