@@ -26,6 +26,7 @@ import {
 } from './deploy/deployed-files.ts';
 import { OpsError, runOps } from './ops/target.ts';
 import { stripeCheckoutOn, writeApiEnv } from './deploy/api-env.ts';
+import { applyAuthSettings } from './deploy/auth-settings.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEPLOYED = 'firestore:rules,firestore:indexes,storage,hosting,functions';
@@ -123,6 +124,7 @@ await runOps(async () => {
     ],
     dryRun,
   );
+  await applyAuthSettings(project, { dryRun }); // email enumeration protection (README)
   console.log(
     dryRun
       ? '\nDry run: nothing was built or deployed.'

@@ -11,6 +11,7 @@ import { preloadPublicPage } from './app/routes';
 import { siteAppCheck } from './lib/app-check-choice';
 import { HistoryRouter } from './lib/blockable-history-router';
 import { whenPageSettled } from './lib/when-page-settled';
+import { startErrorReporting } from './lib/error-reporting';
 
 /**
  * The app in the browser: hydrates the page the server rendered (`hydrateRoot`), or renders the
@@ -38,6 +39,8 @@ function renderApp(queryClient: QueryClient, rendered: boolean) {
   // The browser history, made here so that an editor with unsaved changes can hold back in-app
   // navigation and the browser's Back (lib/blockable-history.ts).
   const history = createBrowserHistory();
+  // Uncaught errors reach the club's error reports (lib/error-reporting.ts), not only a console.
+  if (import.meta.env.PROD) startErrorReporting();
 
   const app = (
     <StrictMode>

@@ -21,6 +21,9 @@ import type { PermitKeys } from './permits/keys.ts';
 import { membersRoutes } from './routes/members-routes.ts';
 import { mailRouter } from './routes/mail-router.ts';
 import { watersRouter } from './routes/waters-router.ts';
+import { healthRouter, jobStatusRouter } from './routes/health-router.ts';
+import { clientErrorsRouter } from './routes/client-errors-router.ts';
+import type { JobName } from './jobs/job-status.ts';
 
 export interface AppDeps {
   auth: Auth;
@@ -58,6 +61,14 @@ export interface AppDeps {
    * passes its startCheckout as startCheckout too. Absent: no Stripe key.
    */
   stripe?: StripePayments;
+  /**
+   * The scheduled jobs this deployment runs (jobs/job-status.ts): /healthz and the dashboard call
+   * one stale when it has no good run within its bound. function.ts: all of them; index.ts: the
+   * mail sender; the local stack and tests: none unless they say.
+   */
+  expectedJobs?: readonly JobName[];
+  /** How long /healthz waits for each store (tests shorten it). */
+  healthTimeoutMs?: number;
 }
 
 /** What a Checkout session is for: clubMembers/{id} or dayTickets/{id}, and what it costs. */
@@ -82,6 +93,8 @@ export function createApp({
   startCheckout,
   permitKeys,
   stripe,
+  expectedJobs = [],
+  healthTimeoutMs,
 }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -89,10 +102,10 @@ export function createApp({
   // First, so every line (errors and refusals too) carries the request id.
   app.use(requestLogger(logger));
   app.use(helmet());
-  // For load balancers and uptime checks: before the rate limit, which must not make it flap.
-  app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
+  const health = healthRouter({ db, bucket, expectedJobs, timeoutMs: healthTimeoutMs });
+  // For load balancers and uptime checks: before the rate limit, which must not make it flap
+  // (/healthz keeps its answer for seconds, so calling it often costs nothing).
+  app.use(health);
   // An origin outside the list gets no Access-Control-Allow-Origin, so browsers refuse the answer.
   app.use(cors({ origin: allowedOrigins, methods: ['GET', 'POST', 'PUT', 'DELETE'] }));
   // Before token checks, so guessing tokens is limited too.
@@ -116,10 +129,13 @@ export function createApp({
     app.use(webhook);
   }
   app.use(express.json({ limit: '10kb' }));
-
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  const clientErrors = clientErrorsRouter({ logger }); // public, with its own bounds
+  app.use('/api', clientErrors);
+  app.use(clientErrors);
+  app.use(jobStatusRouter({ auth, db, expectedJobs })); // any enabled admin
 
   app.use(calendarRouter({ db })); // public: before the super admin check
   app.use(catchesRouter({ auth, db, bucket })); // manageCatches: checks its own caller

@@ -10,9 +10,14 @@ import { createApp } from './app.ts';
 import type { Settings } from './config.ts';
 import { firebaseServices } from './firebase.ts';
 import { stripePayments } from './payments/stripe-payments.ts';
+import type { JobName } from './jobs/job-status.ts';
 
 /** Without a logger, createApp's default: errors only (unless LOG_LEVEL says otherwise). */
-export function configuredApp(settings: Settings, logger?: Logger): Express {
+export function configuredApp(
+  settings: Settings,
+  logger?: Logger,
+  expectedJobs: readonly JobName[] = [],
+): Express {
   const { auth, db, bucket } = firebaseServices(settings.GCLOUD_PROJECT);
   // Undefined without STRIPE_SECRET_KEY: members then pay the treasurer.
   const stripe = stripePayments(settings);
@@ -26,5 +31,6 @@ export function configuredApp(settings: Settings, logger?: Logger): Express {
     logger,
     stripe,
     startCheckout: stripe?.startCheckout,
+    expectedJobs,
   });
 }

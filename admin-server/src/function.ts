@@ -13,6 +13,8 @@ import { configuredApp } from './configured-app.ts';
 import { firebaseServices } from './firebase.ts';
 import { purgeBin } from './history/purge-bin.ts';
 import { createLogger } from './logger.ts';
+import { recordedRun, SCHEDULED_JOBS } from './jobs/job-status.ts';
+import { pruneHistory } from './history/prune-history.ts';
 import { mailCatchesDigest, mailRenewalNotices } from './mail/events.ts';
 import { mailSettings } from './mail/mail-settings.ts';
 import { mailSweep } from './mail/sweep.ts';
@@ -34,6 +36,7 @@ export function functionApp(env: NodeJS.ProcessEnv = process.env): Express {
   const api = configuredApp(
     { ...settings, TRUST_PROXY_HOPS: settings.TRUST_PROXY_HOPS || 2 },
     createLogger(),
+    SCHEDULED_JOBS, // every job below: /healthz and the dashboard say when one has stopped
   );
   served = express();
   served.disable('x-powered-by');
@@ -65,11 +68,9 @@ export const catchUpkeepSchedule = onSchedule(
   async () => {
     const settings = loadSettings({ ...process.env, PORT: undefined });
     const { db, bucket } = firebaseServices(settings.GCLOUD_PROJECT);
-    const report = await catchUpkeep(db, bucket);
-    createLogger().info(
-      { ...report, missingFiles: report.missingFiles.length },
-      'catch upkeep done',
-    );
+    const logger = createLogger();
+    const report = await recordedRun(db, 'catchUpkeep', () => catchUpkeep(db, bucket), logger);
+    logger.info({ ...report, missingFiles: report.missingFiles.length }, 'catch upkeep done');
   },
 );
 
@@ -88,7 +89,34 @@ export const binPurgeSchedule = onSchedule(
   async () => {
     const settings = loadSettings({ ...process.env, PORT: undefined });
     const { db, bucket } = firebaseServices(settings.GCLOUD_PROJECT);
-    createLogger().info(await purgeBin(db, bucket), 'bin purge done');
+    const logger = createLogger();
+    logger.info(
+      await recordedRun(db, 'binPurge', () => purgeBin(db, bucket), logger),
+      'bin purge done',
+    );
+  },
+);
+
+/**
+ * History of live documents pruned once a day (history/prune-history.ts): past the newest
+ * HISTORY_KEEP_VERSIONS versions of a document, or older than a year, except its latest entry.
+ */
+export const historyPruneSchedule = onSchedule(
+  {
+    schedule: 'every day 04:30',
+    timeZone: 'Europe/London',
+    region: FUNCTION_REGION,
+    memory: '256MiB',
+    timeoutSeconds: 300,
+  },
+  async () => {
+    const settings = loadSettings({ ...process.env, PORT: undefined });
+    const { db } = firebaseServices(settings.GCLOUD_PROJECT);
+    const logger = createLogger();
+    logger.info(
+      await recordedRun(db, 'historyPrune', () => pruneHistory(db), logger),
+      'history pruned',
+    );
   },
 );
 
@@ -117,11 +145,22 @@ export const mailSenderSchedule = onSchedule(
     if (swept && swept.catches + swept.results + swept.matches > 0)
       createLogger().info(swept, 'mail sweep queued');
     const mail = mailSettings();
-    const transport = createMailTransport(mail);
-    if (!transport) throw new Error('SMTP_URL is not set: no email can be sent.');
-    const report = await sendPending(db, transport, { settings: mail });
-    transport.close();
-    if (report.sent + report.retrying + report.failed > 0) createLogger().info(report, 'mail sent');
+    const logger = createLogger();
+    const report = await recordedRun(
+      db,
+      'mailSender',
+      async () => {
+        const transport = createMailTransport(mail);
+        if (!transport) throw new Error('SMTP_URL is not set: no email can be sent.');
+        try {
+          return await sendPending(db, transport, { settings: mail });
+        } finally {
+          transport.close();
+        }
+      },
+      logger,
+    );
+    if (report.sent + report.retrying + report.failed > 0) logger.info(report, 'mail sent');
   },
 );
 
@@ -141,8 +180,16 @@ export const dailyMailSchedule = onSchedule(
     const settings = loadSettings({ ...process.env, PORT: undefined });
     const { auth, db } = firebaseServices(settings.GCLOUD_PROJECT);
     const today = londonToday();
-    const members = await mailRenewalNotices(db, today);
-    const digests = await mailCatchesDigest(db, auth, today);
-    createLogger().info({ members, digests: digests.length }, 'daily mail queued');
+    const logger = createLogger();
+    const queued = await recordedRun(
+      db,
+      'dailyMail',
+      async () => ({
+        members: await mailRenewalNotices(db, today),
+        digests: (await mailCatchesDigest(db, auth, today)).length,
+      }),
+      logger,
+    );
+    logger.info(queued, 'daily mail queued');
   },
 );

@@ -23,6 +23,34 @@ const REDACTED_PATHS = [
   'idToken',
 ];
 
+/** Cloud Error Reporting groups a log line as an error when it carries this type (or a stack). */
+export const REPORTED_ERROR_EVENT =
+  'type.googleapis.com/google.devtools.clouderrorreporting.v1beta1.ReportedErrorEvent';
+
+const SERVICE = 'pac-admin-server';
+
+/**
+ * A line that carries an error (`err`, as pino's convention) in the shape Error Reporting reads
+ * (https://cloud.google.com/error-reporting/docs/formatting-error-messages): the stack at the top
+ * level as `stack_trace`, `@type` ReportedErrorEvent and the service's name, so a failure shows in
+ * Error Reporting and its alerts, not only in a log nobody reads. pino still writes `err` too.
+ */
+export function errorReportingFields(object: Record<string, unknown>): Record<string, unknown> {
+  const err = object.err;
+  if (!err || typeof err !== 'object') return object;
+  const { stack, message } = err as { stack?: unknown; message?: unknown };
+  const trace =
+    typeof stack === 'string' && stack
+      ? stack
+      : `Error: ${typeof message === 'string' ? message : String(err)}`;
+  return {
+    ...object,
+    '@type': REPORTED_ERROR_EVENT,
+    serviceContext: { service: SERVICE },
+    stack_trace: trace,
+  };
+}
+
 /** JSON lines on stdout (or `destination`), the format Cloud Logging and log shippers read. */
 export function createLogger(
   options: { level?: string; destination?: DestinationStream } = {},
@@ -30,11 +58,14 @@ export function createLogger(
   return pino(
     {
       level: options.level ?? process.env.LOG_LEVEL ?? 'info',
-      base: { service: 'pac-admin-server' },
+      base: { service: SERVICE },
       // Cloud Logging takes `message` as the line's text.
       messageKey: 'message',
       // Cloud Logging reads `severity`; the label is also easier to grep than pino's numbers.
-      formatters: { level: (label) => ({ level: label, severity: label.toUpperCase() }) },
+      formatters: {
+        level: (label) => ({ level: label, severity: label.toUpperCase() }),
+        log: errorReportingFields,
+      },
       timestamp: pino.stdTimeFunctions.isoTime,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     },

@@ -95,10 +95,14 @@ afterAll(async () => {
 }, 60_000);
 
 describe('the api function in the Functions emulator', () => {
-  it('answers /healthz', async () => {
+  it('answers /healthz: every scheduled job expected, none run yet', async () => {
     const result = await call(baseUrl, 'GET', '/healthz');
-    expect(result.status).toBe(200);
-    expect(result.body).toEqual({ status: 'ok' });
+    // Deployed, the function expects every schedule's runs (jobs/job-status.ts): none ran here.
+    expect(result.status).toBe(503);
+    expect(result.body).toMatchObject({
+      firestore: 'ok',
+      stale: ['catchUpkeep', 'binPurge', 'historyPrune', 'mailSender', 'dailyMail'],
+    });
   });
 
   it('serves an authenticated route, and refuses it without a token', async () => {

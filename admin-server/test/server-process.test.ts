@@ -98,11 +98,11 @@ describe('logs', () => {
 });
 
 describe('GET /healthz', () => {
-  it('answers 200 without a token', async () => {
+  it('answers 200 without a token, Firestore and Storage read', async () => {
     server = await spawnServer();
     const response = await fetch(`${server.baseUrl}/healthz`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok' });
+    expect(await response.json()).toMatchObject({ status: 'ok', firestore: 'ok', storage: 'ok' });
   });
 });
 

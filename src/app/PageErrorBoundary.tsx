@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorNotice } from '../components/ErrorNotice';
+import { reportError } from '../lib/error-reporting';
 
 interface State {
   failed: boolean;
@@ -16,6 +17,10 @@ class CatchPageError extends Component<{ children: ReactNode }, State> {
 
   static getDerivedStateFromError(): State {
     return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    reportError(error, 'render');
   }
 
   render() {

@@ -39,6 +39,13 @@ const BATCH = 300;
 /** Draft batches per run: 20 × 300 drafts, far above what the per-identity bounds let in a day. */
 const MAX_DRAFT_BATCHES = 20;
 const CATCH_FOLDERS = ['catches', 'catchThumbs'] as const;
+/**
+ * The most all open drafts' files may weigh together, club-wide (issue 32, finding 11: drafts
+ * were bounded per identity only, and 45 MB went in within seconds). Far above what members
+ * really keep open at once (a draft lives for the minute of its upload); past it, the newest
+ * drafts go first (boundDraftBytes), so those opened before a flood are kept.
+ */
+export const CLUB_DRAFT_BYTES = 100 * 1024 * 1024;
 
 export interface UpkeepReport {
   attested: number;
@@ -180,8 +187,60 @@ export async function catchUpkeep(
     if (old.size < BATCH) break;
   }
 
+  report.draftsRemoved += await boundDraftBytes(db, bucket);
   report.orphanFilesRemoved = await removeOrphanFiles(db, bucket, now);
   return report;
+}
+
+async function sizeOf(bucket: Bucket, path: string): Promise<number> {
+  try {
+    const [metadata] = await bucket.file(path).getMetadata();
+    return Number(metadata.size ?? 0);
+  } catch {
+    return 0; // not uploaded (yet)
+  }
+}
+
+/**
+ * Keeps the open drafts' files within `limit` bytes club-wide: when they weigh more, the newest
+ * drafts (by submittedAt) are removed with their files until the rest fit. Returns how many went.
+ */
+export async function boundDraftBytes(
+  db: Firestore,
+  bucket: Bucket,
+  limit = CLUB_DRAFT_BYTES,
+): Promise<number> {
+  const drafts = await db
+    .collection('catches')
+    .where('unfinished', '==', true)
+    .select('submittedAt')
+    .get();
+  const sized = await Promise.all(
+    drafts.docs.map(async (snapshot) => ({
+      snapshot,
+      at: millisOf(snapshot.get('submittedAt')) ?? 0,
+      bytes: (
+        await Promise.all(CATCH_FOLDERS.map((folder) => sizeOf(bucket, `${folder}/${snapshot.id}`)))
+      ).reduce((a, b) => a + b, 0),
+    })),
+  );
+  let total = sized.reduce((sum, draft) => sum + draft.bytes, 0);
+  let removed = 0;
+  for (const draft of sized.sort((a, b) => b.at - a.at)) {
+    if (total <= limit) break;
+    if (draft.bytes === 0) continue;
+    const gone = await db.runTransaction(async (tx) => {
+      const current = await tx.get(draft.snapshot.ref);
+      const stillDraft = current.exists && current.get('unfinished') === true;
+      if (stillDraft) tx.delete(draft.snapshot.ref);
+      return stillDraft;
+    });
+    if (!gone) continue;
+    await removeFilesOfRemoved(db, bucket, draft.snapshot.id);
+    total -= draft.bytes;
+    removed++;
+  }
+  return removed;
 }
 
 /**

@@ -28,6 +28,12 @@ export interface Editor {
   email: string | null;
 }
 
+/**
+ * The most a history entry's `before` may weigh as JSON (issue 32, point 5): the server's own
+ * documents are far smaller; past this the write is refused rather than the history grown.
+ */
+export const HISTORY_ENTRY_MAX_BYTES = 64 * 1024;
+
 export type RecordedKind = 'create' | 'edit' | 'delete' | 'restore' | 'approve';
 
 /**
@@ -51,6 +57,8 @@ export function writeRecorded(
   options: { merge?: boolean } = {},
 ): number {
   const rev = revOf(before) + 1;
+  if (Buffer.byteLength(JSON.stringify(before ?? null)) > HISTORY_ENTRY_MAX_BYTES)
+    throw new Error(`${ref.path} is too large to record in its history.`);
   if (options.merge && before) tx.update(ref, { ...next, rev });
   else tx.set(ref, { ...next, rev });
   const entry: DocumentData = {

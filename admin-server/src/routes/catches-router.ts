@@ -4,6 +4,7 @@ import type { Bucket } from '../firebase.ts';
 import { Router } from 'express';
 import { catchUpkeep } from '../catches/catch-upkeep.ts';
 import { HttpError } from '../http-error.ts';
+import { recordedRun } from '../jobs/job-status.ts';
 
 /**
  * POST /catches/upkeep: for an enabled admin with manageCatches (or a super admin), attests the
@@ -37,7 +38,8 @@ export function catchesRouter({
         (permissions.manageCatches === true || permissions.superAdmin === true);
       if (!allowed) throw new HttpError(403, 'Only an admin with Manage Catches may do this.');
       if (!bucket) throw new HttpError(503, 'Storage is not configured on this server.');
-      res.json(await catchUpkeep(db, bucket));
+      // Recorded like the scheduled run: the dashboard counts catches waiting for files from it.
+      res.json(await recordedRun(db, 'catchUpkeep', () => catchUpkeep(db, bucket), req.log));
     } catch (error) {
       next(error);
     }

@@ -14,6 +14,8 @@ vi.mock('../../features/auth/api/sign-in', () => ({ signOut: vi.fn(() => Promise
 vi.mock('../../features/catches/api/count-waiting-catches', () => ({
   useWaitingCatches: vi.fn(() => queryResult.pending()),
 }));
+// The jobs' notice has its own test (ServerJobsNotice.test.tsx).
+vi.mock('./ServerJobsNotice', () => ({ ServerJobsNotice: () => null }));
 vi.mock('../../features/matches/admin/MatchDayToDo', () => ({
   MatchDayToDo: () => <li>Match day line</li>,
 }));

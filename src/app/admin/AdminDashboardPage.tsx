@@ -11,6 +11,7 @@ import { useWaitingCatches } from '../../features/catches/api/count-waiting-catc
 import { MailWaitingNotice } from '../../features/mail/components/MailWaitingNotice';
 import { MatchDayToDo } from '../../features/matches/admin/MatchDayToDo';
 import { ADMIN_AREAS } from './admin-areas';
+import { ServerJobsNotice } from './ServerJobsNotice';
 
 const waitingText = (count: number) =>
   count === 0
@@ -46,6 +47,7 @@ export function AdminDashboardPage() {
         Admin Dashboard for {firstName}
       </Typography>
       <MailWaitingNotice />
+      <ServerJobsNotice catches={catches} />
       {(catches || matches) && (
         <section aria-labelledby="to-do">
           <Typography id="to-do" variant="h6" component="h2" gutterBottom>

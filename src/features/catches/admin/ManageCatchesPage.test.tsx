@@ -191,6 +191,20 @@ describe('ManageCatchesPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: /^Photo missing/ })).toBeDisabled();
   });
 
+  it("says when the admin server's upkeep failed, rather than showing a quietly short list", () => {
+    vi.mocked(useCatchesForReview).mockImplementation(() =>
+      queryResult.success({
+        catches: [],
+        hasNext: false,
+        upkeepError: 'The admin server cannot be reached. Try again shortly.',
+      }),
+    );
+    renderWithProviders(<ManageCatchesPage />);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'New catches may be missing here: the check of their photos failed (The admin server cannot be reached.',
+    );
+  });
+
   it('pages the waiting catches: Next asks for the page after the last rank shown', async () => {
     const { user } = setup();
     vi.mocked(useCatchesForReview).mockImplementation((_approved, after) =>

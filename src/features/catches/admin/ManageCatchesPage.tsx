@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
@@ -111,6 +112,13 @@ export function ManageCatchesPage() {
       <Typography variant="h6" component="h2">
         {showApproved ? 'Approved catches' : 'Catches waiting for approval'}
       </Typography>
+      {!showApproved && catches.data?.upkeepError && (
+        <Alert severity="warning" role="status" sx={{ my: 1 }}>
+          New catches may be missing here: the check of their photos failed (
+          {catches.data.upkeepError}). Only catches already checked are listed. Reload shortly; if
+          this stays, tell whoever looks after the website.
+        </Alert>
+      )}
       <CrudList
         label="Catches"
         query={catches}

@@ -19,6 +19,11 @@ export interface ReviewPage {
   catches: Catch[];
   /** Whether a page follows this one. */
   hasNext: boolean;
+  /**
+   * Why the admin server's upkeep failed before this page was read (catchesForReviewQuery), or
+   * null: new catches are then missing from the list, and the screen says so.
+   */
+  upkeepError?: string | null;
 }
 
 /**
@@ -50,7 +55,8 @@ export async function getCatchesForReview(
 /**
  * Asks the admin server to look at the waiting catches' files (photoStored, which approving
  * needs) and to remove drafts older than a day (admin-server catch upkeep). A failure leaves the
- * list as it is: catches it has not seen cannot be approved yet, and say so.
+ * list as it is (catches it has not seen cannot be approved yet) and is told to the admin
+ * (ReviewPage.upkeepError), never swallowed: an empty list must not hide a broken server.
  */
 export function runCatchUpkeep(): Promise<unknown> {
   return callAdminServer('/catches/upkeep', { method: 'POST' });
@@ -59,9 +65,13 @@ export function runCatchUpkeep(): Promise<unknown> {
 export const catchesForReviewQuery = (approved: boolean, after?: number) =>
   queryOptions({
     queryKey: ['catches', 'review', approved ? 'approved' : 'unapproved', after ?? 'first'],
-    queryFn: async () => {
-      if (!approved) await runCatchUpkeep().catch(() => undefined);
-      return getCatchesForReview(approved, after);
+    queryFn: async (): Promise<ReviewPage> => {
+      let upkeepError: string | null = null;
+      if (!approved)
+        await runCatchUpkeep().catch((error: unknown) => {
+          upkeepError = error instanceof Error ? error.message : String(error);
+        });
+      return { ...(await getCatchesForReview(approved, after)), upkeepError };
     },
     // Submissions arrive from the public site at any time: always re-read on opening the screen.
     staleTime: 0,

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { siteServices } from '../api/submit-services';
+import { endSubmitterIdentity } from '../api/submitter-identity';
 import type { QueuedCatch } from '../outbox/queued-catch';
 import { catchOutbox, startOutbox, useQueuedCatches } from '../outbox/catch-outbox';
 
@@ -20,8 +22,42 @@ const ACTION: Record<QueuedCatch['state'], string | null> = {
 };
 
 /**
+ * "Not me" on a shared phone (issue 32, finding 14): the last person's catches leave this phone
+ * and their anonymous identity ends with its open draft (api/submitter-identity.ts), so the next
+ * person reads nothing of theirs. Asked twice: a catch still waiting for signal is not sent.
+ */
+function NotMe({ queued }: { queued: readonly QueuedCatch[] }) {
+  const [asking, setAsking] = useState(false);
+  async function forget() {
+    for (const entry of queued) await catchOutbox.remove(entry.id);
+    await endSubmitterIdentity(siteServices).catch(() => undefined);
+    setAsking(false);
+  }
+  if (!asking)
+    return (
+      <Button size="small" onClick={() => setAsking(true)} sx={{ mt: 1 }}>
+        Not me
+      </Button>
+    );
+  return (
+    <Box role="group" aria-label="Not me" sx={{ mt: 1 }}>
+      <Typography variant="body2">
+        Remove these catches from this phone? Any still waiting will not be sent.
+      </Typography>
+      <Button size="small" color="error" onClick={() => void forget()}>
+        Remove them
+      </Button>
+      <Button size="small" onClick={() => setAsking(false)}>
+        Keep them
+      </Button>
+    </Box>
+  );
+}
+
+/**
  * The catches this member submitted with no signal, kept on this phone (outbox/): what waits, what
- * is being sent, what was sent, and any the club's server refused, with the reason.
+ * is being sent, what was sent, and any the club's server refused, with the reason; and "Not me"
+ * for the next person on a shared phone.
  */
 export function QueuedCatches() {
   const queued = useQueuedCatches();
@@ -75,6 +111,7 @@ export function QueuedCatches() {
           );
         })}
       </Box>
+      <NotMe queued={queued} />
     </Box>
   );
 }
