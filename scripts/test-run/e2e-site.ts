@@ -9,11 +9,18 @@
  * emulators once for the integration and end-to-end steps.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { createLogger } from 'vite';
-import { E2E_PROJECT_IDS, E2E_STACK, PROJECT_ID, TEST_PORTS } from '../emulators/config.ts';
+import {
+  E2E_PROJECT_IDS,
+  E2E_STACK,
+  PROJECT_ID,
+  STORAGE_BUCKET,
+  TEST_PORTS,
+} from '../emulators/config.ts';
+import { rulesForBucket } from '../deploy/deployed-files.ts';
 import { resetEmulators } from '../emulators/reset.ts';
 import { buildSite as buildSiteInto, localSiteOrigin, startSite } from '../site-server.ts';
 import { siteOrigins, startAdminServer } from '../stack.ts';
@@ -96,8 +103,27 @@ function startStackChild(stack: number, report: (line: string) => void): Promise
   });
 }
 
+/**
+ * firestore.rules made for this project's bucket, as the deploy makes them for a real project's
+ * (and tests/setup/project-per-file.ts for each integration test file's): the rules accept picture
+ * URLs of that bucket only, and the emulator's own copy names the demo project's.
+ */
+async function loadFirestoreRules(): Promise<void> {
+  const rules = rulesForBucket(readFileSync('firestore.rules', 'utf8'), STORAGE_BUCKET);
+  const response = await fetch(
+    `http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}:securityRules`,
+    {
+      method: 'PUT',
+      body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: rules }] } }),
+    },
+  );
+  if (!response.ok)
+    throw new Error(`Loading firestore.rules into ${PROJECT_ID} failed: ${await response.text()}`);
+}
+
 /** This process's end-to-end stack (stack 0, or a child's own): seeds, builds and serves it. */
 export async function startE2eStack(report: (line: string) => void): Promise<Server[]> {
+  await loadFirestoreRules();
   // Firestore and Auth emptied, so the end-to-end tests start from the demo club alone.
   await resetEmulators(PROJECT_ID);
   const { seedDemoData } = await import('../seed/seed-demo-data.ts');
