@@ -15,6 +15,7 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_PROJECT_IDS, TEST_PORTS } from './scripts/emulators/config';
 import { useEmulatorEnv } from './scripts/stack';
+import { E2E_READY_LINE } from './scripts/test-run/e2e-ready';
 import { baseUrl, CHROMIUM_ARGS, chromiumPath, DESKTOP, PHONE } from './e2e/support/browser';
 
 /**
@@ -102,7 +103,9 @@ export default defineConfig({
     ? undefined
     : {
         command: 'npx tsx scripts/e2e-server.ts',
-        url: baseUrl,
+        // Ready once every stack serves (not when the first site answers: the others may still be
+        // building).
+        wait: { stdout: new RegExp(E2E_READY_LINE) },
         // Starting the emulators and building the site take minutes on a busy machine.
         timeout: 600_000,
         reuseExistingServer: false,

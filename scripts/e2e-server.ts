@@ -8,6 +8,7 @@
 import { E2E_PROJECT_IDS, TEST_PORTS, testPorts } from './emulators/config.ts';
 import { logTail, startEmulators, type RunningEmulators } from './emulators/launcher.ts';
 import { useEmulatorEnv } from './stack.ts';
+import { E2E_READY_LINE } from './test-run/e2e-ready.ts';
 import { closeServers, startE2eSite, type E2eServer } from './test-run/e2e-site.ts';
 
 let emulators: RunningEmulators | undefined;
@@ -30,6 +31,8 @@ try {
     const { site, adminServer } = testPorts(stack);
     console.log(`✓ ${projectId}: site and admin server ready on ports ${site}, ${adminServer}`);
   }
+  // What playwright.config.ts's webServer waits for: every stack, not only the first to listen.
+  console.log(E2E_READY_LINE);
 } catch (error) {
   console.error(error);
   if (emulators) console.error(logTail(emulators.logFile, 30));
