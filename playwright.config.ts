@@ -1,21 +1,27 @@
 /**
  * The end-to-end tests (e2e/*.spec.ts) in Debian's Chromium against the production build.
- * `npx playwright test` starts what they need (scripts/e2e-server.ts: emulators, seeded demo club,
- * admin server, built site) on the test ports; `npm test` starts those itself and sets
- * PAC_E2E_STACK_RUNNING. The tests share one emulator database: the files that only read run
- * first, in parallel; then the files that write run one at a time, each putting back what it
- * changed (e2e/support/demo-data.ts), so a reader never sees a writer's change.
+ * `npx playwright test` starts what they need (scripts/e2e-server.ts: emulators, and per stack a
+ * seeded demo club, admin server, built site) on the test ports; `npm test` starts those itself and
+ * sets PAC_E2E_STACK_RUNNING. There is one stack per worker (scripts/emulators/config.ts's
+ * E2E_PROJECT_IDS): the same emulators, the demo club seeded under the worker's own project id, its
+ * own admin server and site. A worker uses its stack's (TEST_PARALLEL_INDEX picks it, before any
+ * file loads): PROJECT_ID, TEST_PORTS, baseURL, adminDb() and restoreDemoClub() all follow it.
+ * The files that only read run first, in parallel, on either stack; then the files that write run
+ * two at a time, one per worker, each on its worker's own club and putting back what it changed
+ * (e2e/support/demo-data.ts), so no file sees another's change.
  * A test tagged '@phone' runs at 360 × 740 only, '@both' at both sizes, any other at 1280 × 800
  * only (e2e/support/test.ts).
  */
 import { defineConfig } from '@playwright/test';
-import { TEST_PORTS } from './scripts/emulators/config';
+import { E2E_PROJECT_IDS, TEST_PORTS } from './scripts/emulators/config';
 import { useEmulatorEnv } from './scripts/stack';
+import { E2E_READY_LINE } from './scripts/test-run/e2e-ready';
 import { baseUrl, CHROMIUM_ARGS, chromiumPath, DESKTOP, PHONE } from './e2e/support/browser';
 
 /**
  * The files that change no data (Firestore, Auth, Storage), directly or through the site: they run
- * in parallel, before any file that does. A file not named here is taken to write, and runs alone.
+ * in parallel, test by test, before any file that does. A file not named here is taken to write:
+ * its tests run in order in one worker, on that worker's stack.
  */
 const READERS = [
   'accessibility',
@@ -34,14 +40,16 @@ const READERS = [
   'share',
 ].map((name) => `**/${name}.spec.ts`);
 
-// The tests' own firebase-admin calls (restoreDemoClub, adminDb) reach the same emulators.
+// The tests' own firebase-admin calls (restoreDemoClub, adminDb) reach the same emulators, as this
+// worker's project.
 useEmulatorEnv(TEST_PORTS);
 
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
   // Two cores: the browser, the site and the emulators share them; a third worker ran no faster.
-  workers: 2,
+  // One worker per stack: a writing file owns its worker's club while it runs.
+  workers: E2E_PROJECT_IDS.length,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 2 : 0,
   // Some tests walk every route (axe on each admin screen); on a busy 2-core machine, with a trace
@@ -74,14 +82,13 @@ export default defineConfig({
       testMatch: READERS,
       fullyParallel: true,
     },
-    // Then every other file, one at a time: phone first, then desktop (the names the writing tests
-    // tell their runs apart by).
+    // Then every other file, after the readers, two at a time (one per worker, so one per stack),
+    // phone and desktop runs alike: a file's tests run in order in one worker.
     {
       name: 'phone',
       use: { viewport: PHONE },
       grep: /@phone|@both/,
       testIgnore: READERS,
-      workers: 1,
       dependencies: ['phone-reading', 'desktop-reading'],
     },
     {
@@ -89,15 +96,16 @@ export default defineConfig({
       use: { viewport: DESKTOP },
       grepInvert: /@phone/,
       testIgnore: READERS,
-      workers: 1,
-      dependencies: ['phone'],
+      dependencies: ['phone-reading', 'desktop-reading'],
     },
   ],
   webServer: process.env.PAC_E2E_STACK_RUNNING
     ? undefined
     : {
         command: 'npx tsx scripts/e2e-server.ts',
-        url: baseUrl,
+        // Ready once every stack serves (not when the first site answers: the others may still be
+        // building).
+        wait: { stdout: new RegExp(E2E_READY_LINE) },
         // Starting the emulators and building the site take minutes on a busy machine.
         timeout: 600_000,
         reuseExistingServer: false,

@@ -63,6 +63,9 @@ test.describe('History and Recently deleted', () => {
         await typeInEditor(page, 'Rules Text', text);
         await page.getByRole('button', { name: 'Save Rules' }).click();
         await expect.poll(async () => (await storedContent()).rulesText).toBe(`<p>${text}</p>`);
+        // The screen has finished its save (its notice) before the next edit: on a loaded
+        // machine, text typed while it settles went nowhere.
+        await page.getByRole('status').filter({ hasText: 'The rules were saved' }).last().waitFor();
       }
       // The notice of the save offers Undo (issue 19).
       await page.getByRole('status').getByRole('button', { name: 'Undo' }).last().waitFor();

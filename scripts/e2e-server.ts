@@ -1,17 +1,18 @@
 /**
  * Everything the end-to-end tests need, on the test ports (PAC_TEST_PORT_OFFSET applies): the
- * emulators, the demo club freshly seeded, the admin server and the production build served. Run by
+ * emulators and, for each end-to-end stack (one per Playwright worker), the demo club freshly
+ * seeded in its project, its admin server and the production build served. Run by
  * playwright.config.ts's webServer, so `npx playwright test` works on its own; stops everything on
  * SIGTERM or SIGINT (`npm test` starts the same pieces in its own process: test-run/e2e-site.ts).
  */
-import { TEST_PORTS } from './emulators/config.ts';
+import { E2E_PROJECT_IDS, TEST_PORTS, testPorts } from './emulators/config.ts';
 import { logTail, startEmulators, type RunningEmulators } from './emulators/launcher.ts';
 import { useEmulatorEnv } from './stack.ts';
-import { closeServers, startE2eSite } from './test-run/e2e-site.ts';
-import type { Server } from 'node:http';
+import { E2E_READY_LINE } from './test-run/e2e-ready.ts';
+import { closeServers, startE2eSite, type E2eServer } from './test-run/e2e-site.ts';
 
 let emulators: RunningEmulators | undefined;
-let servers: Server[] = [];
+let servers: E2eServer[] = [];
 
 async function stop(code: number) {
   closeServers(servers);
@@ -26,9 +27,12 @@ try {
   emulators = await startEmulators(TEST_PORTS);
   console.log(`✓ Emulators on the test ports; storage.rules enforced by ${emulators.storageRules}`);
   servers = await startE2eSite((line) => console.log(line));
-  console.log(
-    `✓ Site and admin server ready on ports ${TEST_PORTS.site}, ${TEST_PORTS.adminServer}`,
-  );
+  for (const [stack, projectId] of E2E_PROJECT_IDS.entries()) {
+    const { site, adminServer } = testPorts(stack);
+    console.log(`✓ ${projectId}: site and admin server ready on ports ${site}, ${adminServer}`);
+  }
+  // What playwright.config.ts's webServer waits for: every stack, not only the first to listen.
+  console.log(E2E_READY_LINE);
 } catch (error) {
   console.error(error);
   if (emulators) console.error(logTail(emulators.logFile, 30));

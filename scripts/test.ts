@@ -15,7 +15,6 @@
  * emulators start while they and the unit tests run (none of those need them).
  */
 import { existsSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
 import path from 'node:path';
 import { HOST, TEST_PORTS } from './emulators/config.ts';
 import {
@@ -26,7 +25,7 @@ import {
 } from './emulators/launcher.ts';
 import { startMailDev, TEST_MAIL_PORTS, type RunningMailDev } from './emulators/maildev.ts';
 import { useEmulatorEnv } from './stack.ts';
-import { closeServers, startE2eSite } from './test-run/e2e-site.ts';
+import { closeServers, startE2eSite, type E2eServer } from './test-run/e2e-site.ts';
 import { PlaywrightFailed, runPlaywright } from './test-run/playwright-summary.ts';
 import { failureReport, LOG_DIR, runQuiet, StepFailed } from './test-run/quiet-run.ts';
 import {
@@ -144,10 +143,10 @@ async function playwright() {
 let emulators: StartedEmulators | undefined;
 /** The emulators starting, while the steps that do not need them run. */
 let emulatorsStarting: Promise<StartedEmulators> | undefined;
-const servers: Server[] = [];
+const servers: E2eServer[] = [];
 
 /** The end-to-end stack being seeded, built and served while the integration tests run. */
-let e2eStack: Promise<{ servers: Server[]; lines: string[] }> | undefined;
+let e2eStack: Promise<{ servers: E2eServer[]; lines: string[] }> | undefined;
 
 async function cleanup() {
   closeServers(servers);

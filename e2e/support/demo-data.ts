@@ -1,6 +1,7 @@
 /**
- * End-to-end test files run one at a time against one seeded demo club. A file that changes data
- * calls restoreDemoClub() in afterAll, so the next file sees the club exactly as seeded.
+ * Each Playwright worker has a seeded demo club of its own (its stack's project: playwright.config.ts),
+ * and runs one file at a time against it. A file that changes data calls restoreDemoClub() in
+ * afterAll, so the next file on that worker sees the club exactly as seeded.
  */
 import { PROJECT_ID } from '../../scripts/emulators/config';
 import { resetEmulators } from '../../scripts/emulators/reset';

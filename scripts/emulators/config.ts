@@ -9,11 +9,28 @@ export const HOST = '127.0.0.1';
 
 /** The local stack's project: the demo club of `npm run dev` and the end-to-end tests. */
 export const DEMO_PROJECT_ID = 'demo-pac';
+
+/**
+ * The end-to-end stacks (scripts/test-run/e2e-site.ts): the demo club seeded under each of these
+ * projects on the same emulators, each with its own admin server and site (E2E_STACK_PORT_STEP
+ * apart), so two Playwright workers can each write to a club of their own. A worker uses the stack
+ * of its TEST_PARALLEL_INDEX (Playwright sets it before the worker loads any file; playwright.config.ts
+ * runs one worker per stack); PAC_E2E_STACK names it for a process that is not a worker.
+ */
+export const E2E_PROJECT_IDS = [DEMO_PROJECT_ID, 'demo-pac-2'] as const;
+export const E2E_STACK = Number(process.env.PAC_E2E_STACK ?? process.env.TEST_PARALLEL_INDEX ?? 0);
+if (!(E2E_STACK in E2E_PROJECT_IDS)) {
+  throw new Error(
+    `End-to-end stack ${E2E_STACK} does not exist: there are ${E2E_PROJECT_IDS.length} (run at most that many Playwright workers).`,
+  );
+}
+
 /**
  * The project this process works on. One set of emulators serves many at once: each integration
- * test file has its own (tests/setup/project-per-file.ts sets PAC_PROJECT_ID before this is read).
+ * test file has its own (tests/setup/project-per-file.ts sets PAC_PROJECT_ID before this is read);
+ * an end-to-end worker its stack's.
  */
-export const PROJECT_ID = process.env.PAC_PROJECT_ID ?? DEMO_PROJECT_ID;
+export const PROJECT_ID = process.env.PAC_PROJECT_ID ?? E2E_PROJECT_IDS[E2E_STACK]!;
 export const bucketOf = (projectId: string) => `${projectId}.appspot.com`;
 export const STORAGE_BUCKET = bucketOf(PROJECT_ID);
 /** The project whose default bucket `bucket` is, in either spelling (ops/target.ts). */
@@ -50,13 +67,25 @@ export const DEV_PORTS: StackPorts = {
 
 const offset = Number(process.env.PAC_TEST_PORT_OFFSET ?? 0);
 
-export const TEST_PORTS: StackPorts = {
-  auth: 19099 + offset,
-  firestore: 18080 + offset,
-  storage: 17199 + offset,
-  adminServer: 13001 + offset,
-  site: 14173 + offset,
-};
+/**
+ * How far apart the end-to-end stacks' admin servers and sites are: far enough that no two port
+ * offsets in use (under 500) collide.
+ */
+export const E2E_STACK_PORT_STEP = 500;
+
+/** The test ports of end-to-end stack `stack`: the same emulators, its own admin server and site. */
+export function testPorts(stack: number): StackPorts {
+  return {
+    auth: 19099 + offset,
+    firestore: 18080 + offset,
+    storage: 17199 + offset,
+    adminServer: 13001 + offset + stack * E2E_STACK_PORT_STEP,
+    site: 14173 + offset + stack * E2E_STACK_PORT_STEP,
+  };
+}
+
+/** This process's test ports (its end-to-end stack's: stack 0's unless a Playwright worker's). */
+export const TEST_PORTS: StackPorts = testPorts(E2E_STACK);
 
 export type EmulatorPorts = Pick<StackPorts, 'auth' | 'firestore' | 'storage'>;
 
