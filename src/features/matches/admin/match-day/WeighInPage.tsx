@@ -42,7 +42,7 @@ export function WeighInPage() {
       {/* Outside the reads: said even when the page cannot load the draw with no signal. */}
       <Typography role="status" sx={{ mb: 2, fontWeight: waiting > 0 ? 'bold' : undefined }}>
         {waiting > 0
-          ? `${weightsText(waiting)} saved on this phone, waiting to be sent: they go by themselves when there is a signal. Keep this page open or open it again later.`
+          ? `${weightsText(waiting)} saved on this phone, waiting to be sent: ${waiting === 1 ? 'it goes by itself' : 'they go by themselves'} when there is a signal. Keep this page open or open it again later.`
           : 'Every weight saved on this phone has been sent.'}
       </Typography>
       <MatchOfPage matchId={id}>
