@@ -146,20 +146,49 @@ test.describe('match day on a phone', () => {
         .boundingBox();
       expect(saveBox!.height).toBeGreaterThanOrEqual(44);
 
+      // Two phones weigh in at once with no signal (issue 34, point 2): each keeps its pegs and
+      // says so, publishing waits, and with the signal back every peg lands, none lost.
+      const other = await superAdminPage(openPage, SMALL_PHONE);
+      const phone2 = other.page;
+      await phone2.goto(`/admin/match-day/${MATCH_ID}/weigh-in`);
+      await card(phone2, 'Yan Tester')
+        .getByRole('button', { name: /^Save peg/ })
+        .waitFor();
+      await context.setOffline(true);
+      await other.context.setOffline(true);
       await weigh(page, 'Zoe Tester', '12', '8', '4');
-      await card(page, 'Zoe Tester').getByText('Saved: 12-08-04').waitFor();
+      await card(page, 'Zoe Tester').getByText('Saved on this phone: 12-08-04.').waitFor();
       // A wrong entry is a sentence; what was typed stays.
-      await weigh(page, 'Yan Tester', '3', '16', '0');
-      await card(page, 'Yan Tester').getByText('Ounces go from 0 to 15.').waitFor();
-      expect(await card(page, 'Yan Tester').getByLabel(/^oz,/).inputValue()).toBe('16');
-      await weigh(page, 'Yan Tester', '3', '0', '0');
-      await card(page, 'Yan Tester').getByText('Saved: 3-00-00').waitFor();
-      await card(page, 'Xavier Tester')
+      await weigh(phone2, 'Yan Tester', '3', '16', '0');
+      await card(phone2, 'Yan Tester').getByText('Ounces go from 0 to 15.').waitFor();
+      expect(await card(phone2, 'Yan Tester').getByLabel(/^oz,/).inputValue()).toBe('16');
+      await weigh(phone2, 'Yan Tester', '3', '0', '0');
+      await card(phone2, 'Yan Tester').getByText('Saved on this phone: 3-00-00.').waitFor();
+      await card(phone2, 'Xavier Tester')
         .getByRole('button', { name: /^Did not weigh/ })
         .click();
-      await card(page, 'Xavier Tester').getByText('Saved: did not weigh').waitFor();
-      expect((await adminDb().collection(`matches/${MATCH_ID}/weighIn`).get()).size).toBe(3);
+      await card(phone2, 'Xavier Tester')
+        .getByText('Saved on this phone: did not weigh.')
+        .waitFor();
+      await phone2.getByText('2 weights saved on this phone, waiting to be sent').waitFor();
+      await page.getByText('1 weight saved on this phone, waiting to be sent').waitFor();
+      await page
+        .getByText('Publishing waits until the weight saved on this phone is sent')
+        .waitFor();
+      expect(await page.getByRole('button', { name: 'Publish results' }).isDisabled()).toBe(true);
+      expect((await adminDb().collection(`matches/${MATCH_ID}/weighIn`).get()).size).toBe(0);
       expect(await fitsWidth(page)).toBe(true);
+      await page.screenshot({ path: 'test-results/weigh-in-offline-360.png', fullPage: true });
+      await context.setOffline(false);
+      await other.context.setOffline(false);
+      await card(page, 'Zoe Tester').getByText('Sent: 12-08-04').waitFor();
+      await card(phone2, 'Yan Tester').getByText('Sent: 3-00-00').waitFor();
+      await card(phone2, 'Xavier Tester').getByText('Sent: did not weigh').waitFor();
+      await phone2.getByText('Every weight saved on this phone has been sent.').waitFor();
+      await other.context.close();
+      expect((await adminDb().collection(`matches/${MATCH_ID}/weighIn`).get()).size).toBe(3);
+      await page.reload();
+      await card(page, 'Xavier Tester').getByText('Sent: did not weigh').waitFor();
 
       // Not before the match day: a sentence, and the button stays off (the rules refuse it too).
       await page
@@ -387,9 +416,9 @@ test.describe('match day on a phone', () => {
       await page.goto(`/admin/match-day/${matchId}/weigh-in`);
       await page.getByRole('heading', { name: matchHeading(match) }).waitFor();
       await weigh(page, 'Ann Tester', '5', '0', '0');
-      await card(page, 'Ann Tester').getByText('Saved: 5-00-00').waitFor();
+      await card(page, 'Ann Tester').getByText('Sent: 5-00-00').waitFor();
       await weigh(page, 'Bob Tester', '2', '0', '0');
-      await card(page, 'Bob Tester').getByText('Saved: 2-00-00').waitFor();
+      await card(page, 'Bob Tester').getByText('Sent: 2-00-00').waitFor();
       await page.getByRole('button', { name: 'Publish results' }).click();
       await page
         .getByRole('dialog', { name: 'Publish the results?' })
@@ -431,7 +460,7 @@ test.describe('match day on a phone', () => {
       // Bob's weight corrected: the weigh-in page says the match page is out of date, and the
       // match page keeps the published results until they are published again.
       await weigh(page, 'Bob Tester', '6', '1', '0');
-      await card(page, 'Bob Tester').getByText('Saved: 6-01-00').waitFor();
+      await card(page, 'Bob Tester').getByText('Sent: 6-01-00').waitFor();
       await page
         .getByText('Unpublished changes: the match page still shows', { exact: false })
         .waitFor();

@@ -221,6 +221,48 @@ const MATRIX: {
     one: 'write',
     run: (role) => updateDoc(doc(dbAs(role), 'catches', APPROVED_ID), { isPublic: false }),
   },
+  // Issue 34, point 6: not approved, with a reason the member reads; only that, recorded.
+  {
+    operation: 'update: not approve a waiting catch with a reason, recorded',
+    allowed: catchAdmin,
+    one: 'write',
+    run: (role) =>
+      recordedChangeAs(role, `catches/${PENDING_ID}`, 'manageCatches', 'notApprove', {
+        notApprovedReason: 'The photo does not show the fish.',
+      }),
+  },
+  {
+    operation: 'update: not approve without its history entry',
+    allowed: () => false,
+    one: 'write',
+    run: (role) =>
+      updateDoc(doc(dbAs(role), 'catches', PENDING_ID), { notApprovedReason: 'Blurred.' }),
+  },
+  {
+    operation: 'update: not approve recorded as an edit',
+    allowed: () => false,
+    run: (role) =>
+      recordedChangeAs(role, `catches/${PENDING_ID}`, 'manageCatches', 'edit', {
+        notApprovedReason: 'Blurred.',
+      }),
+  },
+  {
+    operation: 'update: not approve an approved catch',
+    allowed: () => false,
+    run: (role) =>
+      recordedChangeAs(role, `catches/${APPROVED_ID}`, 'manageCatches', 'notApprove', {
+        notApprovedReason: 'Blurred.',
+      }),
+  },
+  {
+    operation: 'update: not approve and change the weight at once',
+    allowed: () => false,
+    run: (role) =>
+      recordedChangeAs(role, `catches/${PENDING_ID}`, 'manageCatches', 'notApprove', {
+        notApprovedReason: 'Blurred.',
+        fishLbs: 99,
+      }),
+  },
   {
     operation: 'update: approve and change the weight',
     allowed: () => false,
@@ -257,6 +299,19 @@ const MATRIX: {
 
 describe.each(MATRIX)('catches: $operation', ({ allowed, run, one }) => {
   itForEachRole(allowed, run, one);
+});
+
+describe('a reason not approved is one line of text, at most 300 characters (issue 34)', () => {
+  const notApprove = (notApprovedReason: unknown) =>
+    recordedChangeAs('superAdmin', `catches/${PENDING_ID}`, 'manageCatches', 'notApprove', {
+      notApprovedReason,
+    });
+  it.each([' ', 'x'.repeat(301), 7, 'two\nlines'])('%j: refused', async (reason) => {
+    await expectAllowed(false, notApprove(reason));
+  });
+  it('300 characters: allowed', async () => {
+    await expectAllowed(true, notApprove('x'.repeat(300)));
+  });
 });
 
 const db = () => memberDb(MEMBER);

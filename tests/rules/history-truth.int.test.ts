@@ -106,10 +106,13 @@ describe('a restore only puts back a recorded version (finding 7)', () => {
   });
 });
 
-describe("'approve' and 'publish' only for those changes (finding 7)", () => {
-  it.each(['approve', 'publish'])('an article edit recorded as %s: refused', async (kind) => {
-    await expectAllowed(false, recorded(PATH, EDITED, 2, { kind }));
-  });
+describe("'approve', 'publish' and 'notApprove' only for those changes (finding 7)", () => {
+  it.each(['approve', 'publish', 'notApprove'])(
+    'an article edit recorded as %s: refused',
+    async (kind) => {
+      await expectAllowed(false, recorded(PATH, EDITED, 2, { kind }));
+    },
+  );
   it('an edit recorded as a create: refused', async () => {
     await expectAllowed(false, recorded(PATH, EDITED, 2, { kind: 'create' }));
   });

@@ -232,6 +232,26 @@ describe('shapes the rules refuse, even from a super admin', () => {
     await expectAllowed(false, setDoc(peg('6'), { peg: 6, angler: 'Eve' }));
   });
 
+  it('a weight sent from the outbox never replaces one saved later (issue 34, point 2)', async () => {
+    const peg8 = doc(db(), 'matches/m1/weighIn', '8');
+    const weight = (weightDr: number, savedAt: unknown) => ({
+      peg: 8,
+      angler: 'Fay',
+      weightDr,
+      savedAt,
+      enteredAt: serverTimestamp(),
+    });
+    const now = Date.now();
+    await expectAllowed(true, setDoc(peg8, weight(500, now)));
+    await expectAllowed(false, setDoc(peg8, weight(400, now - 60_000)));
+    await expectAllowed(false, setDoc(peg8, { peg: 8, angler: 'Fay', weightDr: 400 }));
+    await expectAllowed(true, setDoc(peg8, weight(600, now + 1)));
+    // savedAt: a whole number of ms, at most ten minutes ahead of the server's clock.
+    await expectAllowed(false, setDoc(peg8, weight(700, now + 3_600_000)));
+    await expectAllowed(false, setDoc(peg8, weight(700, String(now + 2))));
+    expect((await getDoc(peg8)).data()?.weightDr).toBe(600);
+  });
+
   it('a draw with fewer pegs than anglers, a mismatched matchId or a bad seed', async () => {
     await expectAllowed(true, recorded('superAdmin', 'draws/m3', draw('m3', false)));
     await expectAllowed(

@@ -17,6 +17,10 @@ export interface Catch {
    * undefined until it has looked. Only a catch with true can be approved (firestore.rules).
    */
   photoStored?: boolean;
+  /** When it was submitted (catches from before the drafts have none). */
+  submittedAt?: Date;
+  /** Why the catches admin did not approve it, as the member reads it (issue 34, point 6). */
+  notApprovedReason?: string;
   /** Lowercase word prefixes of memberName, fishType and catchLocation, for array-contains search. */
   searchKeywords?: string[];
 }

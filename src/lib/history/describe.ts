@@ -8,6 +8,7 @@ export const KIND_TEXT: Record<HistoryKind, string> = {
   restore: 'Restored',
   approve: 'Approved',
   publish: 'Published',
+  notApprove: 'Not approved',
 };
 
 /** "12/05/2026, 14:03", the day and time a change was made. */

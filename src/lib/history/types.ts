@@ -4,7 +4,15 @@ import type { HistoryArea } from '../../config/areas';
 export type { HistoryArea };
 
 /** What a change did, as the history lists it. */
-export type HistoryKind = 'create' | 'edit' | 'delete' | 'restore' | 'approve' | 'publish';
+export type HistoryKind =
+  | 'create'
+  | 'edit'
+  | 'delete'
+  | 'restore'
+  | 'approve'
+  | 'publish'
+  // A catch given the reason it was not approved (issue 34, point 6).
+  | 'notApprove';
 
 export const HISTORY_COLLECTION = 'history';
 

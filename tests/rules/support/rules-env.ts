@@ -304,7 +304,7 @@ export async function recordedChangeAs(
   role: Role,
   path: string,
   area: string,
-  kind: 'edit' | 'delete' | 'approve',
+  kind: 'edit' | 'delete' | 'approve' | 'notApprove',
   change: DocumentData | null,
 ): Promise<unknown> {
   const before = await storedData(path);

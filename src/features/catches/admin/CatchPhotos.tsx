@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useCatchPhoto } from '../api/catch-photo';
@@ -20,6 +21,24 @@ function StoredPhoto({ url, alt, maxHeight }: { url: string; alt: string; maxHei
       alt={alt}
       sx={{ display: 'block', maxWidth: '100%', maxHeight }}
     />
+  );
+}
+
+/**
+ * The card's thumbnail (the full photo when it has none), a button that opens the photos
+ * (`onOpen`: CatchPreviewDialog).
+ */
+export function CatchThumb({ entry, onOpen }: { entry: Catch; onOpen: () => void }) {
+  const url = entry.thumbURL ?? entry.imgURL;
+  if (!url) return <>No photo</>;
+  return (
+    <ButtonBase
+      onClick={onOpen}
+      aria-label={`Open the photo of ${entry.memberName}'s ${entry.fishType}`}
+      sx={{ borderRadius: 1, overflow: 'hidden', minWidth: 48, minHeight: 48 }}
+    >
+      <StoredPhoto url={url} alt={`Thumbnail: ${entry.fishType}`} maxHeight="96px" />
+    </ButtonBase>
   );
 }
 

@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { queryResult } from '../../../testing/query-result';
+import { NotifierProvider } from '../../../components/notifications/NotifierProvider';
 import { renderWithProviders } from '../../../testing/render';
 import { useApproveCatch } from '../api/approve-catch';
 import { useDeleteCatches } from '../api/delete-catches';
+import { useNotApproveCatch } from '../api/not-approve-catch';
 import { useCatchesForReview } from '../api/get-catches-for-review';
 import { useClubRecords } from '../../records';
 import type { Catch } from '../types';
@@ -14,6 +16,10 @@ import { ManageCatchesPage } from './ManageCatchesPage';
 vi.mock('../api/get-catches-for-review', () => ({ useCatchesForReview: vi.fn() }));
 vi.mock('../api/approve-catch', () => ({ useApproveCatch: vi.fn() }));
 vi.mock('../api/delete-catches', () => ({ useDeleteCatches: vi.fn() }));
+vi.mock('../api/not-approve-catch', async (actual) => ({
+  ...(await actual<typeof import('../api/not-approve-catch')>()),
+  useNotApproveCatch: vi.fn(),
+}));
 // Photos are read through the Storage SDK in the browser (e2e catch-approval.spec.ts); here the
 // stored URL stands for what it loads.
 vi.mock('../api/catch-photo', () => ({
@@ -49,9 +55,14 @@ const entry = (id: string, isPublic: boolean, extra: Partial<Catch> = {}): Catch
 });
 
 function setup() {
-  const approve = vi.fn();
+  const approve = vi.fn().mockResolvedValue(undefined);
+  const notApprove = vi.fn().mockResolvedValue(undefined);
   const remove = vi.fn().mockResolvedValue(undefined);
-  vi.mocked(useApproveCatch).mockReturnValue({ mutate: approve, isPending: false } as never);
+  vi.mocked(useApproveCatch).mockReturnValue({ mutateAsync: approve, isPending: false } as never);
+  vi.mocked(useNotApproveCatch).mockReturnValue({
+    mutateAsync: notApprove,
+    isPending: false,
+  } as never);
   vi.mocked(useDeleteCatches).mockReturnValue({ mutateAsync: remove, isPending: false } as never);
   vi.mocked(useClubRecords).mockReturnValue(
     queryResult.success({
@@ -72,7 +83,12 @@ function setup() {
       hasNext: false,
     }),
   );
-  return { ...renderWithProviders(<ManageCatchesPage />), approve, remove };
+  const view = renderWithProviders(
+    <NotifierProvider>
+      <ManageCatchesPage />
+    </NotifierProvider>,
+  );
+  return { ...view, approve, notApprove, remove };
 }
 
 // Typing through userEvent is slow on a busy machine: a generous limit, not a timed assertion.
@@ -82,7 +98,10 @@ describe('ManageCatchesPage', { timeout: 20_000 }, () => {
     expect(useCatchesForReview).toHaveBeenLastCalledWith(false, undefined);
     expect(screen.getByRole('switch', { name: 'Show Approved' })).not.toBeChecked();
     expect(screen.getAllByRole('button', { name: /^Approve/ })).toHaveLength(3);
-    expect(screen.getAllByText('N')).toHaveLength(3);
+    expect(screen.getAllByRole('button', { name: /^Not approve/ })).toHaveLength(3);
+    expect(screen.getAllByRole('button', { name: /^Open the photo of/ })).toHaveLength(3);
+    // "Public N" is gone from the cards (issue 34, point 6).
+    expect(screen.queryByText('N')).not.toBeInTheDocument();
     expect(screen.getByText('8 lb 4 oz')).toBeInTheDocument();
     expect(screen.getByText('Not Provided')).toBeInTheDocument();
     expect(document.title).toBe('PAC - Manage Catches');
@@ -94,14 +113,45 @@ describe('ManageCatchesPage', { timeout: 20_000 }, () => {
     expect(useCatchesForReview).toHaveBeenLastCalledWith(true, undefined);
     expect(screen.getByRole('switch', { name: 'Hide Unapproved' })).toBeChecked();
     expect(screen.queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
-    expect(screen.getByText('Y')).toBeInTheDocument();
   });
 
-  it('approves an ordinary catch in one step', async () => {
+  it('approves an ordinary catch in one step, written once the list is left', async () => {
     const { user, approve } = setup();
     await user.click(screen.getAllByRole('button', { name: /^Approve/ })[0]!);
-    expect(approve).toHaveBeenCalledWith('w1', expect.anything());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Approve/ })).toHaveLength(2);
+    expect(await screen.findByText(/approved: it goes on the catches page/)).toBeInTheDocument();
+    expect(approve).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('switch', { name: 'Show Approved' }));
+    expect(approve).toHaveBeenCalledWith('w1');
+  });
+
+  it('not approves with a reason the member sees; Undo writes nothing', async () => {
+    const { user, notApprove } = setup();
+    await user.click(screen.getByRole('button', { name: "Not approve Sam Hale's Tench" }));
+    const dialog = screen.getByRole('dialog', { name: "Not approve Sam Hale's Tench?" });
+    await user.click(within(dialog).getByRole('button', { name: 'Not approve' }));
+    expect(dialog).toHaveTextContent('Say why the catch is not approved');
+    await user.type(within(dialog).getByLabelText('Reason the member will see'), 'Too  blurred');
+    await user.click(within(dialog).getByRole('button', { name: 'Not approve' }));
+    expect(screen.queryByRole('button', { name: "Not approve Sam Hale's Tench" })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(
+      await screen.findByRole('button', { name: "Not approve Sam Hale's Tench" }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Show Approved' }));
+    expect(notApprove).not.toHaveBeenCalled();
+  });
+
+  it('writes the reason, on one line, when the next catch is decided', async () => {
+    const { user, notApprove, approve } = setup();
+    await user.click(screen.getByRole('button', { name: "Not approve Sam Hale's Tench" }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox'), 'Too blurred.{Enter}Sorry');
+    await user.click(within(dialog).getByRole('button', { name: 'Not approve' }));
+    await user.click(screen.getAllByRole('button', { name: /^Approve Ellie/ })[0]!);
+    expect(notApprove).toHaveBeenCalledWith({ id: 'w3', reason: 'Too blurred. Sorry' });
+    expect(approve).not.toHaveBeenCalled();
   });
 
   it('asks again, with the photo and the record it takes, before approving a record catch', async () => {
@@ -124,7 +174,8 @@ describe('ManageCatchesPage', { timeout: 20_000 }, () => {
     expect(approve).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: "Approve Sam Hale's Tench" }));
     await user.click(screen.getByRole('button', { name: 'Approve record' }));
-    expect(approve).toHaveBeenCalledWith('w3', expect.anything());
+    await user.click(screen.getByRole('switch', { name: 'Show Approved' }));
+    expect(approve).toHaveBeenCalledWith('w3');
   });
 
   it('deletes only after confirmation', async () => {
@@ -164,7 +215,7 @@ describe('ManageCatchesPage', { timeout: 20_000 }, () => {
 
   it('previews the photo in a dialog titled "{member}\'s Submission"', async () => {
     const { user } = setup();
-    await user.click(screen.getAllByRole('button', { name: /^View Image/ })[0]!);
+    await user.click(screen.getAllByRole('button', { name: /^Open the photo of/ })[0]!);
     const dialog = screen.getByRole('dialog', { name: "Ellie Marsh's Submission" });
     expect(within(dialog).getByRole('img', { name: /^Full photo/ })).toHaveAttribute(
       'src',
@@ -211,6 +262,7 @@ describe('ManageCatchesPage', { timeout: 20_000 }, () => {
       queryResult.success({
         catches: [entry(after === undefined ? 'w1' : 'w9', false, { orderRank: 50 })],
         hasNext: after === undefined,
+        lastRank: 50,
       }),
     );
     await user.click(screen.getByRole('checkbox', { name: 'Select all' }));

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
@@ -11,29 +12,44 @@ import { HistoryDialog } from '../../../components/admin/HistoryDialog';
 import { useNotify } from '../../../components/notifications/notifier-context';
 import { errorMessage } from '../../../lib/error-message';
 import { entryFromCatch, recordClaimText, recordsSetBy, useClubRecords } from '../../records';
+import { changedAt } from '../../../lib/history';
 import { useApproveCatch } from '../api/approve-catch';
+import { useNotApproveCatch } from '../api/not-approve-catch';
 import { useDeleteCatches } from '../api/delete-catches';
-import { COLLECTIONS, REVIEW_PAGE_SIZE } from '../../../config/constants';
+import { COLLECTIONS } from '../../../config/constants';
 import { catchRestoreEffect } from '../api/edit-catch';
 import { useCatchesForReview } from '../api/get-catches-for-review';
 import type { Catch } from '../types';
 import { weightText } from '../weight-text';
 import { ApproveRecordDialog } from './ApproveRecordDialog';
 import { CatchEditDialog } from './CatchEditDialog';
+import { CatchThumb } from './CatchPhotos';
 import { CatchPreviewDialog } from './CatchPreviewDialog';
 import { DeletePendingRange } from './DeletePendingRange';
+import { NotApproveDialog } from './NotApproveDialog';
 import { ReviewPager } from './ReviewPager';
+import { useUndoable } from './use-undoable';
 
 const describe = (entry: Catch) => `${entry.memberName}'s ${entry.fishType}`;
 
+/**
+ * The catch queue, worked through on a phone (issue 34, point 6): each card with its thumbnail
+ * (tap for the photos), when it was submitted, the water, fish and weight; Approve and Not
+ * approve (with a reason the member sees) in one tap each, then Undo (use-undoable.ts). Deleting
+ * the waiting catches of a time range is kept below the list, out of the way.
+ */
 export function ManageCatchesPage() {
   // Unchecked (the default) lists the catches waiting for approval: the admin's usual job.
   const [showApproved, setShowApproved] = useState(false);
   // The review list is paged (REVIEW_PAGE_SIZE): the orderRank each page starts after.
   const [cursors, setCursors] = useState<(number | undefined)[]>([undefined]);
   const catches = useCatchesForReview(showApproved, cursors[cursors.length - 1]);
-  const rows = catches.data?.catches ?? [];
+  const { hidden, schedule, commitNow } = useUndoable();
+  const rows = (catches.data?.catches ?? []).filter((entry) => !hidden.includes(entry.id));
   const approveCatch = useApproveCatch();
+  const notApproveCatch = useNotApproveCatch();
+  const [preview, setPreview] = useState<Catch | null>(null);
+  const [toRefuse, setToRefuse] = useState<Catch | null>(null);
   const deleteCatches = useDeleteCatches();
   const notify = useNotify();
   const [selected, setSelected] = useState<string[]>([]);
@@ -42,11 +58,21 @@ export function ManageCatchesPage() {
   const [toConfirm, setToConfirm] = useState<{ entry: Catch; sentences: string[] } | null>(null);
 
   function approve(entry: Catch) {
-    approveCatch.mutate(entry.id, {
-      onSuccess: () => notify(`${describe(entry)} is now on the catches page.`, 'success'),
-      onError: (error) => notify(errorMessage(error, 'approve the catch'), 'error'),
-      onSettled: () => setToConfirm(null),
-    });
+    setToConfirm(null);
+    schedule(entry.id, `${describe(entry)} approved: it goes on the catches page.`, () =>
+      approveCatch.mutateAsync(entry.id).catch((error: unknown) => {
+        notify(errorMessage(error, 'approve the catch'), 'error');
+      }),
+    );
+  }
+
+  function notApprove(entry: Catch, reason: string) {
+    setToRefuse(null);
+    schedule(entry.id, `${describe(entry)} not approved: the member will see your reason.`, () =>
+      notApproveCatch.mutateAsync({ id: entry.id, reason }).catch((error: unknown) => {
+        notify(errorMessage(error, 'record that the catch is not approved'), 'error');
+      }),
+    );
   }
 
   /**
@@ -71,16 +97,16 @@ export function ManageCatchesPage() {
   }
 
   function toggle(approved: boolean) {
+    commitNow();
     setShowApproved(approved);
     setSelected([]);
     setCursors([undefined]);
   }
 
   function turn(forward: boolean) {
+    commitNow();
     setSelected([]);
-    setCursors((list) =>
-      forward ? [...list, rows[rows.length - 1]?.orderRank] : list.slice(0, -1),
-    );
+    setCursors((list) => (forward ? [...list, catches.data?.lastRank] : list.slice(0, -1)));
   }
 
   const chosen = rows.filter((entry) => selected.includes(entry.id));
@@ -105,7 +131,6 @@ export function ManageCatchesPage() {
               Delete selected ({chosen.length})
             </Button>
           )}
-          {!showApproved && <DeletePendingRange />}
         </>
       }
     >
@@ -122,7 +147,7 @@ export function ManageCatchesPage() {
       <CrudList
         label="Catches"
         query={catches}
-        rows={(page) => page.catches}
+        rows={(page) => page.catches.filter((entry) => !hidden.includes(entry.id))}
         rowName={describe}
         emptyText={
           showApproved ? 'No approved catches yet.' : 'No catches are waiting for approval.'
@@ -130,22 +155,19 @@ export function ManageCatchesPage() {
         selection={showApproved ? undefined : { selected, onChange: setSelected }}
         columns={[
           {
-            header: '#',
-            render: (entry) => (cursors.length - 1) * REVIEW_PAGE_SIZE + rows.indexOf(entry) + 1,
+            header: 'Photo',
+            render: (entry) => <CatchThumb entry={entry} onOpen={() => setPreview(entry)} />,
+          },
+          {
+            header: 'Sent',
+            render: (entry) => (entry.submittedAt ? changedAt(entry.submittedAt) : 'Not known'),
           },
           { header: 'Member', render: (entry) => entry.memberName },
-          { header: 'Location', render: (entry) => entry.catchLocation },
+          { header: 'Water', render: (entry) => entry.catchLocation },
           { header: 'Fish', render: (entry) => entry.fishType },
           { header: 'Weight', render: (entry) => weightText(entry.fishLbs, entry.fishOz) },
-          { header: 'Public', render: (entry) => (entry.isPublic ? 'Y' : 'N') },
         ]}
         actions={(entry) => [
-          {
-            label: 'View Image',
-            accessibleLabel: `View Image of ${describe(entry)}`,
-            disabled: !entry.imgURL,
-            dialog: (close) => <CatchPreviewDialog entry={entry} onClose={close} />,
-          },
           ...(entry.isPublic
             ? []
             : [
@@ -153,10 +175,13 @@ export function ManageCatchesPage() {
                   // Only once the admin server has seen its photo and thumbnail (photoStored).
                   label: entry.photoStored === false ? 'Photo missing' : 'Approve',
                   variant: 'contained' as const,
-                  disabled:
-                    entry.photoStored !== true ||
-                    (approveCatch.isPending && approveCatch.variables === entry.id),
+                  disabled: entry.photoStored !== true,
                   onClick: () => review(entry),
+                },
+                {
+                  label: 'Not approve',
+                  variant: 'outlined' as const,
+                  onClick: () => setToRefuse(entry),
                 },
               ]),
           {
@@ -180,6 +205,14 @@ export function ManageCatchesPage() {
           { label: 'Delete', color: 'error', onClick: () => setToDelete([entry]) },
         ]}
       />
+      {preview && <CatchPreviewDialog entry={preview} onClose={() => setPreview(null)} />}
+      {toRefuse && (
+        <NotApproveDialog
+          name={describe(toRefuse)}
+          onCancel={() => setToRefuse(null)}
+          onConfirm={(reason) => notApprove(toRefuse, reason)}
+        />
+      )}
       {toConfirm && (
         <ApproveRecordDialog
           {...toConfirm}
@@ -216,6 +249,12 @@ export function ManageCatchesPage() {
         busy={catches.isFetching}
         onTurn={turn}
       />
+      {/* Clearing many at once is rare: below the list, not among each day's buttons. */}
+      {!showApproved && (
+        <Box component="section" aria-label="Delete by time" sx={{ mt: 4 }}>
+          <DeletePendingRange />
+        </Box>
+      )}
     </AdminPage>
   );
 }

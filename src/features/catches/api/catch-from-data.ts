@@ -1,4 +1,4 @@
-import type { DocumentData } from 'firebase/firestore/lite';
+import { Timestamp, type DocumentData } from 'firebase/firestore/lite';
 import { numberOr, optionalNumber, optionalText, text } from '../../../lib/firestore-values';
 import type { Catch } from '../types';
 
@@ -15,6 +15,10 @@ export function catchFromData(id: string, data: DocumentData): Catch {
     thumbURL: optionalText(data.thumbURL),
     isPublic: data.isPublic === true,
     orderRank: numberOr(data.orderRank, 0),
+    ...(data.submittedAt instanceof Timestamp && { submittedAt: data.submittedAt.toDate() }),
+    ...(typeof data.notApprovedReason === 'string' && {
+      notApprovedReason: data.notApprovedReason,
+    }),
     ...(typeof data.photoStored === 'boolean' ? { photoStored: data.photoStored } : {}),
   };
 }

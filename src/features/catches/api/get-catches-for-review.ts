@@ -24,6 +24,8 @@ export interface ReviewPage {
    * null: new catches are then missing from the list, and the screen says so.
    */
   upkeepError?: string | null;
+  /** The orderRank of the last catch read, where the next page starts. */
+  lastRank?: number;
 }
 
 /**
@@ -33,7 +35,9 @@ export interface ReviewPage {
  * (photoStored true, admin-server catch upkeep): a catch finished without its photo never reaches
  * the queue, and the upkeep removes it after a day. The filters are part of the query, so it
  * needs the composite indexes (isPublic, orderRank desc) and (isPublic, photoStored, orderRank
- * desc). One more than a page is read to know whether another follows.
+ * desc). One more than a page is read to know whether another follows. A catch not approved
+ * (notApprovedReason, issue 34) has left the queue: dropped from the waiting page here (a query
+ * cannot ask for a field that is missing), so such a page may hold fewer than a page of catches.
  */
 export async function getCatchesForReview(
   approved: boolean,
@@ -48,8 +52,13 @@ export async function getCatchesForReview(
     limit(pageSize + 1),
   ];
   const snapshot = await getDocs(query(collection(db, COLLECTIONS.catches), ...constraints));
-  const catches = snapshot.docs.map((d) => catchFromData(d.id, d.data()));
-  return { catches: catches.slice(0, pageSize), hasNext: catches.length > pageSize };
+  const read = snapshot.docs.map((d) => catchFromData(d.id, d.data()));
+  const page = read.slice(0, pageSize);
+  return {
+    catches: approved ? page : page.filter((entry) => entry.notApprovedReason === undefined),
+    hasNext: read.length > pageSize,
+    lastRank: page[page.length - 1]?.orderRank,
+  };
 }
 
 /**

@@ -13,12 +13,17 @@ import {
   getWeighIns,
   publishResults,
   saveDraw,
-  saveWeighIn,
+  sendPegWeight,
   withdrawDraw,
 } from './match-day-admin';
 import { deleteSeason, saveSeason } from './season-admin';
 import { getBin, getItemHistory, restoreVersion } from '../../../lib/history';
 import { getSeasons } from './read-league';
+import type { WeighInEntry } from '../match-day/positions';
+
+/** A peg weighed and sent at once, as the weigh-in outbox sends it with a signal. */
+const saveWeighIn = (matchId: string, entry: WeighInEntry, savedAt = Date.now()) =>
+  sendPegWeight({ ...entry, matchId, savedAt });
 
 // Refusals are asserted; the SDK's log of them would only be noise.
 setLogLevel('silent');
@@ -104,6 +109,15 @@ describe('match day admin api against the emulators', () => {
       { peg: 2, angler: 'Ann', weightDr: 3204 },
       { peg: 4, angler: 'Bob', weightDr: 3204 },
     ]);
+  });
+
+  it('a weight saved earlier on another phone, sent late, leaves the later one', async () => {
+    const now = Date.now();
+    await saveWeighIn('later', { peg: 9, angler: 'Eve', weightDr: 500 }, now);
+    await saveWeighIn('later', { peg: 9, angler: 'Eve', weightDr: 400 }, now - 60_000);
+    expect((await getWeighIns('later')).find((entry) => entry.peg === 9)?.weightDr).toBe(500);
+    await saveWeighIn('later', { peg: 9, angler: 'Eve', weightDr: 600 }, now + 1);
+    expect((await getWeighIns('later')).find((entry) => entry.peg === 9)?.weightDr).toBe(600);
   });
 
   it('publishes the results with positions, and the winner on the match', async () => {

@@ -12,7 +12,6 @@ import {
   query,
   runTransaction,
   serverTimestamp,
-  setDoc,
   Timestamp,
   type DocumentData,
 } from 'firebase/firestore/lite';
@@ -133,13 +132,30 @@ export async function getWeighIns(matchId: string): Promise<WeighInEntry[]> {
   });
 }
 
-/** One peg's weight (null: did not weigh), in its own document: no other peg is touched. */
-export async function saveWeighIn(matchId: string, entry: WeighInEntry): Promise<void> {
-  await setDoc(doc(db, weighInPath(matchId), String(entry.peg)), {
-    peg: entry.peg,
-    angler: entry.angler,
-    weightDr: entry.weightDr,
-    enteredAt: serverTimestamp(),
+/** A peg's weight as the weigh-in outbox keeps it: `savedAt` is when it was saved on the phone. */
+export interface PegWeight extends WeighInEntry {
+  matchId: string;
+  savedAt: number;
+}
+
+/**
+ * One peg's weight (null: did not weigh), in its own document: no other peg is touched. Sent from
+ * the phone's outbox, maybe long after it was saved there: a weight saved later on another phone
+ * stands (read first; firestore.rules refuse it too), and this one is dropped as sent.
+ */
+export async function sendPegWeight(entry: PegWeight): Promise<void> {
+  const ref = doc(db, weighInPath(entry.matchId), String(entry.peg));
+  await runTransaction(db, async (tx) => {
+    const stored = await tx.get(ref);
+    const storedAt = stored.get('savedAt') as unknown;
+    if (typeof storedAt === 'number' && storedAt > entry.savedAt) return;
+    tx.set(ref, {
+      peg: entry.peg,
+      angler: entry.angler,
+      weightDr: entry.weightDr,
+      savedAt: entry.savedAt,
+      enteredAt: serverTimestamp(),
+    });
   });
 }
 

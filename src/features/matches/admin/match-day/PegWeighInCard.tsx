@@ -11,7 +11,9 @@ import { FormFields } from '../../../../components/admin/FormFields';
 import { useAdminForm } from '../../../../components/admin/use-admin-form';
 import type { WeighInEntry } from '../../match-day/positions';
 import { formatWeight, toParts, weightFromParts } from '../../match-day/weight';
-import { useSaveWeighIn } from './use-match-day-admin';
+import type { Queued } from '../../../../lib/outbox/outbox';
+import type { PegWeight } from '../../api/match-day-admin';
+import { keepPegWeight } from './weigh-in-outbox';
 
 const bigTarget = { minHeight: 48, minWidth: 88 } as const;
 
@@ -31,25 +33,42 @@ const weightFields = (peg: number) =>
       }) as const satisfies FieldSpec,
   );
 
+const weightWords = (weightDr: number | null) =>
+  weightDr === null ? 'did not weigh' : formatWeight(weightDr);
+
 /**
- * One peg on the bank, a form of the kit (use-admin-form.ts): saved at once to the peg's own
- * document, or "did not weigh" (a hidden field the DNW button sets before sending). What was
- * typed stays if a save fails, with the kit's sentence above the buttons.
+ * What the card says of the peg: kept on this phone (not sent yet), refused by the server, sent
+ * (the club's copy), or not weighed.
+ */
+function pegStatus(saved?: WeighInEntry, kept?: Queued<PegWeight>): string {
+  if (kept?.input && kept.state === 'refused')
+    return `Not sent (${weightWords(kept.input.weightDr)}): ${kept.reason ?? 'refused'}. Save again.`;
+  if (kept?.input)
+    return `Saved on this phone: ${weightWords(kept.input.weightDr)}. Not sent yet: it goes when there is a signal.`;
+  return saved ? `Sent: ${weightWords(saved.weightDr)}` : 'Not weighed yet';
+}
+
+/**
+ * One peg on the bank, a form of the kit (use-admin-form.ts): kept at once on the phone
+ * (weigh-in-outbox.ts) and sent to the peg's own document when there is a signal, or "did not
+ * weigh" (a hidden field the DNW button sets before sending). The card says which.
  */
 export function PegWeighInCard({
   matchId,
   peg,
   angler,
   saved,
+  kept,
 }: {
   matchId: string;
   peg: number;
   angler: string;
   saved?: WeighInEntry;
+  /** The latest weight this phone keeps for the peg, not sent yet. */
+  kept?: Queued<PegWeight>;
 }) {
-  const start = saved && saved.weightDr !== null ? toParts(saved.weightDr) : undefined;
-  // Puts the saved peg in the cached weigh-in, so the other pegs' cards keep what they show.
-  const save = useSaveWeighIn(matchId);
+  const shown = kept?.input ?? saved;
+  const start = shown && shown.weightDr !== null ? toParts(shown.weightDr) : undefined;
   const { form, submit, failure, busy } = useAdminForm({
     fields: [
       ...weightFields(peg),
@@ -63,11 +82,11 @@ export function PegWeighInCard({
       }
     },
     onSubmit: ({ lb, oz, dr, dnw }) => {
-      if (dnw) return save.mutateAsync({ peg, angler, weightDr: null });
+      if (dnw) return keepPegWeight({ matchId, peg, angler, weightDr: null });
       const weight = weightFromParts(lb, oz, dr);
       // `refine` has already refused a weight that does not read; this keeps the types honest.
       if (!weight.ok) throw new Error(weight.message);
-      return save.mutateAsync({ peg, angler, weightDr: weight.drams });
+      return keepPegWeight({ matchId, peg, angler, weightDr: weight.drams });
     },
     failureAction: `save peg ${peg}`,
     afterSave: {},
@@ -84,10 +103,13 @@ export function PegWeighInCard({
       <Typography variant="h6" component="h2">
         Peg {peg}: {angler}
       </Typography>
-      <Typography variant="body2" sx={{ mb: 1 }} role="status">
-        {saved
-          ? `Saved: ${saved.weightDr === null ? 'did not weigh' : formatWeight(saved.weightDr)}`
-          : 'Not weighed yet'}
+      <Typography
+        variant="body2"
+        sx={{ mb: 1 }}
+        role="status"
+        color={kept?.state === 'refused' ? 'error' : undefined}
+      >
+        {pegStatus(saved, kept)}
       </Typography>
       <FormProvider {...form}>
         <Stack component="form" noValidate spacing={1} onSubmit={submit}>

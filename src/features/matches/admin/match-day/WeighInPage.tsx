@@ -15,20 +15,36 @@ import { resultsChanged } from '../../match-day/results-changed';
 import type { Match } from '../../types';
 import { MatchOfPage } from './MatchOfPage';
 import { PegWeighInCard } from './PegWeighInCard';
-import { useDraw, usePublishResults, useWeighIns } from './use-match-day-admin';
+import { useDraw, usePublishResults, useWeighIns, useWeighInOutbox } from './use-match-day-admin';
+import { latestByPeg, unsentOf, useKeptWeights } from './weigh-in-outbox';
+
+/** "2 weights": how many this phone keeps for the match and has not sent. */
+const weightsText = (count: number) => `${count} ${count === 1 ? 'weight' : 'weights'}`;
 
 /**
- * The weigh-in, peg by peg in draw order, then the results published from what was saved, after
- * a confirmation and not before the match's day. Results are a published copy: a weight changed
- * afterwards shows "Unpublished changes" here until they are published again.
+ * The weigh-in, peg by peg in draw order, then the results published from what was sent, after
+ * a confirmation and not before the match's day. Each weight is kept on the phone first and sent
+ * when there is a signal (weigh-in-outbox.ts): the page says how many wait, and publishing waits
+ * for them. Results are a published copy: a weight changed afterwards shows "Unpublished
+ * changes" here until they are published again.
  */
 export function WeighInPage() {
   const { id = '' } = useParams();
   const draw = useDraw(id);
   const weighIns = useWeighIns(id);
+  useWeighInOutbox(id);
+  const unsent = unsentOf(useKeptWeights(), id);
+  const keptByPeg = latestByPeg(unsent);
+  const waiting = unsent.filter((entry) => entry.state !== 'refused').length;
 
   return (
     <AdminPage title="Weigh-in" back={{ to: '/admin/match-day', label: 'Back to Match Day' }}>
+      {/* Outside the reads: said even when the page cannot load the draw with no signal. */}
+      <Typography role="status" sx={{ mb: 2, fontWeight: waiting > 0 ? 'bold' : undefined }}>
+        {waiting > 0
+          ? `${weightsText(waiting)} saved on this phone, waiting to be sent: ${waiting === 1 ? 'it goes by itself' : 'they go by themselves'} when there is a signal. Keep this page open or open it again later.`
+          : 'Every weight saved on this phone has been sent.'}
+      </Typography>
       <MatchOfPage matchId={id}>
         {(match) => (
           <QueryState query={draw} what="the draw">
@@ -56,12 +72,17 @@ export function WeighInPage() {
                               peg={peg}
                               angler={angler}
                               saved={byPeg.get(peg)}
+                              kept={keptByPeg.get(peg)}
                             />
                           ))}
                         <Typography variant="h5" component="h2">
                           Results so far ({entries.length} of {drawn.assignments.length} pegs)
                         </Typography>
-                        <PublishResults match={match} results={positionsFromWeights(entries)} />
+                        <PublishResults
+                          match={match}
+                          results={positionsFromWeights(entries)}
+                          waiting={waiting}
+                        />
                       </Stack>
                     );
                   }}
@@ -76,7 +97,16 @@ export function WeighInPage() {
 }
 
 /** The results so far, whether the match page shows them, and publishing them (asked first). */
-function PublishResults({ match, results }: { match: Match; results: MatchResult[] }) {
+function PublishResults({
+  match,
+  results,
+  waiting,
+}: {
+  match: Match;
+  results: MatchResult[];
+  /** Weights this phone keeps for the match, not sent yet: publishing waits for them. */
+  waiting: number;
+}) {
   const published = useResults(match.id);
   const publish = usePublishResults(match.id);
   const [asking, setAsking] = useState(false);
@@ -88,6 +118,15 @@ function PublishResults({ match, results }: { match: Match; results: MatchResult
     <>
       {results.length > 0 && <ResultsTable results={results} />}
       {tooEarly && <Alert severity="info">{tooEarly}</Alert>}
+      {waiting > 0 && (
+        <Alert severity="info">
+          Publishing waits until{' '}
+          {waiting === 1
+            ? 'the weight saved on this phone is sent'
+            : `the ${weightsText(waiting)} saved on this phone are sent`}
+          : the results would leave {waiting === 1 ? 'it' : 'them'} out.
+        </Alert>
+      )}
       {onPage &&
         (outOfDate ? (
           <Alert severity="warning">
@@ -100,7 +139,12 @@ function PublishResults({ match, results }: { match: Match; results: MatchResult
       <Button
         variant="contained"
         size="large"
-        disabled={Boolean(tooEarly) || results.length === 0 || (Boolean(onPage) && !outOfDate)}
+        disabled={
+          waiting > 0 ||
+          Boolean(tooEarly) ||
+          results.length === 0 ||
+          (Boolean(onPage) && !outOfDate)
+        }
         onClick={() => setAsking(true)}
       >
         {onPage ? 'Publish again' : 'Publish results'}

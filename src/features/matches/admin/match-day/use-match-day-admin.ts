@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { collectionApi } from '../../../../components/admin/collection-api';
 import { COLLECTIONS } from '../../../../config/constants';
 import {
@@ -9,10 +10,10 @@ import {
   getWeighIns,
   publishResults,
   saveDraw,
-  saveWeighIn,
 } from '../../api/match-day-admin';
 import type { WeighInEntry } from '../../match-day/positions';
 import type { MatchDraw } from '../../match-day/types';
+import { onWeightSent, startWeighInOutbox } from './weigh-in-outbox';
 
 // Admin reads live under ['admin', ...]: fetched fresh, never persisted with the public cache.
 export const drawKey = (matchId: string) => ['admin', 'draw', matchId];
@@ -59,17 +60,23 @@ export function useWeighIns(matchId: string) {
   return useQuery({ queryKey: weighInKey(matchId), queryFn: () => getWeighIns(matchId) });
 }
 
-/** Saves one peg and puts it in the cached list; the other pegs' cards keep what they show. */
-export function useSaveWeighIn(matchId: string) {
+/**
+ * Starts the phone's weigh-in outbox (weigh-in-outbox.ts) and puts each weight it sends for this
+ * match in the cached weigh-in, so the other pegs' cards keep what they show.
+ */
+export function useWeighInOutbox(matchId: string) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (entry: WeighInEntry) => saveWeighIn(matchId, entry),
-    onSuccess: (_, entry) =>
+  useEffect(() => {
+    startWeighInOutbox();
+    return onWeightSent((sent) => {
+      if (sent.matchId !== matchId) return;
+      const entry: WeighInEntry = { peg: sent.peg, angler: sent.angler, weightDr: sent.weightDr };
       client.setQueryData<WeighInEntry[]>(weighInKey(matchId), (old = []) => [
         ...old.filter((e) => e.peg !== entry.peg),
         entry,
-      ]),
-  });
+      ]);
+    });
+  }, [client, matchId]);
 }
 
 export function usePublishResults(matchId: string) {
