@@ -20,7 +20,7 @@ import { TEST_MAIL_PORTS } from '../scripts/emulators/maildev';
 import { signIn, signOut } from '../src/features/auth';
 import { approveCatch } from '../src/features/catches/api/approve-catch';
 import { addMatch } from '../src/features/matches/api/matches-collection';
-import { publishResults, saveWeighIn } from '../src/features/matches/api/match-day-admin';
+import { publishResults, sendPegWeight } from '../src/features/matches/api/match-day-admin';
 import { adminAuth, adminDb, clearFirestore, createAdmin, idTokenFor } from './support/emulators';
 
 setLogLevel('silent');
@@ -278,8 +278,20 @@ describe('what the sweep learns from the history', () => {
       drawTime: '07:30',
       date: day(-1),
     });
-    await saveWeighIn(past, { peg: 3, angler: 'Ann Angler', weightDr: 22 * 256 + 14 * 16 });
-    await saveWeighIn(past, { peg: 5, angler: 'Bob Bream', weightDr: 5 * 256 });
+    await sendPegWeight({
+      matchId: past,
+      peg: 3,
+      angler: 'Ann Angler',
+      weightDr: 22 * 256 + 14 * 16,
+      savedAt: Date.now(),
+    });
+    await sendPegWeight({
+      matchId: past,
+      peg: 5,
+      angler: 'Bob Bream',
+      weightDr: 5 * 256,
+      savedAt: Date.now(),
+    });
     await publishResults(past);
     await publishResults(past); // a correction: still one email
     await mailSweep(db);
