@@ -8,6 +8,9 @@
  * function's SITE_ORIGIN (server/.env.<project>: SITE_ORIGIN from .env.production.local, else the
  * default Hosting site https://<project>.web.app); the deploy refuses while anything in them, or in
  * the built site, still names the demo project, or the origin is not a public https one.
+ * Before building it runs the type check and the unit tests; the functions go up with lockfiles
+ * derived from the repository's (deploy/function-lockfiles.ts); after deploying it sets up Firestore's
+ * managed daily and weekly backups (deploy/firestore-backups.ts), as the signed-in user.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -27,6 +30,12 @@ import {
 import { OpsError, runOps } from './ops/target.ts';
 import { stripeCheckoutOn, writeApiEnv } from './deploy/api-env.ts';
 import { applyAuthSettings } from './deploy/auth-settings.ts';
+import { listBackupSchedules, planBackupSchedules } from './deploy/firestore-backups.ts';
+import {
+  functionSources,
+  removeFunctionLockfiles,
+  writeFunctionLockfile,
+} from './deploy/function-lockfiles.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEPLOYED = 'firestore:rules,firestore:indexes,storage,hosting,functions';
@@ -39,6 +48,45 @@ function step(command: string, args: string[], dryRun: boolean) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
     throw new OpsError(`\`${[command, ...args].join(' ')}\` failed; nothing after it was run.`);
+  }
+}
+
+/** What was tested is what is deployed: the type check and the unit tests pass first. */
+function checkBeforeDeploying(dryRun: boolean) {
+  step('npm', ['test', '--', 'typecheck', 'unit'], dryRun);
+}
+
+/**
+ * Runs `deploy` with each function's lockfile beside it (deploy/function-lockfiles.ts), then
+ * removes them. A dry run only names them (making them asks npm, seconds each).
+ */
+function withFunctionLockfiles(deploy: () => void, dryRun: boolean) {
+  if (dryRun) {
+    console.log(`\nLockfiles for ${functionSources(root).join(', ')} (made at deploy).`);
+    deploy();
+    return;
+  }
+  try {
+    for (const source of functionSources(root)) {
+      const { count } = writeFunctionLockfile(root, source);
+      console.log(
+        `Locked ${source}/ for Cloud Build: ${count} packages, each at the tested version.`,
+      );
+    }
+    deploy();
+  } finally {
+    removeFunctionLockfiles(root);
+  }
+}
+
+/** Firestore's managed scheduled backups (deploy/firestore-backups.ts), once deployed. */
+function setUpFirestoreBackups(project: string, dryRun: boolean) {
+  const existing = dryRun ? [] : listBackupSchedules(root, project);
+  const plan = planBackupSchedules(project, existing);
+  for (const command of plan.create) step('npx', command, dryRun);
+  for (const line of plan.differing) console.log(`Firestore backups: the ${line}; left as it is.`);
+  if (!dryRun && plan.create.length === 0) {
+    console.log('Firestore backups: the daily and weekly schedules are already in place.');
   }
 }
 
@@ -87,6 +135,7 @@ await runOps(async () => {
   console.log(
     `Deploying to ${project}, bucket ${bucket}, site ${origin}${dryRun ? ' (dry run)' : ''}.`,
   );
+  checkBeforeDeploying(dryRun);
   step('npm', ['run', 'build'], dryRun);
   const built = builtFilesNamingDemo(DIST);
   if (!dryRun && built.length > 0) {
@@ -109,22 +158,27 @@ await runOps(async () => {
   console.log(
     `Wrote ${path.relative(root, apiEnv)}: the api function's SITE_ORIGIN${stripe ? ' and STRIPE_CHECKOUT=on (it needs the STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET secrets)' : ''}.`,
   );
-  step(
-    'npx',
-    [
-      'firebase',
-      'deploy',
-      '--config',
-      `${DEPLOY_DIR}/firebase.json`,
-      '--project',
-      project,
-      '--only',
-      DEPLOYED,
-      '--non-interactive',
-    ],
+  withFunctionLockfiles(
+    () =>
+      step(
+        'npx',
+        [
+          'firebase',
+          'deploy',
+          '--config',
+          `${DEPLOY_DIR}/firebase.json`,
+          '--project',
+          project,
+          '--only',
+          DEPLOYED,
+          '--non-interactive',
+        ],
+        dryRun,
+      ),
     dryRun,
   );
   await applyAuthSettings(project, { dryRun }); // email enumeration protection (README)
+  setUpFirestoreBackups(project, dryRun);
   console.log(
     dryRun
       ? '\nDry run: nothing was built or deployed.'

@@ -1,4 +1,6 @@
 /** `npm run create-super-admin` against the emulators: the first super admin, and a second run that changes nothing. */
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PERMISSION_FLAGS } from '../src/config/areas';
 import { adminAuth, adminDb, clearAuth, clearFirestore, idTokenFor } from './support/emulators';
@@ -73,13 +75,15 @@ describe('create-super-admin', () => {
       FIREBASE_STORAGE_EMULATOR_HOST: undefined,
       STORAGE_EMULATOR_HOST: undefined,
       GOOGLE_APPLICATION_CREDENTIALS: undefined,
+      // No signed-in user: an empty gcloud configuration folder.
+      CLOUDSDK_CONFIG: path.join(tmpdir(), 'pac-no-gcloud-sign-in'),
     });
 
     expect(noEmail.code).toBe(1);
     expect(noEmail.stderr).toMatch(/^✗ Give the new super admin's e-mail address\./);
     expect(realProject.code).toBe(1);
     expect(realProject.stderr).toMatch(
-      /^✗ To act on the real project pac-real, set GOOGLE_APPLICATION_CREDENTIALS/,
+      /^✗ To act on the real project pac-real, sign in as yourself first: gcloud auth application-default login, then gcloud auth application-default set-quota-project pac-real /,
     );
     expect((await adminAuth().listUsers()).users).toHaveLength(0);
     expect((await adminDb().collection('userPermissions').get()).size).toBe(0);

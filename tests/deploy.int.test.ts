@@ -14,6 +14,12 @@ import {
   deployedFiles,
   rulesForBucket,
 } from '../scripts/deploy/deployed-files';
+import { planBackupSchedules } from '../scripts/deploy/firestore-backups';
+import {
+  removeFunctionLockfiles,
+  untestedPackages,
+  writeFunctionLockfile,
+} from '../scripts/deploy/function-lockfiles';
 import { runScript } from './support/run-script';
 
 const SCRIPT = 'scripts/deploy.ts';
@@ -120,11 +126,20 @@ describe('deploy', () => {
   it("in a dry run, writes rules and headers naming the project's bucket and deploys them in one command", async () => {
     const result = await runScript(SCRIPT, ['--project', 'pac-club-live', '--dry-run'], realSite);
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain('$ npm run build');
+    // The checks run before the build, the managed backups are set up after the deploy.
+    const commands = result.stdout.split('\n').filter((line) => line.startsWith('$ '));
+    expect(commands).toEqual([
+      '$ npm test -- typecheck unit',
+      '$ npm run build',
+      expect.stringMatching(/^\$ npx firebase deploy /),
+      '$ npx firebase firestore:backups:schedules:create --project pac-club-live --database (default) --recurrence DAILY --retention 7d --non-interactive',
+      '$ npx firebase firestore:backups:schedules:create --project pac-club-live --database (default) --recurrence WEEKLY --day-of-week SUNDAY --retention 14w --non-interactive',
+    ]);
     expect(result.stdout).toContain(
       '$ npx firebase deploy --config .deploy/firebase.json --project pac-club-live --only firestore:rules,firestore:indexes,storage,hosting,functions --non-interactive',
     );
     expect(result.stdout).toContain('nothing was built or deployed');
+    expect(result.stdout).toContain('Lockfiles for admin-server, server (made at deploy).');
 
     const rules = readFileSync('.deploy/firestore.rules', 'utf8');
     expect(rules).toContain("return 'pac-club-live[.]firebasestorage[.]app';");
@@ -152,6 +167,57 @@ describe('deploy', () => {
     expect(policy).not.toContain('demo-pac');
     // Nothing local in production.
     expect(policy).not.toMatch(/127\.0\.0\.1|localhost/);
+  });
+
+  it("locks a function to the repository's lockfile: every package at a version installed here", () => {
+    const { file, count } = writeFunctionLockfile(root, 'server');
+    try {
+      const lock = JSON.parse(readFileSync(file, 'utf8')) as {
+        packages: Record<string, { version?: string }>;
+      };
+      const rootLock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as typeof lock;
+      expect(count).toBeGreaterThan(50);
+      expect(lock.packages['node_modules/express']!.version).toBe(
+        rootLock.packages['node_modules/express']!.version,
+      );
+      expect(untestedPackages(lock, rootLock)).toEqual([]);
+    } finally {
+      removeFunctionLockfiles(root);
+    }
+    expect(existsSync('server/package-lock.json')).toBe(false);
+  }, 120_000);
+
+  it('finds a function package at a version the repository never installed', () => {
+    const rootLock = {
+      packages: {
+        '': {},
+        'node_modules/express': { version: '5.3.0' },
+        'admin-server': { link: true },
+        'node_modules/x/node_modules/debug': { version: '4.4.1' },
+      },
+    };
+    const lock = {
+      packages: {
+        '': {},
+        'node_modules/express': { version: '5.3.0' },
+        'node_modules/debug': { version: '4.4.1' },
+        'node_modules/firebase-admin': { version: '14.5.1' },
+      },
+    };
+    expect(untestedPackages(lock, rootLock)).toEqual(['firebase-admin@14.5.1']);
+  });
+
+  it('creates only the missing backup schedules, and names one kept at another retention', () => {
+    const both = [
+      { name: 'd', retention: '604800s', dailyRecurrence: {} },
+      { name: 'w', retention: '8467200s', weeklyRecurrence: { day: 'SUNDAY' } },
+    ];
+    expect(planBackupSchedules('pac-club-live', both)).toEqual({ create: [], differing: [] });
+    const plan = planBackupSchedules('pac-club-live', [{ ...both[1]!, retention: '1209600s' }]);
+    expect(plan.create.map((command) => command.join(' '))).toEqual([
+      'firebase firestore:backups:schedules:create --project pac-club-live --database (default) --recurrence DAILY --retention 7d --non-interactive',
+    ]);
+    expect(plan.differing).toEqual(['weekly (w) keeps backups 1209600s, not 14w']);
   });
 
   it("sets the functions' SITE_ORIGIN: the default Hosting site, or the one configured; and Stripe when on", async () => {
@@ -203,7 +269,8 @@ describe('deploy', () => {
       expect(result.stdout, origin).not.toContain('$ npx firebase deploy');
       expect(existsSync(pagesEnv('pac-club-live')), origin).toBe(false);
     }
-  });
+    // Five runs of the script, each seconds of start-up on a loaded machine.
+  }, 120_000);
 
   it("follows an older project's appspot.com bucket too", async () => {
     const result = await runScript(SCRIPT, ['--project', 'pac-club-old', '--dry-run'], {

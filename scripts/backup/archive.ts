@@ -20,6 +20,7 @@ import {
   fileLineSchema,
   FORMAT_NAME,
   FORMAT_VERSION,
+  isWritableId,
   MANIFEST,
   manifestSchema,
   type DocumentLine,
@@ -37,8 +38,10 @@ import {
   MAX_TOTAL_BYTES,
   MIN_EXPANSION_ALLOWANCE,
   PERMISSIONS_COLLECTION,
+  SIGNED_ONLY_COLLECTIONS,
   type RestoreTrust,
 } from './trust.ts';
+import { sign, SIGNATURE, verify, type SigningKey } from './signing.ts';
 
 /** A folder the archive is built in, entry by entry, with each entry's checksum kept. */
 export class ArchiveBuilder {
@@ -61,17 +64,31 @@ export class ArchiveBuilder {
     });
   }
 
-  /** Writes `target` through a .partial file, so an interrupted backup never looks complete. */
-  async write(target: string, manifest: Omit<Manifest, 'entries'>): Promise<void> {
+  /**
+   * Writes `target` through a .partial file, so an interrupted backup never looks complete (and a
+   * failed one leaves no .partial behind), with the manifest signed by `key`.
+   */
+  async write(target: string, manifest: Omit<Manifest, 'entries'>, key: SigningKey): Promise<void> {
     const full: Manifest = { ...manifest, entries: this.entries };
-    await writeFile(path.join(this.dir, MANIFEST), `${JSON.stringify(full, null, 2)}\n`);
+    const manifestBytes = Buffer.from(`${JSON.stringify(full, null, 2)}\n`, 'utf8');
+    await writeFile(path.join(this.dir, MANIFEST), manifestBytes);
+    await writeFile(
+      path.join(this.dir, SIGNATURE),
+      `${JSON.stringify(sign(key, manifestBytes), null, 2)}\n`,
+    );
     await mkdir(path.dirname(target), { recursive: true });
     const partial = `${target}.partial`;
-    await tar.c({ gzip: true, file: partial, cwd: this.dir, portable: true }, [
-      MANIFEST,
-      ...this.entries.map((entry) => entry.path),
-    ]);
-    await rename(partial, target);
+    try {
+      await tar.c({ gzip: true, file: partial, cwd: this.dir, portable: true }, [
+        MANIFEST,
+        SIGNATURE,
+        ...this.entries.map((entry) => entry.path),
+      ]);
+      await rename(partial, target);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
   }
 
   dispose(): Promise<void> {
@@ -83,6 +100,8 @@ export interface OpenedArchive {
   manifest: Manifest;
   documents: DocumentLine[];
   files: FileLine[];
+  /** Documents of SIGNED_ONLY_COLLECTIONS left out of an archive restored with --unsigned. */
+  leftOut: number;
   readBlob(entry: string): Promise<Buffer>;
   dispose(): Promise<void>;
 }
@@ -127,7 +146,7 @@ interface ScannedEntry {
 async function scanArchive(archive: string) {
   const files: ScannedEntry[] = [];
   let unsafe: string | undefined;
-  let manifestText: string | undefined;
+  const small: Record<string, Buffer> = {};
   await tar.t({
     file: archive,
     strict: true,
@@ -144,14 +163,14 @@ async function scanArchive(archive: string) {
       }
       if (entry.type !== 'File') return;
       files.push({ path: normal, size: entry.size });
-      if (normal === MANIFEST && entry.size <= MAX_MANIFEST_BYTES) {
+      if ((normal === MANIFEST || normal === SIGNATURE) && entry.size <= MAX_MANIFEST_BYTES) {
         const chunks: Buffer[] = [];
         entry.on('data', (chunk: Buffer) => chunks.push(chunk));
-        entry.on('end', () => (manifestText = Buffer.concat(chunks).toString('utf8')));
+        entry.on('end', () => (small[normal] = Buffer.concat(chunks)));
       }
     },
   });
-  return { files, unsafe, manifestText };
+  return { files, unsafe, manifestBytes: small[MANIFEST], signatureBytes: small[SIGNATURE] };
 }
 
 function sizeWords(bytes: number): string {
@@ -218,7 +237,7 @@ export async function openArchive(
 
   let manifestJson: unknown;
   try {
-    manifestJson = JSON.parse(scanned.manifestText ?? '');
+    manifestJson = JSON.parse(scanned.manifestBytes?.toString('utf8') ?? '');
   } catch {
     throw refuse(`its ${MANIFEST} is not JSON`);
   }
@@ -235,6 +254,24 @@ export async function openArchive(
   if (!parsed.success) throw refuse(`its ${MANIFEST} is incomplete`);
   const manifest = parsed.data;
 
+  // The signature before anything the manifest says is believed (its project included).
+  const verdict = trust.key
+    ? verify(trust.key, scanned.manifestBytes!, scanned.signatureBytes)
+    : scanned.signatureBytes
+      ? 'no-key'
+      : 'unsigned';
+  if (verdict !== 'signed' && !trust.unsigned) {
+    const unsigned = `; to restore it anyway without its history, quota, rank and permission documents, add --unsigned`;
+    throw refuse(
+      {
+        unsigned: `it is not signed with the club's backup key${unsigned}`,
+        'other-key': `it is signed with another key than the club's (${trust.key?.file})${unsigned}`,
+        altered: `its signature does not match its contents: it was changed after the backup was taken${unsigned}`,
+        'no-key': `it is signed, and there is no club backup key at ${trust.keyFile} to check it with: put the club's key there or name it with --key`,
+      }[verdict],
+    );
+  }
+
   if (manifest.projectId !== targetProject && manifest.projectId !== trust.fromProject) {
     throw refuse(
       `it was taken from project ${manifest.projectId}, not ${targetProject}; to put another project's data into ${targetProject}, say so with --from-project ${manifest.projectId}`,
@@ -244,10 +281,13 @@ export async function openArchive(
   const listed = new Map(manifest.entries.map((entry) => [entry.path, entry.bytes]));
   const missing = [...listed.keys()].filter((entry) => !names.has(entry));
   if (missing.length) throw refuse(`it is missing ${missing.length} entries (${missing[0]}...)`);
-  const extra = scanned.files.find((file) => file.path !== MANIFEST && !listed.has(file.path));
+  const extra = scanned.files.find(
+    (file) => file.path !== MANIFEST && file.path !== SIGNATURE && !listed.has(file.path),
+  );
   if (extra) throw refuse(`it holds entries its manifest does not list (${extra.path})`);
   const resized = scanned.files.find(
-    (file) => file.path !== MANIFEST && listed.get(file.path) !== file.size,
+    (file) =>
+      file.path !== MANIFEST && file.path !== SIGNATURE && listed.get(file.path) !== file.size,
   );
   if (resized) throw refuse(`the checksum of ${resized.path} does not match its manifest`);
 
@@ -291,6 +331,12 @@ export async function openArchive(
     if (documents.length !== manifest.counts.documents || files.length !== manifest.counts.files) {
       throw refuse('its counts do not match its contents');
     }
+    const reserved = documents.find((doc) => !doc.path.split('/').every(isWritableId));
+    if (reserved) {
+      throw refuse(
+        `it holds a document named ${JSON.stringify(reserved.path)}, an id Firestore reserves or refuses (\`.\`, \`..\`, __…__, over 1,500 bytes)`,
+      );
+    }
     const orphan = files.find((file) => !listed.has(file.blob));
     if (orphan) throw refuse(`the bytes of ${orphan.name} are missing`);
     const misplaced = files.find((file) => !isExpectedObjectName(file.name));
@@ -304,6 +350,14 @@ export async function openArchive(
       throw refuse(
         `its Storage object ${notImage.name} has the content type ${JSON.stringify(notImage.contentType ?? null)}, and the site stores raster images only`,
       );
+    }
+    // Left out first: an unsigned archive never restores permissions, whatever the flags say.
+    let leftOut = 0;
+    if (verdict !== 'signed') {
+      const signedOnly = new Set<string>(SIGNED_ONLY_COLLECTIONS);
+      const kept = documents.filter((doc) => !signedOnly.has(doc.path.split('/')[0]!));
+      leftOut = documents.length - kept.length;
+      documents = kept;
     }
     const permissions = documents.filter(
       (doc) => doc.path.split('/')[0] === PERMISSIONS_COLLECTION,
@@ -321,6 +375,7 @@ export async function openArchive(
       manifest,
       documents,
       files,
+      leftOut,
       readBlob: (entry) => readFile(path.join(dir, entry)),
       dispose,
     };

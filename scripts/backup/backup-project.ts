@@ -14,6 +14,7 @@ import {
   type FileLine,
 } from './format.ts';
 import { listObjects, readObject, walkDocuments } from './read-project.ts';
+import type { SigningKey } from './signing.ts';
 
 export interface BackupResult {
   file: string;
@@ -35,6 +36,7 @@ export function archiveName(projectId: string, at = new Date()): string {
 export async function backupProject(
   target: Target,
   outDir: string,
+  key: SigningKey,
   log: (line: string) => void = () => {},
 ): Promise<BackupResult> {
   const db = getFirestore(target.app);
@@ -67,14 +69,18 @@ export async function backupProject(
     log(`Storage: ${fileLines.length} files, ${fileBytes} bytes, from ${target.bucketName}.`);
 
     const file = path.resolve(outDir, archiveName(target.projectId, createdAt));
-    await builder.write(file, {
-      format: FORMAT_NAME,
-      version: FORMAT_VERSION,
-      projectId: target.projectId,
-      bucket: target.bucketName,
-      createdAt: createdAt.toISOString(),
-      counts: { documents: lines.length, collections, files: fileLines.length, fileBytes },
-    });
+    await builder.write(
+      file,
+      {
+        format: FORMAT_NAME,
+        version: FORMAT_VERSION,
+        projectId: target.projectId,
+        bucket: target.bucketName,
+        createdAt: createdAt.toISOString(),
+        counts: { documents: lines.length, collections, files: fileLines.length, fileBytes },
+      },
+      key,
+    );
     return { file, documents: lines.length, collections, files: fileLines.length, fileBytes };
   } finally {
     await builder.dispose();

@@ -27,6 +27,14 @@ export const manifestSchema = z.object({
 });
 export type Manifest = z.infer<typeof manifestSchema>;
 
+/**
+ * A collection or document id Firestore accepts: not `.` or `..`, not `__…__` (reserved), at most
+ * 1,500 bytes. Checked here, so an archive naming one is refused before anything is written.
+ */
+export function isWritableId(id: string): boolean {
+  return id !== '.' && id !== '..' && !/^__.*__$/su.test(id) && Buffer.byteLength(id) <= 1500;
+}
+
 /** One line of firestore/documents.jsonl. */
 export const documentLineSchema = z.object({
   path: z.string().regex(/^[^/]+(\/[^/]+\/[^/]+)*\/[^/]+$/),

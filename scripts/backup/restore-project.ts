@@ -12,6 +12,8 @@ import type { RestoreTrust } from './trust.ts';
 export interface RestoreResult {
   documents: number;
   files: number;
+  /** Documents an unsigned archive was not trusted with (SIGNED_ONLY_COLLECTIONS). */
+  leftOut: number;
 }
 
 const UPLOADS_AT_ONCE = 8;
@@ -61,32 +63,66 @@ export async function restoreProject(
       );
     }
 
+    if (opened.leftOut > 0) {
+      log(
+        `Left out ${opened.leftOut} history, quota, rank and permission documents: the archive is not signed with the club's key (--unsigned).`,
+      );
+    }
+
+    // Each write's own outcome is counted: what is reported is what Firestore and Storage took.
+    const written = { documents: 0, files: 0 };
+    const failures: string[] = [];
+    const incomplete = () =>
+      new OpsError(
+        `The restore stopped part-way: ${written.documents} of ${decoded.length} documents and ${written.files} of ${opened.files.length} files were written, ${failures.length} failed (first: ${failures[0]}). Empty the project before trying again.`,
+      );
+
     const writer = db.bulkWriter();
-    for (const doc of decoded) void writer.create(db.doc(doc.path), doc.data);
+    for (const doc of decoded) {
+      try {
+        writer.create(db.doc(doc.path), doc.data).then(
+          () => (written.documents += 1),
+          (error: Error) => failures.push(`${doc.path}: ${error.message}`),
+        );
+      } catch (error) {
+        // The SDK refuses some data before sending it (a bad path or field name).
+        failures.push(`${doc.path}: ${(error as Error).message}`);
+      }
+    }
     await writer.close();
-    log(`Firestore: ${decoded.length} documents restored.`);
+    if (failures.length) throw incomplete();
+    log(`Firestore: ${written.documents} documents restored.`);
 
     const queue = [...opened.files];
     await Promise.all(
       Array.from({ length: UPLOADS_AT_ONCE }, async () => {
-        for (let file = queue.shift(); file; file = queue.shift()) {
-          await bucket.file(file.name).save(await opened.readBlob(file.blob), {
-            resumable: false,
-            validation: false,
-            contentType: file.contentType,
-            metadata: {
-              cacheControl: file.cacheControl,
-              contentDisposition: file.contentDisposition,
-              contentEncoding: file.contentEncoding,
-              contentLanguage: file.contentLanguage,
-              metadata: file.metadata,
-            },
-          });
+        // One failure stops every worker: the first is reported, nothing more is attempted.
+        for (let file = queue.shift(); file && !failures.length; file = queue.shift()) {
+          const name = file.name;
+          await bucket
+            .file(name)
+            .save(await opened.readBlob(file.blob), {
+              resumable: false,
+              validation: false,
+              contentType: file.contentType,
+              metadata: {
+                cacheControl: file.cacheControl,
+                contentDisposition: file.contentDisposition,
+                contentEncoding: file.contentEncoding,
+                contentLanguage: file.contentLanguage,
+                metadata: file.metadata,
+              },
+            })
+            .then(
+              () => (written.files += 1),
+              (error: Error) => failures.push(`${name}: ${error.message}`),
+            );
         }
       }),
     );
-    log(`Storage: ${opened.files.length} files restored into ${target.bucketName}.`);
-    return { documents: decoded.length, files: opened.files.length };
+    if (failures.length) throw incomplete();
+    log(`Storage: ${written.files} files restored into ${target.bucketName}.`);
+    return { ...written, leftOut: opened.leftOut };
   } finally {
     await opened.dispose();
   }

@@ -2,6 +2,8 @@
  * What a restore accepts from an archive, written once. An archive is a file someone hands over:
  * its manifest says which project it came from, and its contents become the club's data, so each
  * thing that would let it do more than put back a club's own data is refused unless named:
+ * - an archive the club's key did not sign, or altered since: refused, or with --unsigned restored
+ *   without the history, quota, rank and permission documents (SIGNED_ONLY_COLLECTIONS);
  * - another project's archive (--from-project <id>);
  * - permission documents, userPermissions/*, which decide who is an admin (--with-permissions, or
  *   --without-permissions to leave them out);
@@ -11,6 +13,7 @@
  * - more unpacked bytes than a bound, read from the tar headers before anything is unpacked.
  */
 import { STORAGE_PATHS } from '../../src/config/constants.ts';
+import type { SigningKey } from './signing.ts';
 
 /** No entry of a backup is bigger: photos are under 10 MB (storage.rules), documents a few MB. */
 export const MAX_ENTRY_BYTES = 64 * 1024 * 1024;
@@ -28,12 +31,30 @@ export const MAX_MANIFEST_BYTES = 16 * 1024 * 1024;
 
 export const PERMISSIONS_COLLECTION = 'userPermissions';
 
+/**
+ * What an archive the club did not sign (or whose signature does not check) may never put back,
+ * even with --unsigned: the admin history (a forged past), the catch quota and ranks (the hour's
+ * cap and the order of review), and the permission documents (who is an admin).
+ */
+export const SIGNED_ONLY_COLLECTIONS = [
+  'history',
+  'catchQuota',
+  'catchRanks',
+  PERMISSIONS_COLLECTION,
+] as const;
+
 /** What the person restoring has said they trust. */
 export interface RestoreTrust {
   /** --from-project: the other project whose archive may go into this one. */
   fromProject?: string;
   /** --with-permissions: restore userPermissions; --without-permissions: leave them out. */
   permissions?: 'with' | 'without';
+  /** The club's signing key (signing.ts); without it only --unsigned restores anything. */
+  key?: SigningKey;
+  /** Where the key was looked for, to name it when there is none. */
+  keyFile?: string;
+  /** --unsigned: restore an archive the key does not vouch for, without SIGNED_ONLY_COLLECTIONS. */
+  unsigned?: boolean;
 }
 
 /** One path segment as the site names objects: no separator, no `.`/`..`, no control characters. */

@@ -1,10 +1,15 @@
 /**
  * Which Firebase project an operations script (backup, restore, create-super-admin) acts on:
  * the local emulators (the dev ports unless *_EMULATOR_HOST says otherwise) for a `demo-` project
- * or when no --project is given, or a real project named with --project and reached with the
- * service account in GOOGLE_APPLICATION_CREDENTIALS.
+ * or when no --project is given, or a real project named with --project and reached as the person
+ * running the script: application default credentials from `gcloud auth application-default
+ * login`, their own Google account and its roles on the project. No service-account key file has
+ * to live on a volunteer's laptop (GOOGLE_APPLICATION_CREDENTIALS still works where one is used).
  */
+import { existsSync } from 'node:fs';
 import net from 'node:net';
+import { homedir } from 'node:os';
+import path from 'node:path';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { loadEnv } from 'vite';
 import { DEV_PORTS, emulatorEnv } from '../emulators/config.ts';
@@ -57,6 +62,16 @@ async function assertEmulatorsAnswer(env: NodeJS.ProcessEnv): Promise<void> {
   }
 }
 
+/** Where `gcloud auth application-default login` leaves the signed-in user's credentials. */
+export function applicationDefaultCredentialsFile(env: NodeJS.ProcessEnv = process.env): string {
+  const config =
+    env.CLOUDSDK_CONFIG ??
+    (process.platform === 'win32' && env.APPDATA
+      ? path.join(env.APPDATA, 'gcloud')
+      : path.join(homedir(), '.config', 'gcloud'));
+  return path.join(config, 'application_default_credentials.json');
+}
+
 /**
  * The bucket of the web app config the site is deployed with (.env.production.local), when it is
  * `projectId`'s: a default bucket's name depends on when the project was made (`<id>.appspot.com`
@@ -92,9 +107,12 @@ export async function resolveTarget(
         `--project ${projectId} is a real project, but ${set.join(', ')} ${set.length > 1 ? 'are' : 'is'} set and would send everything to the emulators: unset ${set.length > 1 ? 'them' : 'it'} first.`,
       );
     }
-    if (!env.GOOGLE_APPLICATION_CREDENTIALS) {
+    if (
+      !env.GOOGLE_APPLICATION_CREDENTIALS &&
+      !existsSync(applicationDefaultCredentialsFile(env))
+    ) {
       throw new OpsError(
-        `To act on the real project ${projectId}, set GOOGLE_APPLICATION_CREDENTIALS to the key file of a service account of that project.`,
+        `To act on the real project ${projectId}, sign in as yourself first: gcloud auth application-default login, then gcloud auth application-default set-quota-project ${projectId} (README, "Operations without a key file").`,
       );
     }
   }
