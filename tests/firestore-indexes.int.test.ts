@@ -421,6 +421,24 @@ const QUERIES: IndexedQuery[] = [
     collection: 'clubMembers',
     equal: ['uid'],
   },
+  {
+    name: 'pruneHistory: entries past the versions kept',
+    file: 'admin-server/src/history/prune-history.ts',
+    collection: 'history',
+    range: 'rev',
+  },
+  {
+    name: 'pruneHistory: entries older than a year',
+    file: 'admin-server/src/history/prune-history.ts',
+    collection: 'history',
+    range: 'at',
+  },
+  {
+    name: "pruneHistory: one document's entries",
+    file: 'admin-server/src/history/prune-history.ts',
+    collection: 'history',
+    equal: ['path'],
+  },
 ];
 
 /** The index fields the query needs, in order, or undefined when single-field indexes serve it. */

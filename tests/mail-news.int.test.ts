@@ -334,6 +334,7 @@ describe('what the sweep learns from the history', () => {
       'membershipLapsed',
       'catchDecision',
       'matchAnnounced',
+      'waterStatus',
     ]);
     // Off until asked for: the member who did not gets neither.
     expect((await landedFor(quiet.email)).map((mail) => mail.subject)).toEqual([
