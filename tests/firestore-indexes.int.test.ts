@@ -439,6 +439,12 @@ const QUERIES: IndexedQuery[] = [
     collection: 'history',
     equal: ['path'],
   },
+  {
+    name: 'Manage Catches: the catches not approved lately',
+    file: 'src/features/catches/api/get-not-approved-catches.ts',
+    collection: 'catches',
+    range: 'notApprovedReason',
+  },
 ];
 
 /** The index fields the query needs, in order, or undefined when single-field indexes serve it. */

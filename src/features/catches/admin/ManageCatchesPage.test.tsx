@@ -7,6 +7,7 @@ import { useApproveCatch } from '../api/approve-catch';
 import { useDeleteCatches } from '../api/delete-catches';
 import { useNotApproveCatch } from '../api/not-approve-catch';
 import { useCatchesForReview } from '../api/get-catches-for-review';
+import { useNotApprovedCatches } from '../api/get-not-approved-catches';
 import { useClubRecords } from '../../records';
 import type { Catch } from '../types';
 import { ManageCatchesPage } from './ManageCatchesPage';
@@ -16,6 +17,7 @@ import { ManageCatchesPage } from './ManageCatchesPage';
 vi.mock('../api/get-catches-for-review', () => ({ useCatchesForReview: vi.fn() }));
 vi.mock('../api/approve-catch', () => ({ useApproveCatch: vi.fn() }));
 vi.mock('../api/delete-catches', () => ({ useDeleteCatches: vi.fn() }));
+vi.mock('../api/get-not-approved-catches', () => ({ useNotApprovedCatches: vi.fn() }));
 vi.mock('../api/not-approve-catch', async (actual) => ({
   ...(await actual<typeof import('../api/not-approve-catch')>()),
   useNotApproveCatch: vi.fn(),
@@ -83,6 +85,11 @@ function setup() {
       hasNext: false,
     }),
   );
+  vi.mocked(useNotApprovedCatches).mockReturnValue(
+    queryResult.success([
+      entry('n1', false, { fishType: 'Roach', notApprovedReason: 'The photo shows a chub.' }),
+    ]),
+  );
   const view = renderWithProviders(
     <NotifierProvider>
       <ManageCatchesPage />
@@ -124,6 +131,23 @@ describe('ManageCatchesPage', { timeout: 20_000 }, () => {
     expect(approve).not.toHaveBeenCalled();
     await user.click(screen.getByRole('switch', { name: 'Show Approved' }));
     expect(approve).toHaveBeenCalledWith('w1');
+  });
+
+  it('lists the catches not approved lately, and approves one after all', async () => {
+    const { user, approve } = setup();
+    const section = screen.getByRole('region', { name: 'Not approved lately' });
+    expect(within(section).getByText('Why: The photo shows a chub.')).toBeInTheDocument();
+    await user.click(
+      within(section).getByRole('button', { name: "Ellie Marsh's Roach: approve after all" }),
+    );
+    // The first Roach on the record book: the same question as from the queue.
+    const dialog = await screen.findByRole('dialog', { name: 'Approve a record catch?' });
+    await user.click(within(dialog).getByRole('button', { name: /^Approve/ }));
+    expect(
+      await screen.findByText(/Roach approved: it goes on the catches page/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Show Approved' }));
+    expect(approve).toHaveBeenCalledWith('n1');
   });
 
   it('not approves with a reason the member sees; Undo writes nothing', async () => {

@@ -27,6 +27,7 @@ import { CatchThumb } from './CatchPhotos';
 import { CatchPreviewDialog } from './CatchPreviewDialog';
 import { DeletePendingRange } from './DeletePendingRange';
 import { NotApproveDialog } from './NotApproveDialog';
+import { NotApprovedCatches } from './NotApprovedCatches';
 import { ReviewPager } from './ReviewPager';
 import { useUndoable } from './use-undoable';
 
@@ -249,6 +250,9 @@ export function ManageCatchesPage() {
         busy={catches.isFetching}
         onTurn={turn}
       />
+      {!showApproved && (
+        <NotApprovedCatches describe={describe} onApprove={review} hidden={hidden} />
+      )}
       {/* Clearing many at once is rare: below the list, not among each day's buttons. */}
       {!showApproved && (
         <Box component="section" aria-label="Delete by time" sx={{ mt: 4 }}>

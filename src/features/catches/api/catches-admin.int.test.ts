@@ -13,6 +13,8 @@ import { countWaitingCatches } from './count-waiting-catches';
 import { deleteCatch } from './delete-catch';
 import { deleteCatches } from './delete-catches';
 import { getCatchesForReview } from './get-catches-for-review';
+import { getNotApprovedCatches } from './get-not-approved-catches';
+import { notApproveCatch } from './not-approve-catch';
 
 // The app's catches admin api signed in as a manageCatches admin, against the real firestore.rules.
 async function storeCatch(id: string, orderRank: number, isPublic: boolean) {
@@ -83,6 +85,17 @@ describe('catches admin api against the emulators', () => {
     // Issue 19: the approve is recorded, so the revision goes up with it.
     expect(after).toEqual({ ...before, isPublic: true, rev: 1 });
     expect((await getCatchesForReview(true)).catches.map((c) => c.id)).toEqual(['c3', 'c2', 'c1']);
+  });
+
+  it('a catch not approved leaves the queue for the not-approved list, and can be approved after all', async () => {
+    await notApproveCatch({ id: 'c2', reason: 'The photo shows a chub.' });
+    expect((await getCatchesForReview(false)).catches.map((c) => c.id)).toEqual(['c4']);
+    expect((await getNotApprovedCatches()).map((c) => [c.id, c.notApprovedReason])).toEqual([
+      ['c2', 'The photo shows a chub.'],
+    ]);
+    await approveCatch('c2');
+    expect((await adminDb().doc('catches/c2').get()).get('isPublic')).toBe(true);
+    expect(await getNotApprovedCatches()).toEqual([]);
   });
 
   it('deleting removes the document to the bin, keeping its image and thumbnail', async () => {
