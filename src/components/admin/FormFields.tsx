@@ -93,43 +93,54 @@ export function FormField({ spec }: { spec: FieldSpec }) {
       );
   }
   const select = kind === 'select';
+  const listId = `${labelId}-suggestions`;
   return (
-    <TextField
-      fullWidth
-      {...{ name, label, required, type: spec.type, autoComplete: spec.autoComplete }}
-      autoFocus={spec.autoFocus}
-      disabled={spec.disabled}
-      multiline={kind === 'multiline'}
-      minRows={spec.minRows}
-      placeholder={select ? undefined : spec.placeholder}
-      inputRef={field.ref}
-      value={field.value ?? ''}
-      onBlur={field.onBlur}
-      onChange={(event) => {
-        field.onChange(spec.transform?.(event.target.value) ?? event.target.value);
-        recheck();
-      }}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
-      select={select}
-      slotProps={{
-        // A native select is the phone's own picker; a number opens the number keyboard.
-        ...(select ? { select: { native: true }, inputLabel: { shrink: true } } : {}),
-        // A native date input shows its own empty format: the label sits above it.
-        ...(spec.type === 'date' ? { inputLabel: { shrink: true } } : {}),
-        htmlInput: {
-          ...(kind === 'number' && { inputMode: 'numeric', pattern: '[0-9]*' }),
-          ...(spec.ariaLabel && { 'aria-label': spec.ariaLabel }),
-        },
-      }}
-    >
-      {select && <option value="">{spec.placeholder ?? 'Choose…'}</option>}
-      {select &&
-        spec.options?.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-    </TextField>
+    <>
+      <TextField
+        fullWidth
+        {...{ name, label, required, type: spec.type, autoComplete: spec.autoComplete }}
+        autoFocus={spec.autoFocus}
+        disabled={spec.disabled}
+        multiline={kind === 'multiline'}
+        minRows={spec.minRows}
+        placeholder={select ? undefined : spec.placeholder}
+        inputRef={field.ref}
+        value={field.value ?? ''}
+        onBlur={field.onBlur}
+        onChange={(event) => {
+          field.onChange(spec.transform?.(event.target.value) ?? event.target.value);
+          recheck();
+        }}
+        error={Boolean(fieldState.error)}
+        helperText={fieldState.error?.message ?? helperText}
+        select={select}
+        slotProps={{
+          // A native select is the phone's own picker; a number opens the number keyboard.
+          ...(select ? { select: { native: true }, inputLabel: { shrink: true } } : {}),
+          // A native date input shows its own empty format: the label sits above it.
+          ...(spec.type === 'date' ? { inputLabel: { shrink: true } } : {}),
+          htmlInput: {
+            ...(kind === 'number' && { inputMode: 'numeric', pattern: '[0-9]*' }),
+            ...(spec.ariaLabel && { 'aria-label': spec.ariaLabel }),
+            ...(spec.suggestions && { list: listId }),
+          },
+        }}
+      >
+        {select && <option value="">{spec.placeholder ?? 'Choose…'}</option>}
+        {select &&
+          spec.options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+      </TextField>
+      {spec.suggestions && (
+        <datalist id={listId}>
+          {spec.suggestions.map((suggestion) => (
+            <option key={suggestion} value={suggestion} />
+          ))}
+        </datalist>
+      )}
+    </>
   );
 }

@@ -50,6 +50,11 @@ export interface FieldSpec {
   hidden?: boolean;
   /** A select's or radio group's choices. */
   options?: readonly { value: string; label: string }[];
+  /**
+   * A text's usual answers, offered as it is typed (the browser's own list): the club's waters
+   * for a match's location, any other text still taken (an away venue).
+   */
+  suggestions?: readonly string[];
   /** A select's empty first choice: "Choose a network". */
   placeholder?: string;
   helperText?: string;

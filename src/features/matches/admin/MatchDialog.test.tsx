@@ -48,6 +48,18 @@ describe('MatchDialog', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Enter the location.')).toBeInTheDocument();
   });
 
+  it("offers the club's waters as the location is typed, and takes an away venue too", async () => {
+    await setup();
+    const location = screen.getByLabelText(/^Location/);
+    const list = document.getElementById(location.getAttribute('list') ?? '');
+    expect([...(list?.querySelectorAll('option') ?? [])].map((o) => o.value)).toEqual([
+      'Weston',
+      'Warrens Green',
+      'Clay End',
+    ]);
+    expect(screen.getByText('One of the club’s waters, or the away venue’s name.')).toBeVisible();
+  });
+
   it('title-cases description and location as typed and stores the day as UTC midnight', async () => {
     const { user, add, mutateAsync, onClose } = await setup();
     await user.type(screen.getByLabelText(/^Description/), 'wINTER league round 2');

@@ -1,5 +1,6 @@
 import { CollectionFormDialog } from '../../../components/admin/CollectionFormDialog';
 import type { FieldSpec } from '../../../components/admin/field-spec';
+import { CATCH_LOCATIONS } from '../../../config/constants';
 import { titleCase } from '../../../lib/title-case';
 import { matchesCollection } from '../api/matches-collection';
 import type { MatchWithResult } from '../types';
@@ -20,6 +21,10 @@ const MATCH_FIELDS = [
     required: 'Enter the location.',
     max: 80,
     transform: titleCase,
+    // The club's waters as it is typed (the water's status is shown on its matches); any other
+    // text is an away venue.
+    suggestions: CATCH_LOCATIONS,
+    helperText: 'One of the club’s waters, or the away venue’s name.',
   },
   {
     name: 'drawTime',
