@@ -6,7 +6,6 @@
  * happens (an inline script the build did not emit). Every public page in the browser is
  * public-routes.spec.ts's.
  */
-import { STORAGE_BUCKET } from '../scripts/emulators/config';
 import { baseUrl } from './support/browser';
 import { expect, test } from './support/test';
 import { recordViolations } from './support/csp';
@@ -31,9 +30,9 @@ function expectSecurityHeaders(response: Response, path: string) {
   expect(scripts, path).toContain("'self'");
   expect(scripts, path).not.toContain("'unsafe-inline'");
   expect(scripts, path).not.toContain("'unsafe-eval'");
-  // Locally, the emulators are reachable; this stack's bucket is the only Storage path allowed.
+  // Locally, the emulators are reachable; the demo bucket is the only Storage path allowed.
   expect(directive(policy, 'connect-src'), path).toContain(
-    `https://firebasestorage.googleapis.com/v0/b/${STORAGE_BUCKET}/`,
+    'https://firebasestorage.googleapis.com/v0/b/demo-pac.appspot.com/',
   );
   expect(response.headers.get('x-frame-options'), path).toBe('DENY');
   expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
