@@ -1,8 +1,9 @@
 /**
  * The import boundaries of this repository, checked on the resolved path of every relative import,
  * export-from and dynamic import():
- *   - a feature (src/features/<x>/) imports another feature only through its public entry,
- *     src/features/<y>/index.ts (what that feature exports for others), never its inner files;
+ *   - a feature (src/features/<x>/) imports another feature only through its entries,
+ *     src/features/<y>/index.ts (what that feature exports for others) or public.ts (what it
+ *     offers public pages: nothing that loads Firebase with the module), never its inner files;
  *   - admin-server/ imports nothing from the site's src/ (it is deployed on its own) but the table
  *     of admin areas (SHARED_WITH_SERVER), which in turn imports nothing else;
  *   - the site's code (src/, tests beside it excepted) imports nothing from scripts/, tests/, e2e/
@@ -50,8 +51,8 @@ export function boundaryViolation(from, target) {
   const toFeature = featureOf(target);
   if (fromFeature && toFeature && fromFeature !== toFeature) {
     const entry = `${FEATURES}${toFeature}`;
-    if (target !== entry && !/^index(\.tsx?)?$/.test(target.slice(entry.length + 1))) {
-      return `A feature imports another only through its index.ts: import from '${entry}' (add what is needed to its exports) instead of '${target}'.`;
+    if (target !== entry && !/^(index|public)(\.tsx?)?$/.test(target.slice(entry.length + 1))) {
+      return `A feature imports another only through its index.ts or public.ts: import from '${entry}' (add what is needed to its exports) instead of '${target}'.`;
     }
   }
   if (shared(from) && !shared(target)) {

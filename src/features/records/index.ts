@@ -9,7 +9,3 @@ export {
 export { useClubRecords } from './api/get-records';
 export { entryFromCatch } from './api/records-from-data';
 export { recordClaimText, recordsSetBy, type RecordClaim } from './record-claims';
-// A water's page shows that water's records.
-export { clubRecordsQuery } from './api/get-records';
-export { RecordTable } from './components/RecordTable';
-export { byWeight } from './record-order';

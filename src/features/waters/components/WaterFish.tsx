@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Water } from '../../../config/waters';
-import { catchSummary, waterCatchesQuery } from '../../catches';
-import { byWeight, clubRecordsQuery, RecordTable } from '../../records';
+import { catchSummary, waterCatchesQuery } from '../../catches/public';
+import { byWeight, clubRecordsQuery, RecordTable } from '../../records/public';
 
 /** A water's records (from the record book) and a few of its approved catches, linked. */
 export function WaterFish({ water }: { water: Water }) {
