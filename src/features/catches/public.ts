@@ -2,4 +2,4 @@
 // with the module (index.ts's admin exports do), so the page hydrates first (e2e/auth-loading).
 // A water's page shows a few of its approved catches.
 export { waterCatchesQuery } from './api/get-water-catches';
-export { catchSummary } from './catch-summary';
+export { CatchThumbnailGrid } from './components/CatchThumbnailGrid';

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Water } from '../../../config/waters';
-import { catchSummary, waterCatchesQuery } from '../../catches/public';
+import { CatchThumbnailGrid, waterCatchesQuery } from '../../catches/public';
 import { byWeight, clubRecordsQuery, RecordTable } from '../../records/public';
 
 /** A water's records (from the record book) and a few of its approved catches, linked. */
@@ -29,41 +29,7 @@ export function WaterFish({ water }: { water: Water }) {
           <Typography variant="h6" component="h2" gutterBottom>
             Caught at {water.name}
           </Typography>
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gap: 1,
-              gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-              maxWidth: 600,
-            }}
-          >
-            {catches.map((fish) => (
-              <li key={fish.id}>
-                <RouterLink to={`/catches/${fish.id}`} style={{ display: 'block' }}>
-                  <img
-                    src={fish.thumbURL ?? fish.imgURL}
-                    alt={catchSummary(fish)}
-                    width={400}
-                    height={300}
-                    loading="lazy"
-                    decoding="async"
-                    style={{
-                      width: '100%',
-                      height: 'auto',
-                      aspectRatio: '4 / 3',
-                      objectFit: 'cover',
-                      display: 'block',
-                      borderRadius: 4,
-                    }}
-                  />
-                </RouterLink>
-              </li>
-            ))}
-          </Box>
+          <CatchThumbnailGrid catches={catches} />
           <Link
             component={RouterLink}
             to="/catches"
