@@ -188,7 +188,8 @@ test.describe('Edit Match and Undo at both sizes', { tag: '@both' }, () => {
     await page.goto('/admin/manage-matches');
     await page.getByRole('button', { name: `Edit ${rowName}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Match' });
-    const location = dialog.getByRole('textbox', { name: 'Location' });
+    // A text with the club's waters offered as it is typed: a combobox to assistive technology.
+    const location = dialog.getByRole('combobox', { name: 'Location' });
     expect(await location.inputValue()).toBe(seeded.location);
     expect(await fitsWidth(page)).toBe(true);
 

@@ -93,17 +93,17 @@ test.describe('A catch from the public site, approved in Manage Catches', () => 
       .click();
     const row = rowWith(admin.page, MEMBER);
     await row.waitFor();
-    // The first cell holds the row's check box (select many, for a bulk delete).
-    expect(await row.getByRole('cell').allTextContents()).toEqual([
-      '',
-      '1',
+    // The check box (select many, for a bulk delete), the thumbnail, when it was sent, then the
+    // catch and its buttons (issue 34, point 6).
+    const cells = await row.getByRole('cell').allTextContents();
+    expect(cells.slice(3)).toEqual([
       MEMBER,
       'Clay End',
       'Zander',
       '6 lb 3 oz',
-      'N',
-      'View ImageApproveHistoryEditDelete',
+      'ApproveNot approveHistoryEditDelete',
     ]);
+    await expect(row.getByRole('button', { name: /^Open the photo of/ })).toBeVisible();
     await row.getByRole('button', { name: /^Approve/ }).click();
     // The club's first zander: a record, so approving it asks again with the photo in view.
     const ask = admin.page.getByRole('dialog', { name: 'Approve a record catch?' });

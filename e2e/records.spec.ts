@@ -68,7 +68,9 @@ test.describe('club records on a phone', () => {
       await admin.page.getByRole('heading', { name: /Admin Dashboard for/ }).waitFor();
       await admin.page.goto('/admin/manage-catches');
       // On a phone the list is a stack of cards; the button is named after the catch.
-      await admin.page.getByRole('button', { name: `Approve ${MEMBER}'s Tench` }).click();
+      await admin.page
+        .getByRole('button', { name: `Approve ${MEMBER}'s Tench`, exact: true })
+        .click();
       // A record: it says which, from what to what, with the photo, and asks again.
       const ask = admin.page.getByRole('dialog', { name: 'Approve a record catch?' });
       await ask
@@ -157,7 +159,9 @@ test.describe('club records on a phone', () => {
     await signInAs(admin.page, CONTENT_ADMIN.email, CONTENT_ADMIN.password);
     await admin.page.getByRole('heading', { name: /Admin Dashboard for/ }).waitFor();
     await admin.page.goto('/admin/manage-catches');
-    await admin.page.getByRole('button', { name: "Approve Carp Tester's Common Carp" }).click();
+    await admin.page
+      .getByRole('button', { name: "Approve Carp Tester's Common Carp", exact: true })
+      .click();
     const ask = admin.page.getByRole('dialog', { name: 'Approve a record catch?' });
     await ask
       .getByText(/^This catch will become the club record for Common Carp: .+ → 40 lb 0 oz\.$/)
@@ -176,7 +180,9 @@ test.describe('club records on a phone', () => {
     await ask.getByRole('button', { name: 'Cancel' }).click();
     await ask.waitFor({ state: 'detached' });
     expect((await adminDb().doc('catches/record-carp').get()).data()?.isPublic).toBe(false);
-    await admin.page.getByRole('button', { name: "Approve Carp Tester's Common Carp" }).click();
+    await admin.page
+      .getByRole('button', { name: "Approve Carp Tester's Common Carp", exact: true })
+      .click();
     await ask.getByRole('button', { name: 'Approve record' }).click();
     await expectNotice(admin.page, "Carp Tester's Common Carp is now on the catches page.");
     expect((await adminDb().doc('catches/record-carp').get()).data()?.isPublic).toBe(true);
