@@ -1,6 +1,7 @@
 /** Helpers for the admin screens' end-to-end tests. */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { SUPER_ADMIN } from '../../scripts/seed/demo-accounts';
+import { adminDb } from '../../tests/support/emulators';
 import { signInAs } from './browser';
 import type { OpenPage, Viewport } from './test';
 
@@ -31,6 +32,20 @@ export async function superAdminPage(openPage: OpenPage, viewport?: Viewport) {
 export async function expectNotice(page: Page, text: string | RegExp) {
   const notice = page.getByRole('status').filter({ hasText: text });
   await notice.waitFor();
+}
+
+/**
+ * In Manage Catches, after Approve: the notice with Undo, then the write made at once by turning
+ * to the approved list (the queue writes when the Undo goes, or on turning), and its arrival.
+ */
+export async function approveFromQueue(page: Page, name: string, catchId: string) {
+  await expectNotice(page, `${name} approved: it goes on the catches page.`);
+  await page.getByRole('switch', { name: 'Show Approved' }).click();
+  await expect
+    .poll(async () => (await adminDb().doc(`catches/${catchId}`).get()).get('isPublic'), {
+      timeout: 30_000,
+    })
+    .toBe(true);
 }
 
 /** The table row that contains `text`. */
