@@ -98,6 +98,14 @@ describe('sanitizeStoredHtml (on display)', () => {
   it('reads the old literal \\n format as lines', () => {
     expect(sanitizeStoredHtml('one\\ntwo')).toBe('<p>one<br>two</p>');
   });
+
+  it('shows text whose headings are all h3 with them as h2, so no level is skipped', () => {
+    expect(sanitizeStoredHtml('<h3 id="a">News</h3><p>x</p><h3>More</h3>')).toBe(
+      '<h2>News</h2><p>x</p><h2>More</h2>',
+    );
+    expect(sanitizeStoredHtml('<h2>Top</h2><h3>Under</h3>')).toBe('<h2>Top</h2><h3>Under</h3>');
+    expect(sanitizeRichText('<h3>Stored as typed</h3>')).toBe('<h3>Stored as typed</h3>');
+  });
 });
 
 describe('legacyTextToHtml', () => {

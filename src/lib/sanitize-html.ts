@@ -123,12 +123,23 @@ export function sanitizeRichText(html: string): string {
 }
 
 /**
+ * Text whose headings are all h3 shown with them as h2: under the page's h1 the text's top heading
+ * is an h2, and a skipped level reads to a screen reader as a missing section (Lighthouse's
+ * heading-order: the demo newsletter and articles opened with h3). Only a renaming, like
+ * renameOlderTags.
+ */
+function topHeadingsAsH2(html: string): string {
+  if (/<h2[\s/>]/i.test(html) || !/<h3[\s/>]/i.test(html)) return html;
+  return html.replace(/<(\/?)h3(?=[\s/>])/gi, '<$1h2');
+}
+
+/**
  * Stored text made safe to render: the old "\n" format read as line breaks, then the same
  * allow-list as storage, with links out of the site opening in a new tab.
  */
 export function sanitizeStoredHtml(html: string): DisplayHtml {
   return purifier('display').sanitize(
-    renameOlderTags(legacyTextToHtml(html)),
+    topHeadingsAsH2(renameOlderTags(legacyTextToHtml(html))),
     CONFIG,
   ) as DisplayHtml;
 }

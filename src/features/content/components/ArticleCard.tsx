@@ -12,7 +12,7 @@ export function ArticleCard({ article }: { article: ShownArticle }) {
   return (
     <Card component="article" variant="outlined">
       <CardContent>
-        <Typography variant="h6" component="h3" gutterBottom>
+        <Typography variant="h6" component="h2" gutterBottom>
           <Link component={RouterLink} to={`/news/${article.id}`} color="inherit">
             {article.title}
           </Link>

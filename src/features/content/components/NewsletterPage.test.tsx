@@ -36,12 +36,13 @@ describe('NewsletterPage', () => {
       ),
     );
     const { container } = renderWithProviders(<NewsletterPage />);
-    expect(screen.getByRole('heading', { level: 3, name: 'Autumn' })).toBeInTheDocument();
+    // Its only heading level is shown as the top one under the page's h1 (no skipped level).
+    expect(screen.getByRole('heading', { level: 2, name: 'Autumn' })).toBeInTheDocument();
     expect(screen.getByText('Work party')).toBeInTheDocument();
     expect(container.querySelector('iframe')).toBeNull();
     expect(container.querySelector('[onerror]')).toBeNull();
     expect(container.querySelector('main, div')!.innerHTML).toContain(
-      '<h3>Autumn</h3><p>Work party</p>',
+      '<h2>Autumn</h2><p>Work party</p>',
     );
   });
 
