@@ -1,9 +1,9 @@
 /**
  * A junior joins on a phone (issue 33): the join form with a guardian → the treasurer's bank details
  * and reference → (set-up: the membership secretary marks it paid through the admin server; their
- * screen is tested with the back office) → the member signs in by the link the Auth emulator kept →
- * /account says active → the club's emails (issue 36): the application and the receipt are in
- * MailDev's inbox; in Emails the member turns on new matches, one lands, and its unsubscribe link
+ * screen is tested with the back office) → the member signs in by the link in the club's own email
+ * (issue 36), from MailDev's inbox → /account says active → the application and the receipt are in
+ * the inbox too; in Emails the member turns on new matches, one lands, and its unsubscribe link
  * stops that kind and no other → the card shows a QR, and opens again with no signal → after
  * sign-out the card is gone from the phone. axe on each page.
  */
@@ -13,7 +13,7 @@ import { HOST, TEST_PORTS } from '../scripts/emulators/config';
 import { TEST_MAIL_PORTS } from '../scripts/emulators/maildev';
 import { MEMBERS_ADMIN } from '../scripts/seed/demo-accounts';
 import { DEMO_DAY_TICKETS } from '../scripts/seed/members';
-import { adminDb, authOobCodes, idTokenFor } from '../tests/support/emulators';
+import { adminDb, idTokenFor } from '../tests/support/emulators';
 import { seriousViolations } from './support/axe';
 import { PHONE } from './support/browser';
 import { restoreDemoClub } from './support/demo-data';
@@ -74,27 +74,25 @@ async function markPaid(reference: string): Promise<void> {
 }
 
 /**
- * The page the emailed link opens: the Auth emulator keeps the link (its REST endpoint), whose
- * continue URL is our sign-in page; Firebase's hosted handler passes the code on to it the same way.
+ * The sign-in link from the member's inbox: the club's own email (issue 36), sent by the admin
+ * server. It names the site's configured origin (this stack's project address, never the host
+ * the request came from), so the test opens its path and query on the site under test.
  */
 async function emailedLink(): Promise<string> {
-  let link: string | undefined;
+  let mail: Landed | undefined;
   await expect
-    .poll(async () => {
-      const codes = await authOobCodes();
-      link = codes
-        .filter((c) => c.email === EMAIL && c.requestType === 'EMAIL_SIGNIN')
-        .at(-1)?.oobLink;
-      return link;
-    })
+    .poll(
+      async () =>
+        (mail = (await inboxOf(EMAIL))
+          .filter((landed) => landed.subject === 'Sign in to Priory Angling Club')
+          .at(-1)),
+      { timeout: 30_000 },
+    )
     .toBeTruthy();
-  const sent = new URL(link!);
-  const page = new URL(sent.searchParams.get('continueUrl')!);
-  for (const name of ['apiKey', 'oobCode', 'mode', 'lang']) {
-    const value = sent.searchParams.get(name);
-    if (value) page.searchParams.set(name, value);
-  }
-  return page.href;
+  const link = new URL(/^Sign in: (\S+)$/m.exec(mail!.text)![1]!);
+  expect(link.pathname).toBe('/account/sign-in');
+  expect(link.searchParams.get('mode')).toBe('signIn');
+  return `${link.pathname}${link.search}`;
 }
 
 interface Landed {
@@ -192,13 +190,14 @@ test.describe('Joining as a junior, paying the treasurer, then the card', () => 
       await expect(page.getByText('Type: Junior')).toBeVisible();
       await checkPage(page);
 
-      // The club's emails: the application and the receipt, to the member, with a working link.
+      // The club's emails: the application, the receipt and the sign-in link, each once.
       await expect
         .poll(async () => (await inboxOf(EMAIL)).map((mail) => mail.subject).sort(), {
           timeout: 30_000,
         })
         .toEqual([
           expect.stringMatching(/^Receipt: Priory Angling Club membership until \d+ \w+ \d{4}$/),
+          'Sign in to Priory Angling Club',
           'We have your application, Sam Gudgeon',
         ]);
       const receipt = (await inboxOf(EMAIL)).find((mail) => mail.subject.startsWith('Receipt'))!;

@@ -20,6 +20,7 @@ import { stripeRouter } from './routes/stripe-router.ts';
 import type { PermitKeys } from './permits/keys.ts';
 import { membersRoutes } from './routes/members-routes.ts';
 import { mailRouter } from './routes/mail-router.ts';
+import { authMailRouter } from './routes/auth-mail-router.ts';
 import { watersRouter } from './routes/waters-router.ts';
 import { healthRouter, jobStatusRouter } from './routes/health-router.ts';
 import { clientErrorsRouter } from './routes/client-errors-router.ts';
@@ -69,6 +70,11 @@ export interface AppDeps {
   expectedJobs?: readonly JobName[];
   /** How long /healthz waits for each store (tests shorten it). */
   healthTimeoutMs?: number;
+  /**
+   * Sign-in and password emails one client (IP) may ask for in an hour, both routes together
+   * (routes/auth-mail-router.ts); tests lower or raise it.
+   */
+  authMailPerClientPerHour?: number;
 }
 
 /** What a Checkout session is for: clubMembers/{id} or dayTickets/{id}, and what it costs. */
@@ -95,6 +101,7 @@ export function createApp({
   stripe,
   expectedJobs = [],
   healthTimeoutMs,
+  authMailPerClientPerHour,
 }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -146,6 +153,10 @@ export function createApp({
   const mail = mailRouter({ auth, db }); // email (docs/email.md): each route checks its own caller
   app.use('/api', mail);
   app.use(mail);
+  // Sign-in links and password resets (docs/email.md): public, bounded per address and client.
+  const authMail = authMailRouter({ auth, db, perClientPerHour: authMailPerClientPerHour });
+  app.use('/api', authMail);
+  app.use(authMail);
   const waters = watersRouter({ auth, db, today }); // water status: manageWaters, checked per route
   app.use('/api', waters);
   app.use(waters);

@@ -15,6 +15,8 @@ export const MAIL_KINDS = [
   'resultsPublished',
   'matchAnnounced',
   'waterStatus',
+  'signInLink',
+  'passwordReset',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -23,9 +25,18 @@ const ESSENTIAL: ReadonlySet<MailKind> = new Set([
   'applicationReceived',
   'adminAccountCreated',
   'applicationApproved',
+  'signInLink',
+  'passwordReset',
 ]);
 
 export const isEssential = (kind: MailKind): boolean => ESSENTIAL.has(kind);
+
+/**
+ * Kinds whose email is a key to an account (a sign-in link, a password reset): once the mail
+ * server has taken it (or refused the address), the outbox keeps no copy of the link.
+ */
+const CARRIES_KEY: ReadonlySet<MailKind> = new Set(['signInLink', 'passwordReset']);
+export const carriesKey = (kind: MailKind): boolean => CARRIES_KEY.has(kind);
 export const isMailKind = (value: unknown): value is MailKind =>
   (MAIL_KINDS as readonly unknown[]).includes(value);
 
@@ -68,4 +79,6 @@ export const KIND_LABELS: Record<MailKind, string> = {
   resultsPublished: 'match results',
   matchAnnounced: 'new matches announced',
   waterStatus: 'waters closed or reopened',
+  signInLink: 'sign-in links',
+  passwordReset: 'password resets',
 };

@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { isEssential } from './kinds.ts';
+import { carriesKey, isEssential, type MailKind } from './kinds.ts';
 import { mailSettings, type MailSettings } from './mail-settings.ts';
 import { hasStopped, onMailQueued, OUTBOX, type OutboxEntry } from './outbox.ts';
 import { mailSweep } from './sweep.ts';
@@ -45,6 +45,10 @@ const isConnectionError = (error: unknown) => {
     code ?? '',
   );
 };
+/** What replaces a sign-in or reset email's body once it is out of our hands (kinds.ts, carriesKey). */
+const forgetKey = (kind: MailKind) =>
+  carriesKey(kind) ? { html: '(link removed once sent)', text: '(link removed once sent)' } : {};
+
 const isRefusedAddress = (error: unknown) => {
   const responseCode = (error as { responseCode?: number }).responseCode ?? 0;
   return responseCode >= 550 && responseCode < 560;
@@ -120,6 +124,7 @@ export async function sendPending(
         sentAt: Timestamp.fromDate(now),
         nextAttemptAt: FieldValue.delete(),
         lastError: FieldValue.delete(),
+        ...forgetKey(entry.kind),
       });
       // The bound counts what it bounds: essential mail neither waits for it nor uses it up.
       if (!isEssential(entry.kind)) {
@@ -136,6 +141,7 @@ export async function sendPending(
           status: 'failed',
           lastError: message,
           nextAttemptAt: FieldValue.delete(),
+          ...forgetKey(entry.kind),
         });
         report.failed += 1;
         continue;

@@ -74,7 +74,10 @@ export type MailData =
       state: 'open' | 'closed' | 'restricted';
       reason: string;
       until: string | null;
-    };
+    }
+  /** The link itself: made by Firebase Auth for this request (auth-links.ts). */
+  | { kind: 'signInLink'; link: string }
+  | { kind: 'passwordReset'; link: string };
 
 const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -302,5 +305,33 @@ export function contentOf(data: MailData, settings: MailSettings): MailContent {
         button: { label: `See ${data.water}`, url: `${site}/waters/${data.slug}` },
       };
     }
+    case 'signInLink':
+      return {
+        subject: `Sign in to ${club}`,
+        preheader: 'Your sign-in link: open it on the phone where you asked for it.',
+        greeting: 'Hello,',
+        paragraphs: [
+          `You asked to sign in to the ${club} website. Open the link below on the same phone or computer, and you are in: no password needed.`,
+        ],
+        button: { label: 'Sign in', url: data.link },
+        after: [
+          'The link works once, and not for long: if it has expired, ask for a new one on the sign-in page.',
+          'If you did not ask to sign in, ignore this email: nobody can sign in without the link.',
+        ],
+      };
+    case 'passwordReset':
+      return {
+        subject: `Reset your password for ${club}`,
+        preheader: 'Choose a new password with the link inside.',
+        greeting: 'Hello,',
+        paragraphs: [
+          `Someone (we hope you) asked to reset the password of this address's account on the ${club} website. Choose a new one with the button below.`,
+        ],
+        button: { label: 'Choose a new password', url: data.link },
+        after: [
+          'The link works once, and not for long: if it has expired, ask for a new one.',
+          'If you did not ask, ignore this email: your password stays as it is.',
+        ],
+      };
   }
 }

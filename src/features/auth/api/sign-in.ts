@@ -1,4 +1,5 @@
 import { STORAGE_IMAGE_CACHE } from '../../../config/constants';
+import { callAdminServer } from '../../../lib/admin-server';
 import { loadAuth } from '../../../lib/firebase';
 
 // firebase/auth is imported inside each call, never at the top: AuthProvider (in every page's
@@ -33,18 +34,16 @@ async function dropCachedImages(): Promise<void> {
 }
 
 /**
- * Sends Firebase Auth's password reset e-mail (the Auth emulator writes the link to its log).
- * An address with no account is not an error here: what is said after sending must not tell a
- * stranger which addresses have accounts.
+ * Asks the admin server for a password reset email (POST /api/auth/password-reset: the club's
+ * own email with Firebase's link, docs/email.md). It answers the same whether or not the address
+ * has an account, so what is said after sending tells a stranger nothing; a refusal (too many
+ * emails to this address, or from here, or the server unreachable) is an AdminServerError whose
+ * message is the sentence to show.
  */
 export async function sendPasswordReset(email: string): Promise<void> {
-  const [auth, { sendPasswordResetEmail }] = await Promise.all([
-    loadAuth(),
-    import('firebase/auth'),
-  ]);
-  try {
-    await sendPasswordResetEmail(auth, email);
-  } catch (error) {
-    if ((error as { code?: unknown } | null)?.code !== 'auth/user-not-found') throw error;
-  }
+  await callAdminServer(
+    '/api/auth/password-reset',
+    { method: 'POST', body: JSON.stringify({ email }) },
+    { signIn: 'optional' },
+  );
 }

@@ -40,7 +40,8 @@ export function AdminLoginPage() {
     }
   });
 
-  // "Forgot password?": Firebase Auth's reset e-mail to the address typed in Email.
+  // "Forgot password?": the club's reset email (the admin server's) to the address typed in Email;
+  // on failure the typed address stays in the form.
   const handleForgot = async () => {
     setError('');
     setNotice('');

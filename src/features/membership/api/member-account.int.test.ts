@@ -9,7 +9,7 @@ import {
   signInWithEmailAndPassword,
   signOut,
 } from 'firebase/auth';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   adminAuth,
   adminDb,
@@ -22,6 +22,21 @@ import { completeSignInLink } from './member-sign-in';
 import { readMyAccount, readMyCatches } from './read-my-account';
 
 const PASSWORD = 'member-pass-123';
+
+// The admin server's POST /api/auth/sign-in-link, as far as this file needs it: Firebase makes the
+// link (the route and its email: admin-server/test/auth-links.test.ts).
+vi.mock('../../../lib/admin-server', () => ({
+  callAdminServer: vi.fn(async (path: string, init: RequestInit) => {
+    const { adminAuth } = await import('../../../../tests/support/emulators');
+    if (path !== '/api/auth/sign-in-link') throw new Error(`Not stood in for: ${path}`);
+    const { email } = JSON.parse(String(init.body)) as { email: string };
+    await adminAuth().generateSignInWithEmailLink(email, {
+      url: 'http://localhost/account/sign-in',
+      handleCodeInApp: true,
+    });
+    return { ok: true };
+  }),
+}));
 
 async function signedInMember(email: string): Promise<string> {
   const { uid } = await adminAuth().createUser({ email, password: PASSWORD });

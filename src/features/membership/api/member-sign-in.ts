@@ -1,9 +1,11 @@
 /**
- * A member's sign-in (issue 33): a link sent by email (Firebase Auth's email-link sign-in), a
- * password optional. Members are not admins: this never touches userPermissions, and the admin
- * login stays as it is. firebase/auth is imported inside each call, so public pages never load it.
+ * A member's sign-in (issue 33): a link sent by email (Firebase Auth's email-link sign-in; the
+ * email is the club's own, POST /api/auth/sign-in-link: docs/email.md), a password optional.
+ * Members are not admins: this never touches userPermissions, and the admin login stays as it is.
+ * firebase/auth is imported inside each call, so public pages never load it.
  */
 import { STORAGE_IMAGE_CACHE } from '../../../config/constants';
+import { callAdminServer } from '../../../lib/admin-server';
 
 // Firebase loads with the first call, not with the module: public pages (/join, /day-tickets,
 // /catches) import this and must hydrate before any of Firebase is downloaded
@@ -14,18 +16,35 @@ import { forgetKeptCards } from './kept-card';
 /** The email typed on this phone, so the page the link opens need not ask again. */
 const EMAIL_KEY = 'pac-sign-in-email';
 
-/** Where the emailed link leads: the sign-in page, which completes it. */
-export function signInPageUrl(origin = window.location.origin): string {
-  return `${origin}/account/sign-in`;
+/**
+ * Asks the admin server to email a sign-in link (to the site's sign-in page on its configured
+ * origin). It answers the same whether or not the club knows the address; a refusal (too many
+ * emails to this address, or from here) is an AdminServerError whose message says when to retry.
+ */
+async function requestSignInLink(email: string): Promise<void> {
+  await callAdminServer(
+    '/api/auth/sign-in-link',
+    { method: 'POST', body: JSON.stringify({ email }) },
+    { signIn: 'optional' },
+  );
 }
 
 export async function sendSignInLink(email: string): Promise<void> {
-  const [auth, { sendSignInLinkToEmail }] = await Promise.all([
-    loadAuth(),
-    import('firebase/auth'),
-  ]);
-  await sendSignInLinkToEmail(auth, email, { url: signInPageUrl(), handleCodeInApp: true });
+  await requestSignInLink(email);
   globalThis.localStorage?.setItem(EMAIL_KEY, email);
+}
+
+/**
+ * "Forgot your password?": the club's email with Firebase's link to choose a new one, continuing
+ * to this sign-in page (POST /api/auth/password-reset, the admin login's route too). Answered
+ * alike for every address; a refusal is an AdminServerError with the sentence to show.
+ */
+export async function sendPasswordReset(email: string): Promise<void> {
+  await callAdminServer(
+    '/api/auth/password-reset',
+    { method: 'POST', body: JSON.stringify({ email }) },
+    { signIn: 'optional' },
+  );
 }
 
 /** The email this phone asked a link for, if it did. */
@@ -65,10 +84,10 @@ export type LinkOutcome = 'signedIn' | 'newLinkSent';
  * anonymous identity's catches then stay with it).
  */
 export async function completeSignInLink(email: string, href: string): Promise<LinkOutcome> {
-  const [
-    auth,
-    { sendSignInLinkToEmail, signInWithEmailLink, linkWithCredential, EmailAuthProvider },
-  ] = await Promise.all([loadAuth(), import('firebase/auth')]);
+  const [auth, { signInWithEmailLink, linkWithCredential, EmailAuthProvider }] = await Promise.all([
+    loadAuth(),
+    import('firebase/auth'),
+  ]);
   await auth.authStateReady();
   const current = auth.currentUser;
   if (current?.isAnonymous && existingAccount() !== email) {
@@ -82,8 +101,7 @@ export async function completeSignInLink(email: string, href: string): Promise<L
         throw error;
       }
       markExisting(email);
-      const url = new URL(href).searchParams.get('continueUrl') ?? signInPageUrl();
-      await sendSignInLinkToEmail(auth, email, { url, handleCodeInApp: true });
+      await requestSignInLink(email);
       return 'newLinkSent';
     }
   }

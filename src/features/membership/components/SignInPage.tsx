@@ -16,6 +16,7 @@ import {
   completeSignInLink,
   isSignInLink,
   rememberedEmail,
+  sendPasswordReset,
   sendSignInLink,
   signInErrorMessage,
   signInWithPassword,
@@ -46,6 +47,7 @@ export function SignInPage() {
   const [password, setPassword] = useState('');
   const [withPassword, setWithPassword] = useState(false);
   const [problem, setProblem] = useState<string>();
+  const [notice, setNotice] = useState<string>();
   const [fieldProblem, setFieldProblem] = useState<string>();
 
   const finish = async (address: string) => {
@@ -89,11 +91,30 @@ export function SignInPage() {
     }
   }, [member.status, stage.step, navigate]);
 
+  // What is said is the same whether or not the address has a password: it tells nobody.
+  const forgotPassword = async () => {
+    const invalid = emailProblem(email);
+    setFieldProblem(invalid);
+    setProblem(undefined);
+    setNotice(undefined);
+    if (invalid) return;
+    const address = email.trim().toLowerCase();
+    try {
+      await sendPasswordReset(address);
+      setNotice(
+        `If ${address} has a password on the club site, an email with a link to choose a new one is on its way. You can also sign in with a link instead.`,
+      );
+    } catch (error) {
+      setProblem(signInErrorMessage(error));
+    }
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const invalid = emailProblem(email);
     setFieldProblem(invalid);
     setProblem(undefined);
+    setNotice(undefined);
     if (invalid) return;
     const address = email.trim().toLowerCase();
     if (stage.step === 'confirmEmail') return finish(address);
@@ -123,10 +144,12 @@ export function SignInPage() {
       {stage.step === 'sent' ? (
         <Stack spacing={2}>
           <Alert severity="success">
-            {stage.existing &&
-              'This email already has an account on the club site, so that link could not be used here. '}
-            We have sent a {stage.existing ? 'new ' : ''}sign-in link to {stage.email}. Open it on
-            this phone to sign in. It can take a minute to arrive; check your spam folder too.
+            {/* The server answers alike for every address (it tells nobody who is a member). */}
+            {stage.existing
+              ? `This email already has an account on the club site, so that link could not be used here. We have sent a new sign-in link to ${stage.email}.`
+              : `If ${stage.email} is the address you joined with, a sign-in link is on its way to it.`}{' '}
+            Open it on this phone to sign in. It can take a minute to arrive; check your spam folder
+            too.
           </Alert>
           <Link
             component="button"
@@ -166,6 +189,7 @@ export function SignInPage() {
               />
             )}
             {problem && <Alert severity="error">{problem}</Alert>}
+            {notice && <Alert severity="info">{notice}</Alert>}
             <Button type="submit" variant="contained" size="large">
               {stage.step === 'confirmEmail'
                 ? 'Sign in'
@@ -181,6 +205,16 @@ export function SignInPage() {
                 sx={{ alignSelf: 'flex-start' }}
               >
                 {withPassword ? 'Use a sign-in link instead' : 'Sign in with a password instead'}
+              </Link>
+            )}
+            {withPassword && stage.step === 'ask' && (
+              <Link
+                component="button"
+                type="button"
+                onClick={() => void forgotPassword()}
+                sx={{ alignSelf: 'flex-start' }}
+              >
+                Forgot your password?
               </Link>
             )}
             <Typography variant="body2">
