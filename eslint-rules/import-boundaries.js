@@ -25,14 +25,15 @@ const PARTS = ['src/features/', 'src/components/', 'src/hooks/', 'src/lib/', 'sr
 
 /**
  * The site's files the admin server's bundle takes in: the table of admin areas (its permission
- * flags), the picture sizes it names, and the membership rules both sides decide by. They import
- * nothing beyond each other.
+ * flags), the picture sizes it names, the membership rules both sides decide by, a water's status
+ * and the scheduled jobs the dashboard reports on. They import nothing beyond each other.
  */
 const SHARED_WITH_SERVER = [
   'src/config/areas.ts',
   'src/config/picture-sizes.ts',
   'src/config/membership.ts',
   'src/config/water-status.ts',
+  'src/config/server-jobs.ts',
 ];
 const withoutExtension = (file) => file.replace(/\.tsx?$/, '');
 const shared = (file) =>

@@ -10,8 +10,17 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { setLogLevel } from 'firebase/firestore/lite';
 import type { Transporter } from 'nodemailer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../admin-server/test/support/test-server';
-import { mailSettings } from '../admin-server/src/mail/mail-settings';
+import {
+  addAdultType,
+  join as joinAs,
+  mailDevInbox,
+  smtpSettings,
+} from '../admin-server/test/support/mail';
+import {
+  signedInAdmin,
+  startTestServer,
+  type TestServer,
+} from '../admin-server/test/support/test-server';
 import { createMailTransport, sendPending } from '../admin-server/src/mail/sender';
 import { mailSweep } from '../admin-server/src/mail/sweep';
 import { PERMISSION_FLAGS } from '../admin-server/src/users/user-constants';
@@ -28,48 +37,16 @@ process.env.METADATA_SERVER_DETECTION ??= 'none';
 
 const ORIGIN = 'https://club.example';
 const db = adminDb();
-const inboxUrl = `http://127.0.0.1:${TEST_MAIL_PORTS.web}/api/email`;
+/** The stack's MailDev: other files may send there too, so every look is by recipient. */
+const landedFor = mailDevInbox(TEST_MAIL_PORTS.web).to;
 let server: TestServer;
 let transport: Transporter;
 /** This file's addresses are its own: `<name>.<run>@news.example`, so reruns never mix. */
 const run = Date.now().toString(36);
 const address = (name: string) => `${name}.${run}@news.example`;
 
-interface Landed {
-  id: string;
-  subject: string;
-  to: { address: string }[];
-  text: string;
-  html: string;
-}
-const landedFor = async (to: string): Promise<Landed[]> =>
-  ((await (await fetch(inboxUrl)).json()) as Landed[]).filter((mail) => mail.to[0]?.address === to);
-const send = () =>
-  sendPending(db, transport, {
-    settings: mailSettings({
-      ...process.env,
-      SMTP_URL: `smtp://127.0.0.1:${TEST_MAIL_PORTS.smtp}`,
-    }),
-  });
-
-async function join(email: string, name: string) {
-  const response = await fetch(`${server.baseUrl}/api/members/join`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      typeId: 'adult',
-      email,
-      name,
-      phone: '07700 900123',
-      address: '1 River Row, Weston',
-      publishName: true,
-      publishPhotos: true,
-      rulesAccepted: true,
-    }),
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as { memberId: string; status: string };
-}
+const send = () => sendPending(db, transport, { settings: smtpSettings(TEST_MAIL_PORTS.smtp) });
+const join = (email: string, name: string) => joinAs(server.baseUrl, email, name);
 
 /** A paying member with a sign-in (their uid on the record), as /account's claim makes them. */
 async function activeMember(name: string) {
@@ -86,9 +63,7 @@ beforeAll(async () => {
   Object.assign(process.env, { SITE_ORIGIN: ORIGIN, MAIL_POSTAL_ADDRESS: 'Priory Lane, Weston' });
   server = await startTestServer();
   process.env.MAIL_API_BASE = `${server.baseUrl}/api`;
-  transport = createMailTransport(
-    mailSettings({ ...process.env, SMTP_URL: `smtp://127.0.0.1:${TEST_MAIL_PORTS.smtp}` }),
-  )!;
+  transport = createMailTransport(smtpSettings(TEST_MAIL_PORTS.smtp))!;
 });
 afterAll(async () => {
   await signOut();
@@ -97,20 +72,12 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await clearFirestore();
-  await db.doc('membershipTypes/adult').set({
-    name: 'Adult',
-    pricePence: 4500,
-    ageBand: 'adult',
-    cap: null,
-    description: '',
-    rev: 1,
-  });
+  await addAdultType(db);
 });
 
 describe('what the admin server does itself', () => {
   it('a new admin gets a set-password link that sets their password', async () => {
-    const boss = await createAdmin(`boss-${run}`, { superAdmin: true });
-    const token = await idTokenFor(boss.email, boss.password);
+    const token = await signedInAdmin(`boss-${run}`, { superAdmin: true });
     const email = address('newadmin');
     const created = await fetch(`${server.baseUrl}/createAdmin`, {
       method: 'POST',
@@ -161,8 +128,7 @@ describe('what the admin server does itself', () => {
       bankSortCode: '20-00-00',
       bankAccountNumber: '12345678',
     });
-    const secretary = await createAdmin(`secretary-${run}`, { manageMembers: true });
-    const token = await idTokenFor(secretary.email, secretary.password);
+    const token = await signedInAdmin(`secretary-${run}`, { manageMembers: true });
     const approve = () =>
       fetch(`${server.baseUrl}/api/members/${waiting.memberId}/approve`, {
         method: 'POST',

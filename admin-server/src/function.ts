@@ -6,14 +6,15 @@
  */
 import express, { type Express } from 'express';
 import { onRequest } from 'firebase-functions/v2/https';
-import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { onSchedule, type ScheduleOptions } from 'firebase-functions/v2/scheduler';
+import type { Logger } from 'pino';
 import { catchUpkeep } from './catches/catch-upkeep.ts';
 import { loadSettings } from './config.ts';
 import { configuredApp } from './configured-app.ts';
 import { firebaseServices } from './firebase.ts';
 import { purgeBin } from './history/purge-bin.ts';
 import { createLogger } from './logger.ts';
-import { recordedRun, SCHEDULED_JOBS } from './jobs/job-status.ts';
+import { recordedRun, SCHEDULED_JOBS, type JobName } from './jobs/job-status.ts';
 import { pruneHistory } from './history/prune-history.ts';
 import { mailCatchesDigest, mailRenewalNotices } from './mail/events.ts';
 import { mailSettings } from './mail/mail-settings.ts';
@@ -59,18 +60,39 @@ export const api = onRequest(
   (req, res) => functionApp()(req, res),
 );
 
+/** What a scheduled job works with: the project's services and a logger. */
+interface JobServices extends ReturnType<typeof firebaseServices> {
+  logger: Logger;
+}
+
+/**
+ * A schedule for `job`: each run loads the settings and the services, and its result (or its
+ * failure) is recorded in serverStatus/{job} (jobs/job-status.ts), so the dashboard and /healthz
+ * say when it has stopped. Every schedule runs in the api's region on the smallest memory.
+ */
+function scheduledJob<T>(
+  job: JobName,
+  options: Pick<ScheduleOptions, 'schedule' | 'timeZone' | 'timeoutSeconds' | 'secrets'>,
+  run: (services: JobServices) => Promise<T>,
+) {
+  return onSchedule({ region: FUNCTION_REGION, memory: '256MiB', ...options }, async () => {
+    const settings = loadSettings({ ...process.env, PORT: undefined });
+    const services = { ...firebaseServices(settings.GCLOUD_PROJECT), logger: createLogger() };
+    await recordedRun(services.db, job, () => run(services), services.logger);
+  });
+}
+
 /**
  * Catch upkeep every hour (catches/catch-upkeep.ts): drafts older than a day go with their files
  * even when nobody opens the review list, and waiting catches' files are attested.
  */
-export const catchUpkeepSchedule = onSchedule(
-  { schedule: 'every 60 minutes', region: FUNCTION_REGION, memory: '256MiB', timeoutSeconds: 300 },
-  async () => {
-    const settings = loadSettings({ ...process.env, PORT: undefined });
-    const { db, bucket } = firebaseServices(settings.GCLOUD_PROJECT);
-    const logger = createLogger();
-    const report = await recordedRun(db, 'catchUpkeep', () => catchUpkeep(db, bucket), logger);
+export const catchUpkeepSchedule = scheduledJob(
+  'catchUpkeep',
+  { schedule: 'every 60 minutes', timeoutSeconds: 300 },
+  async ({ db, bucket, logger }) => {
+    const report = await catchUpkeep(db, bucket);
     logger.info({ ...report, missingFiles: report.missingFiles.length }, 'catch upkeep done');
+    return report;
   },
 );
 
@@ -78,22 +100,13 @@ export const catchUpkeepSchedule = onSchedule(
  * The bin's purge once a day (history/purge-bin.ts): what was deleted more than 90 days ago and not
  * restored goes for good, with its history and its pictures. Tested in tests/history-purge.int.test.ts.
  */
-export const binPurgeSchedule = onSchedule(
-  {
-    schedule: 'every day 04:00',
-    timeZone: 'Europe/London',
-    region: FUNCTION_REGION,
-    memory: '256MiB',
-    timeoutSeconds: 300,
-  },
-  async () => {
-    const settings = loadSettings({ ...process.env, PORT: undefined });
-    const { db, bucket } = firebaseServices(settings.GCLOUD_PROJECT);
-    const logger = createLogger();
-    logger.info(
-      await recordedRun(db, 'binPurge', () => purgeBin(db, bucket), logger),
-      'bin purge done',
-    );
+export const binPurgeSchedule = scheduledJob(
+  'binPurge',
+  { schedule: 'every day 04:00', timeZone: 'Europe/London', timeoutSeconds: 300 },
+  async ({ db, bucket, logger }) => {
+    const report = await purgeBin(db, bucket);
+    logger.info(report, 'bin purge done');
+    return report;
   },
 );
 
@@ -101,22 +114,13 @@ export const binPurgeSchedule = onSchedule(
  * History of live documents pruned once a day (history/prune-history.ts): past the newest
  * HISTORY_KEEP_VERSIONS versions of a document, or older than a year, except its latest entry.
  */
-export const historyPruneSchedule = onSchedule(
-  {
-    schedule: 'every day 04:30',
-    timeZone: 'Europe/London',
-    region: FUNCTION_REGION,
-    memory: '256MiB',
-    timeoutSeconds: 300,
-  },
-  async () => {
-    const settings = loadSettings({ ...process.env, PORT: undefined });
-    const { db } = firebaseServices(settings.GCLOUD_PROJECT);
-    const logger = createLogger();
-    logger.info(
-      await recordedRun(db, 'historyPrune', () => pruneHistory(db), logger),
-      'history pruned',
-    );
+export const historyPruneSchedule = scheduledJob(
+  'historyPrune',
+  { schedule: 'every day 04:30', timeZone: 'Europe/London', timeoutSeconds: 300 },
+  async ({ db, logger }) => {
+    const report = await pruneHistory(db);
+    logger.info(report, 'history pruned');
+    return report;
   },
 );
 
@@ -126,41 +130,27 @@ export const historyPruneSchedule = onSchedule(
  * go out, failed ones are retried with backoff, so mail kept while the provider was down goes
  * when it is back. SMTP_URL is a secret (docs/email.md, "Deploying"): set it before the first deploy.
  */
-export const mailSenderSchedule = onSchedule(
-  {
-    schedule: 'every 1 minutes',
-    region: FUNCTION_REGION,
-    memory: '256MiB',
-    timeoutSeconds: 120,
-    secrets: ['SMTP_URL'],
-  },
-  async () => {
-    const settings = loadSettings({ ...process.env, PORT: undefined });
-    const { db } = firebaseServices(settings.GCLOUD_PROJECT);
+export const mailSenderSchedule = scheduledJob(
+  'mailSender',
+  { schedule: 'every 1 minutes', timeoutSeconds: 120, secrets: ['SMTP_URL'] },
+  async ({ db, logger }) => {
     // A failed sweep is logged and tried again next minute; what is queued still goes.
     const swept = await mailSweep(db).catch((error: unknown) => {
-      createLogger().error({ err: error }, 'the mail sweep failed');
+      logger.error({ err: error }, 'the mail sweep failed');
       return null;
     });
     if (swept && swept.catches + swept.results + swept.matches > 0)
-      createLogger().info(swept, 'mail sweep queued');
+      logger.info(swept, 'mail sweep queued');
     const mail = mailSettings();
-    const logger = createLogger();
-    const report = await recordedRun(
-      db,
-      'mailSender',
-      async () => {
-        const transport = createMailTransport(mail);
-        if (!transport) throw new Error('SMTP_URL is not set: no email can be sent.');
-        try {
-          return await sendPending(db, transport, { settings: mail });
-        } finally {
-          transport.close();
-        }
-      },
-      logger,
-    );
-    if (report.sent + report.retrying + report.failed > 0) logger.info(report, 'mail sent');
+    const transport = createMailTransport(mail);
+    if (!transport) throw new Error('SMTP_URL is not set: no email can be sent.');
+    try {
+      const report = await sendPending(db, transport, { settings: mail });
+      if (report.sent + report.retrying + report.failed > 0) logger.info(report, 'mail sent');
+      return report;
+    } finally {
+      transport.close();
+    }
   },
 );
 
@@ -168,28 +158,16 @@ export const mailSenderSchedule = onSchedule(
  * The club's daily emails at 08:00 London time (mail/events.ts): renewal due and lapsed notices
  * (each once per member and season) and the catches-waiting digest to catches admins (once a day).
  */
-export const dailyMailSchedule = onSchedule(
-  {
-    schedule: 'every day 08:00',
-    timeZone: 'Europe/London',
-    region: FUNCTION_REGION,
-    memory: '256MiB',
-    timeoutSeconds: 300,
-  },
-  async () => {
-    const settings = loadSettings({ ...process.env, PORT: undefined });
-    const { auth, db } = firebaseServices(settings.GCLOUD_PROJECT);
+export const dailyMailSchedule = scheduledJob(
+  'dailyMail',
+  { schedule: 'every day 08:00', timeZone: 'Europe/London', timeoutSeconds: 300 },
+  async ({ auth, db, logger }) => {
     const today = londonToday();
-    const logger = createLogger();
-    const queued = await recordedRun(
-      db,
-      'dailyMail',
-      async () => ({
-        members: await mailRenewalNotices(db, today),
-        digests: (await mailCatchesDigest(db, auth, today)).length,
-      }),
-      logger,
-    );
+    const queued = {
+      members: await mailRenewalNotices(db, today),
+      digests: (await mailCatchesDigest(db, auth, today)).length,
+    };
     logger.info(queued, 'daily mail queued');
+    return queued;
   },
 );

@@ -9,8 +9,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearAuth, clearFirestore } from '../../tests/support/emulators';
-import { call, signedInSuperAdmin } from './support/test-server';
+import { call, clearClub, signedInSuperAdmin } from './support/test-server';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -19,8 +18,7 @@ let baseUrl: string;
 let token: string;
 
 beforeAll(async () => {
-  await clearAuth();
-  await clearFirestore();
+  await clearClub();
   ({ token } = await signedInSuperAdmin());
   execFileSync('npm', ['run', '--silent', 'build'], { cwd: serverDir, stdio: 'pipe' });
   // The function's own log lines would only be noise here; the log tests are elsewhere.

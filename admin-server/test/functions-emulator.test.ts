@@ -10,8 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearAuth, clearFirestore } from '../../tests/support/emulators';
-import { call, signedInSuperAdmin } from './support/test-server';
+import { call, clearClub, signedInSuperAdmin } from './support/test-server';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const root = path.resolve(serverDir, '..');
@@ -33,8 +32,7 @@ let output = '';
 let token: string;
 
 beforeAll(async () => {
-  await clearAuth();
-  await clearFirestore();
+  await clearClub();
   ({ token } = await signedInSuperAdmin());
   execFileSync('npm', ['run', '--silent', 'build'], { cwd: serverDir, stdio: 'pipe' });
   work = await mkdtemp(path.join(tmpdir(), 'pac-functions-'));

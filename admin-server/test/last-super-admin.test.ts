@@ -4,17 +4,11 @@
  * at the same moment cannot both succeed.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  adminAuth,
-  adminDb,
-  clearAuth,
-  clearFirestore,
-  createAdmin,
-  idTokenFor,
-} from '../../tests/support/emulators';
+import { adminAuth, adminDb, createAdmin, idTokenFor } from '../../tests/support/emulators';
 import { flags, record } from './permission-fixtures';
 import {
   call,
+  clearClub,
   type CallResult,
   signedInSuperAdmin,
   snapshotOf,
@@ -120,8 +114,7 @@ describe('two super admins acting on each other at the same moment', () => {
     async (change) => {
       const successes: number[] = [];
       for (let round = 0; round < ROUNDS; round += 1) {
-        await clearAuth();
-        await clearFirestore();
+        await clearClub();
         const a = await signedInSuperAdmin('alice');
         const b = await signedInSuperAdmin('bob');
 

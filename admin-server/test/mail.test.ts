@@ -9,14 +9,7 @@ import type { Transporter } from 'nodemailer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiKeyOf, PROJECT_ID } from '../../scripts/emulators/config';
 import { startMailDev, type RunningMailDev } from '../../scripts/emulators/maildev';
-import {
-  adminAuth,
-  adminDb,
-  clearAuth,
-  clearFirestore,
-  createAdmin,
-  idTokenFor,
-} from '../../tests/support/emulators';
+import { adminAuth, adminDb, createAdmin, idTokenFor } from '../../tests/support/emulators';
 import {
   mailAdminAccountCreated,
   mailCatchDecision,
@@ -24,11 +17,17 @@ import {
   mailPaymentReceipt,
   mailRenewalNotice,
 } from '../src/mail/events';
-import { mailSettings } from '../src/mail/mail-settings';
 import { OUTBOX } from '../src/mail/outbox';
 import { createMailTransport, sendPending } from '../src/mail/sender';
 import { recordPayment } from '../src/members/payments';
-import { useTestServer } from './support/test-server';
+import {
+  addAdultType,
+  join as joinAs,
+  mailDevInbox,
+  smtpSettings,
+  type Landed,
+} from './support/mail';
+import { signedInAdmin, useFreshClub, useTestServer } from './support/test-server';
 
 const offset = Number(process.env.PAC_TEST_PORT_OFFSET ?? 0);
 // Ports of this file's own MailDev, a thousand per kind apart from the stack's (scripts/emulators/maildev.ts).
@@ -40,30 +39,18 @@ const db = adminDb();
 
 let maildev: RunningMailDev | undefined;
 let transport: Transporter;
-const settings = () => mailSettings({ ...process.env, SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}` });
-
-interface Landed {
-  id: string;
-  subject: string;
-  to: { address: string }[];
-  html: string;
-  text: string;
-}
-const inbox = async (): Promise<Landed[]> =>
-  (await fetch(`http://127.0.0.1:${PORTS.web}/api/email`)).json() as Promise<Landed[]>;
-const source = async (id: string) =>
-  (await fetch(`http://127.0.0.1:${PORTS.web}/api/email/${id}/source`)).text();
+const settings = () => smtpSettings(PORTS.smtp);
+const mailDev = mailDevInbox(PORTS.web);
+const inbox = mailDev.all;
 const landedFor = async (address: string, subject: RegExp) => {
-  const found = (await inbox()).filter(
-    (mail) => mail.to[0]?.address === address && subject.test(mail.subject),
-  );
+  const found = (await mailDev.to(address)).filter((mail) => subject.test(mail.subject));
   expect(found, `${subject} to ${address}`).toHaveLength(1);
   return found[0]!;
 };
 /** The List-Unsubscribe address in a landed email's raw source, or null without the header. */
 const unsubscribeOf = async (mail: Landed) => {
   // The header block, with folded lines unfolded (RFC 5322 2.2.3).
-  const headers = (await source(mail.id))
+  const headers = (await mailDev.source(mail.id))
     .replace(/\r\n/g, '\n')
     .split('\n\n')[0]!
     .replace(/\n[ \t]+/g, ' ');
@@ -77,24 +64,7 @@ const send = (now = new Date()) => sendPending(db, transport, { now, settings: s
 let secretaryToken: string;
 
 /** A member who joined through the admin server: application received queued. */
-async function join(email: string) {
-  const response = await fetch(`${server.baseUrl}/api/members/join`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      typeId: 'adult',
-      email,
-      name: 'Ann Angler',
-      phone: '07700 900123',
-      address: '1 River Row, Weston',
-      publishName: true,
-      publishPhotos: true,
-      rulesAccepted: true,
-    }),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { memberId: string }).memberId;
-}
+const join = async (email: string) => (await joinAs(server.baseUrl, email)).memberId;
 
 async function payCash(memberId: string) {
   const response = await fetch(`${server.baseUrl}/api/members/${memberId}/payments`, {
@@ -118,21 +88,12 @@ afterAll(async () => {
   transport?.close();
   await maildev?.stop();
 });
+useFreshClub({ superAdmin: false });
 beforeEach(async () => {
   maildev ??= await startMailDev(PORTS);
-  await clearFirestore();
-  await clearAuth();
-  await fetch(`http://127.0.0.1:${PORTS.web}/api/email/all`, { method: 'DELETE' });
-  await db.doc('membershipTypes/adult').set({
-    name: 'Adult',
-    pricePence: 4500,
-    ageBand: 'adult',
-    cap: null,
-    description: '',
-    rev: 1,
-  });
-  const secretary = await createAdmin('secretary', { manageMembers: true });
-  secretaryToken = await idTokenFor(secretary.email, secretary.password);
+  await mailDev.clear();
+  await addAdultType(db);
+  secretaryToken = await signedInAdmin('secretary', { manageMembers: true });
   process.env.MAIL_API_BASE = `${server.baseUrl}/api`;
 });
 

@@ -6,17 +6,16 @@
  */
 import { compactVerify, createLocalJWKSet } from 'jose';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  adminAuth,
-  adminDb,
-  clearAuth,
-  clearFirestore,
-  createAdmin,
-  idTokenFor,
-} from '../../tests/support/emulators';
+import { adminAuth, adminDb, idTokenFor } from '../../tests/support/emulators';
 import type { CheckoutRequest } from '../src/app';
 import { recordPayment, recordRefund } from '../src/members/payments';
-import { call, startTestServer, type TestServer } from './support/test-server';
+import {
+  call,
+  signedInAdmin,
+  startTestServer,
+  useFreshClub,
+  type TestServer,
+} from './support/test-server';
 import { logLines } from './support/log-lines';
 
 const SETTINGS = {
@@ -63,9 +62,8 @@ let server: TestServer;
 let secretary: string;
 let bailiff: string;
 
+useFreshClub({ superAdmin: false });
 beforeEach(async () => {
-  await clearAuth();
-  await clearFirestore();
   const db = adminDb();
   await db.doc('clubSettings/membership').set(SETTINGS);
   await db.doc('membershipTypes/adult').set({
@@ -82,10 +80,8 @@ beforeEach(async () => {
     cap: null,
     description: '',
   });
-  const mary = await createAdmin('mary', { manageMembers: true });
-  secretary = await idTokenFor(mary.email, mary.password);
-  const bob = await createAdmin('bob', { bailiff: true });
-  bailiff = await idTokenFor(bob.email, bob.password);
+  secretary = await signedInAdmin('mary', { manageMembers: true });
+  bailiff = await signedInAdmin('bob', { bailiff: true });
   day = '2026-05-01';
 });
 

@@ -25,6 +25,26 @@ const unchanged = {
 const updateAs = (uid: string, body: unknown, as = club.token) =>
   call(server.baseUrl, 'PUT', `/updateUser/${uid}`, { token: as, body });
 
+/** An account outside the club (no permissions document) edited, given `permissions`. */
+async function updateStranger(permissions: unknown) {
+  await adminAuth().createUser({ uid: 'stranger', email: 'stranger@example.com' });
+  return updateAs('stranger', {
+    email: 'stranger@example.com',
+    displayName: 'Stranger',
+    disabled: false,
+    permissions,
+  });
+}
+
+/** A super admin's account (uid@pac.example) given this name and state, still a super admin. */
+const updateSuperAdmin = (uid: string, displayName: string, disabled: boolean) =>
+  updateAs(uid, {
+    email: `${uid}@pac.example`,
+    displayName,
+    disabled,
+    permissions: flags('superAdmin'),
+  });
+
 describe('PUT /updateUser/{uid}', () => {
   it('when the body is valid, then updates the Auth user and answers { ok: true }', async () => {
     const result = await updateAs('colin', {
@@ -106,14 +126,7 @@ describe('PUT /updateUser/{uid}', () => {
   });
 
   it('when an account outside the club is edited with permissions null, then it stays outside', async () => {
-    await adminAuth().createUser({ uid: 'stranger', email: 'stranger@example.com' });
-
-    const result = await updateAs('stranger', {
-      email: 'stranger@example.com',
-      displayName: 'Stranger',
-      disabled: false,
-      permissions: null,
-    });
+    const result = await updateStranger(null);
 
     expect(result.status).toBe(200);
     expect((await adminAuth().getUser('stranger')).displayName).toBe('Stranger');
@@ -121,13 +134,7 @@ describe('PUT /updateUser/{uid}', () => {
   });
 
   it('when an account outside the club is given flags, then it becomes an admin with them', async () => {
-    await adminAuth().createUser({ uid: 'stranger', email: 'stranger@example.com' });
-    const result = await updateAs('stranger', {
-      email: 'stranger@example.com',
-      displayName: 'Stranger',
-      disabled: false,
-      permissions: flags('manageMatches'),
-    });
+    const result = await updateStranger(flags('manageMatches'));
     expect(result.status).toBe(200);
     expect(await permissionsOf('stranger')).toEqual(record(false, 'manageMatches'));
   });
@@ -228,12 +235,7 @@ describe('protecting the super admins', () => {
     await createAdmin('deputy', { superAdmin: true });
     const before = await snapshotOf('boss');
 
-    const result = await updateAs('boss', {
-      email: 'boss@pac.example',
-      displayName: 'Sarah Fisher',
-      disabled: true,
-      permissions: flags('superAdmin'),
-    });
+    const result = await updateSuperAdmin('boss', 'Sarah Fisher', true);
 
     expect(result.status).toBe(409);
     expect(result.body.error).toMatch(/your own account/);
@@ -245,12 +247,7 @@ describe('protecting the super admins', () => {
     await createAdmin('deputy', { superAdmin: true }, { disabled: true });
     const before = await snapshotOf('boss');
 
-    const result = await updateAs('boss', {
-      email: 'boss@pac.example',
-      displayName: 'Sarah Fisher',
-      disabled: true,
-      permissions: flags('superAdmin'),
-    });
+    const result = await updateSuperAdmin('boss', 'Sarah Fisher', true);
 
     expect(result.status).toBe(409);
     expect(result.body.error).toMatch(/last enabled super admin/);
@@ -259,23 +256,13 @@ describe('protecting the super admins', () => {
 
   it('when another super admin is disabled while one stays, then it is allowed', async () => {
     await createAdmin('deputy', { superAdmin: true });
-    const result = await updateAs('deputy', {
-      email: 'deputy@pac.example',
-      displayName: 'deputy',
-      disabled: true,
-      permissions: flags('superAdmin'),
-    });
+    const result = await updateSuperAdmin('deputy', 'deputy', true);
     expect(result.status).toBe(200);
     expect((await adminAuth().getUser('deputy')).disabled).toBe(true);
   });
 
   it('when a super admin edits their own name, then it is allowed', async () => {
-    const result = await updateAs('boss', {
-      email: 'boss@pac.example',
-      displayName: 'Sarah J. Fisher',
-      disabled: false,
-      permissions: flags('superAdmin'),
-    });
+    const result = await updateSuperAdmin('boss', 'Sarah J. Fisher', false);
     expect(result.status).toBe(200);
     expect((await adminAuth().getUser('boss')).displayName).toBe('Sarah J. Fisher');
   });

@@ -5,16 +5,10 @@
  * too; bad input gets a sentence and changes nothing; a day ticket for a closed day is refused.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  adminDb,
-  clearAuth,
-  clearFirestore,
-  createAdmin,
-  idTokenFor,
-} from '../../tests/support/emulators';
+import { adminDb } from '../../tests/support/emulators';
 import { mailWaterStatus } from '../src/mail/events';
 import { OUTBOX } from '../src/mail/outbox';
-import { call, useTestServer } from './support/test-server';
+import { call, signedInAdmin, useFreshClub, useTestServer } from './support/test-server';
 
 const TODAY = '2026-12-01';
 const server = useTestServer({ today: () => TODAY });
@@ -28,14 +22,12 @@ const members = [
   { id: 'm3', email: 'cal@pac.example', name: 'Cal Bream', status: 'lapsed' },
 ];
 
+useFreshClub({ superAdmin: false });
 beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
   for (const { id, ...member } of members) await db.doc(`clubMembers/${id}`).set(member);
   await db.doc('mailPreferences/m2').set({ stopped: { waterStatus: true } });
-  const wendy = await createAdmin('wendy', { manageWaters: true });
-  waters = await idTokenFor(wendy.email, wendy.password);
-  const mary = await createAdmin('mary', { manageMembers: true });
-  secretary = await idTokenFor(mary.email, mary.password);
+  waters = await signedInAdmin('wendy', { manageWaters: true });
+  secretary = await signedInAdmin('mary', { manageMembers: true });
 });
 
 const setStatus = (body: unknown, token = waters, key = 'weston') =>

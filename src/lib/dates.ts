@@ -25,3 +25,17 @@ export function formatLongUtcDay(date: Date): string {
     'EEEE d MMMM yyyy',
   );
 }
+
+/**
+ * A moment as "27 Nov, 23:50" in the club's time (Europe/London), wherever the phone is: when a
+ * server job last ran, when a bailiff's permit list was fetched.
+ */
+export function formatShortDateTime(at: Date | number | string): string {
+  return new Date(at).toLocaleString('en-GB', {
+    timeZone: 'Europe/London',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}

@@ -23,3 +23,10 @@ export function optionalNumber(value: unknown): number | undefined {
 export function dateOf(value: unknown): Date {
   return value instanceof Timestamp ? value.toDate() : value instanceof Date ? value : new Date(0);
 }
+
+/** A stored time: a Timestamp, or the ISO string the admin server writes; else null. */
+export function timeOrNull(value: unknown): Date | null {
+  if (value instanceof Timestamp) return value.toDate();
+  if (typeof value === 'string' && !Number.isNaN(Date.parse(value))) return new Date(value);
+  return null;
+}

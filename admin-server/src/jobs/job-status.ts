@@ -2,45 +2,24 @@
  * The last run of each scheduled job (issue 32, point 8: nothing fails silently). Each run records
  * when it ran, whether it worked and a short summary in serverStatus/{job}: a collection
  * firestore.rules never opens to browsers (its one writer is this server); admins read it through
- * GET /status/jobs, monitors through GET /healthz (routes/health-router.ts).
+ * GET /status/jobs, monitors through GET /healthz (routes/health-router.ts). The jobs and the
+ * answer's shape are src/config/server-jobs.ts, which the site's dashboard reads too.
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { Logger } from 'pino';
+import {
+  JOBS,
+  SCHEDULED_JOBS,
+  type JobName,
+  type JobStatus,
+} from '../../../src/config/server-jobs.ts';
 
 export const JOB_STATUS_COLLECTION = 'serverStatus';
 
-const HOUR_MS = 3_600_000;
-
-/** Each job, its name for people and how long without a good run means it has stopped. */
-export const JOBS = {
-  catchUpkeep: { label: 'The catch upkeep', staleAfterMs: 24 * HOUR_MS },
-  binPurge: { label: "The bin's purge", staleAfterMs: 26 * HOUR_MS },
-  historyPrune: { label: "The history's pruning", staleAfterMs: 26 * HOUR_MS },
-  mailSender: { label: 'The mail sender', staleAfterMs: HOUR_MS },
-  dailyMail: { label: 'The daily emails', staleAfterMs: 26 * HOUR_MS },
-} as const;
-
-export type JobName = keyof typeof JOBS;
-
-/** Every job the deployed functions schedule (function.ts). */
-export const SCHEDULED_JOBS = Object.keys(JOBS) as JobName[];
+export { JOBS, SCHEDULED_JOBS, type JobName, type JobStatus };
 
 /** Longest error text kept: a sentence for the admin, not a dump (the log has the stack). */
 const ERROR_CHARS = 300;
-
-export interface JobStatus {
-  job: JobName;
-  label: string;
-  /** ISO times; null when never seen. */
-  lastRunAt: string | null;
-  lastOkAt: string | null;
-  ok: boolean | null;
-  error: string | null;
-  /** Numbers the run reported (e.g. the upkeep's missingFiles), for the dashboard. */
-  summary: Record<string, number>;
-  /** Expected here and no good run within its bound (never run counts). */
-  stale: boolean;
-}
 
 /** Only finite numbers: a summary must never carry ids, names or addresses. */
 function numbersOf(report: unknown): Record<string, number> {

@@ -79,6 +79,12 @@ export function useServerPerTest(): (overrides?: Partial<AppDeps>) => Promise<Te
   };
 }
 
+/** An empty club: the Auth and Firestore emulators cleared. */
+export async function clearClub(): Promise<void> {
+  await clearAuth();
+  await clearFirestore();
+}
+
 /**
  * An empty club before each test (or once, before the file's tests): Auth and Firestore cleared,
  * then, unless `superAdmin` is false, the signed-in super admin `boss`, whose token is `token`.
@@ -86,8 +92,7 @@ export function useServerPerTest(): (overrides?: Partial<AppDeps>) => Promise<Te
 export function useFreshClub({ once = false, superAdmin = true } = {}): { readonly token: string } {
   let token: string | undefined;
   (once ? beforeAll : beforeEach)(async () => {
-    await clearAuth();
-    await clearFirestore();
+    await clearClub();
     if (superAdmin) ({ token } = await signedInSuperAdmin());
   });
   return {
@@ -137,10 +142,22 @@ export async function call(
   return { status: response.status, body, headers: response.headers };
 }
 
+/** A signed-in admin `uid` (uid@pac.example) with these permissions: their ID token. */
+export async function signedInAdmin(
+  uid: string,
+  permissions: Record<string, boolean>,
+  options?: Parameters<typeof createAdmin>[2],
+): Promise<string> {
+  const admin = await createAdmin(uid, permissions, options);
+  return idTokenFor(admin.email, admin.password);
+}
+
 /** A signed-in super admin: the usual caller of these endpoints. */
 export async function signedInSuperAdmin(uid = 'boss'): Promise<{ uid: string; token: string }> {
-  const boss = await createAdmin(uid, { superAdmin: true }, { displayName: 'Sarah Fisher' });
-  return { uid, token: await idTokenFor(boss.email, boss.password) };
+  return {
+    uid,
+    token: await signedInAdmin(uid, { superAdmin: true }, { displayName: 'Sarah Fisher' }),
+  };
 }
 
 /** The Auth user and permissions document of `uid`, to check that a refused call changed nothing. */

@@ -1,18 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { JobStatus } from '../../config/server-jobs';
 import { callAdminServer } from '../../lib/admin-server';
+import { formatShortDateTime } from '../../lib/dates';
 
-/** One scheduled job's last run, as GET /status/jobs answers (admin-server/src/jobs/job-status.ts). */
-export interface JobStatus {
-  job: 'catchUpkeep' | 'binPurge' | 'historyPrune' | 'mailSender' | 'dailyMail';
-  label: string;
-  lastRunAt: string | null;
-  lastOkAt: string | null;
-  ok: boolean | null;
-  error: string | null;
-  summary: Record<string, number>;
-  /** Scheduled here and no good run within its bound (a day for the upkeep and the purge). */
-  stale: boolean;
-}
+export type { JobStatus };
 
 export const serverJobsQuery = queryOptions({
   queryKey: ['serverJobs'],
@@ -23,15 +14,6 @@ export const serverJobsQuery = queryOptions({
 });
 
 export const useServerJobs = () => useQuery(serverJobsQuery);
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    timeZone: 'Europe/London',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
 
 /**
  * The sentences the dashboard shows about the jobs: a stopped job (no good run within its bound),
@@ -44,7 +26,7 @@ export function jobNotices(jobs: JobStatus[], { catches }: { catches: boolean })
     if (job.stale)
       notices.push(
         job.lastOkAt
-          ? `${job.label} has not run since ${when(job.lastOkAt)}.`
+          ? `${job.label} has not run since ${formatShortDateTime(job.lastOkAt)}.`
           : `${job.label} has not run yet.`,
       );
     if (job.ok === false)

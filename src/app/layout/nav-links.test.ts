@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLinkActive } from './nav-links';
+import { isLinkActive, NAV_LINKS } from './nav-links';
 
 describe('isLinkActive', () => {
   it('is active when the path contains the keyword', () => {
@@ -22,5 +22,16 @@ describe('isLinkActive', () => {
   it('marks Home active on / only', () => {
     expect(isLinkActive('/', '')).toBe(true);
     expect(isLinkActive('/rules', '')).toBe(false);
+  });
+});
+
+describe('NAV_LINKS', () => {
+  it("takes each page's path and keyword from its label", () => {
+    expect(NAV_LINKS[0]).toEqual({ label: 'Home', to: '/', keyword: '' });
+    expect(NAV_LINKS.find((link) => link.label === 'Our People')).toEqual({
+      label: 'Our People',
+      to: '/our-people',
+      keyword: 'our-people',
+    });
   });
 });

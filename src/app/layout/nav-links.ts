@@ -2,21 +2,27 @@ import { WATERS } from '../../config/waters';
 import type { AuthState } from '../../features/auth/auth-context';
 import { hasPermission, PERMISSION_FLAGS } from '../../features/auth/types';
 
+/** A page's path and keyword from its link's label: "Our People" → /our-people, Home → /. */
+function navLink(label: string) {
+  const keyword = label === 'Home' ? '' : label.toLowerCase().replaceAll(' ', '-');
+  return { label, to: `/${keyword}`, keyword };
+}
+
 /** The navbar's links (docs/product-spec.md §2); `keyword` decides when a link is active. */
 export const NAV_LINKS = [
-  { label: 'Home', to: '/', keyword: '' },
-  { label: 'News', to: '/news', keyword: 'news' },
-  { label: 'Our People', to: '/our-people', keyword: 'our-people' },
-  { label: 'Waters', to: '/waters', keyword: 'waters' },
-  { label: 'Rules', to: '/rules', keyword: 'rules' },
-  { label: 'Matches', to: '/matches', keyword: 'matches' },
-  { label: 'League', to: '/league', keyword: 'league' },
-  { label: 'Newsletter', to: '/newsletter', keyword: 'newsletter' },
-  { label: 'Catches', to: '/catches', keyword: 'catches' },
-  { label: 'Records', to: '/records', keyword: 'records' },
-  { label: 'Join', to: '/join', keyword: 'join' },
-  { label: 'Contact Us', to: '/contact-us', keyword: 'contact-us' },
-] as const;
+  'Home',
+  'News',
+  'Our People',
+  'Waters',
+  'Rules',
+  'Matches',
+  'League',
+  'Newsletter',
+  'Catches',
+  'Records',
+  'Join',
+  'Contact Us',
+].map(navLink);
 
 export const WATER_LINKS = WATERS.map((water) => ({
   label: water.name,

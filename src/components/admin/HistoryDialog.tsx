@@ -26,6 +26,7 @@ import {
 } from '../../lib/history';
 import { useNotify } from '../notifications/notifier-context';
 import { QueryState } from '../QueryState';
+import { DialogButton, type DialogButtonProps } from './DialogButton';
 
 export interface HistoryDialogProps {
   area: HistoryArea;
@@ -77,6 +78,26 @@ async function loadChanges(
       after: pick(index === 0 ? (current ?? null) : entries[index - 1]!.before, fields),
     }))
     .filter((change) => !fields || diffVersions(change.entry.before, change.after).length > 0);
+}
+
+/**
+ * The button that opens an item's history: "History", outlined, unless the screen names it
+ * otherwise ("Status history").
+ */
+export function HistoryButton({
+  label = 'History',
+  variant = 'outlined',
+  sx,
+  ...history
+}: Omit<HistoryDialogProps, 'onClose'> & Partial<Omit<DialogButtonProps, 'dialog'>>) {
+  return (
+    <DialogButton
+      label={label}
+      variant={variant}
+      sx={sx}
+      dialog={(close) => <HistoryDialog {...history} onClose={close} />}
+    />
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { Guardian, MemberBasics, MembershipType } from '../../config/membership';
+import type { Guardian, MembershipType } from '../../config/membership';
+import type { StoredMember } from '../../lib/member-record';
 
 export type { Guardian };
 
@@ -8,10 +9,4 @@ export interface MembershipTypeRow extends MembershipType {
 }
 
 /** clubMembers/{id}: the register (docs/members.md, "Data"); the admin server is its one writer. */
-export interface ClubMember extends MemberBasics {
-  id: string;
-  uid: string | null;
-  dateOfBirth: string | null;
-  guardian: Guardian | null;
-  closeRequestedAt: Date | null;
-}
+export type ClubMember = StoredMember;

@@ -42,7 +42,7 @@ export function detailsFields(member: MemberRecord): DetailsFields {
     name: member.name,
     phone: member.phone,
     address: member.address,
-    hasGuardian: member.guardian !== undefined,
+    hasGuardian: member.guardian !== null,
     guardianName: member.guardian?.name ?? '',
     guardianEmail: member.guardian?.email ?? '',
     guardianPhone: member.guardian?.phone ?? '',

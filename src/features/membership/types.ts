@@ -1,4 +1,5 @@
-import type { Guardian, MemberBasics, MembershipType, PermitClaims } from '../../config/membership';
+import type { Guardian, MembershipType, PermitClaims } from '../../config/membership';
+import type { StoredMember } from '../../lib/member-record';
 
 export type { Guardian };
 
@@ -42,13 +43,8 @@ export interface JoinRequest {
   rulesAccepted: true;
 }
 
-/** A member's own record (clubMembers/{id}) as /account shows it. */
-export interface MemberRecord extends MemberBasics {
-  id: string;
-  dateOfBirth?: string;
-  guardian?: Guardian & { consentAt?: Date };
-  closeRequestedAt?: Date;
-}
+/** A member's own record (clubMembers/{id}) as /account shows it: read as the register reads it. */
+export type MemberRecord = StoredMember;
 
 /** What a member may change of their own record (PUT /api/account/details). */
 export interface MemberDetails {

@@ -14,7 +14,7 @@ vi.mock('./use-check-data', () => ({ useCheckData: () => checkData.current }));
 vi.mock('./QrScanner', () => ({ QrScanner: () => null }));
 vi.mock('./scanner', () => ({ prepareScanner: () => Promise.resolve() }));
 
-const LIST_TIME = new Date(2026, 10, 27, 6, 45).getTime();
+const LIST_TIME = Date.UTC(2026, 10, 27, 6, 45); // shown in London time: GMT in November
 const today = new Date();
 const day = (offset: number) => {
   const d = new Date(today.getFullYear(), today.getMonth(), today.getDate() + offset);

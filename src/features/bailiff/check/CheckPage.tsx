@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { CATCH_LOCATIONS } from '../../../config/constants';
+import { formatShortDateTime } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-message';
 import { localToday } from '../../members';
 import { rememberedWater, rememberWater } from '../api/check-store';
@@ -16,14 +17,6 @@ import { prepareScanner } from './scanner';
 import { useCheckData } from './use-check-data';
 import { Verdict } from './Verdict';
 import { checkToken, type CheckResult } from './verify-permit';
-
-const syncedText = (ms: number) =>
-  new Date(ms).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
 
 /**
  * The bailiff's check on the bank (issue 33): choose the water, then scan a permit's QR code,
@@ -55,7 +48,9 @@ export function CheckPage() {
     today: localToday(),
   };
   const offlineNote =
-    !online && data ? `Checked with no signal, list from ${syncedText(data.syncedAt)}.` : undefined;
+    !online && data
+      ? `Checked with no signal, list from ${formatShortDateTime(data.syncedAt)}.`
+      : undefined;
   const ready = Boolean(context && water);
 
   async function check(text: string) {
@@ -120,7 +115,7 @@ export function CheckPage() {
             {!loaded
               ? 'Reading the permit list…'
               : data
-                ? `${online ? 'Permit list' : 'No signal: using the permit list'} from ${syncedText(data.syncedAt)}.`
+                ? `${online ? 'Permit list' : 'No signal: using the permit list'} from ${formatShortDateTime(data.syncedAt)}.`
                 : online
                   ? 'Fetching the permit list…'
                   : 'No signal, and this phone has no permit list yet: checks need signal once first.'}

@@ -3,7 +3,7 @@ import { COLLECTIONS } from '../../../config/constants';
 import { db } from '../../../lib/firebase';
 import { currentEditor, recorded, writeRecorded, type Recorded } from '../../../lib/history';
 import { recordDeletion } from '../../records';
-import { catchTitle } from './approve-catch';
+import { catchTitle } from './review-catch';
 import { catchRestoreEffect } from './edit-catch';
 import { useCatchMutation } from './use-catch-mutation';
 

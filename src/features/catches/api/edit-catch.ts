@@ -10,7 +10,7 @@ import {
   type RestoreSideEffect,
 } from '../../../lib/history';
 import { entryFromCatch, recordDeletion, recordPublished } from '../../records';
-import { catchTitle } from './approve-catch';
+import { catchTitle } from './review-catch';
 import { catchFields, type CatchFieldsInput } from './catch-fields';
 
 /** What the catches admin may correct (issue 19): the submission form's fields but the photo. */

@@ -1,8 +1,5 @@
-import { doc, runTransaction } from 'firebase/firestore/lite';
-import { COLLECTIONS } from '../../../config/constants';
-import { db } from '../../../lib/firebase';
-import { currentEditor, recorded, writeRecorded, type Recorded } from '../../../lib/history';
-import { catchTitle } from './approve-catch';
+import type { Recorded } from '../../../lib/history';
+import { reviewCatch } from './review-catch';
 import { useCatchMutation } from './use-catch-mutation';
 
 /** The longest reason a member is given (firestore.rules, notApprovedWithReason). */
@@ -33,23 +30,10 @@ export async function notApproveCatch({
   reason: string;
 }): Promise<Recorded> {
   const notApprovedReason = cleanReason(reason);
-  const catchRef = doc(db, COLLECTIONS.catches, id);
-  const editor = await currentEditor();
-  const rev = await runTransaction(db, async (tx) => {
-    const snapshot = await tx.get(catchRef);
-    if (!snapshot.exists()) throw new Error('This catch no longer exists.');
-    const data = snapshot.data();
+  return reviewCatch(id, 'notApprove', (_tx, data) => {
     if (data.isPublic === true) throw new Error('This catch has already been approved.');
-    return writeRecorded(
-      tx,
-      editor,
-      snapshot,
-      { notApprovedReason },
-      { area: 'manageCatches', kind: 'notApprove', title: catchTitle(data) },
-      { merge: true },
-    );
+    return { change: { notApprovedReason } };
   });
-  return recorded(catchRef.path, rev);
 }
 
 export const useNotApproveCatch = () => useCatchMutation(notApproveCatch);

@@ -4,8 +4,7 @@ import { AdminPage } from '../../../components/admin/AdminPage';
 import { AdminTabs } from '../../../components/admin/AdminTabs';
 import { QueryState } from '../../../components/QueryState';
 import { formOf } from '../../../components/admin/form-of';
-import { DialogButton } from '../../../components/admin/DialogButton';
-import { HistoryDialog } from '../../../components/admin/HistoryDialog';
+import { HistoryButton } from '../../../components/admin/HistoryDialog';
 import { CONTENT_FIELDS, contentRef } from '../api/content-ref';
 import { formatDay } from '../../../lib/dates';
 import { useSiteContent } from '../api/get-site-content';
@@ -114,19 +113,12 @@ function ContentTab({ content, index }: { content: SiteContent; index: number })
   return (
     <>
       <AdminForm key={index} editor {...(forms[index] ?? forms[0]!)} />
-      <DialogButton
-        label="History"
-        variant="outlined"
+      <HistoryButton
         sx={{ mt: 2 }}
-        dialog={(close) => (
-          <HistoryDialog
-            area="manageContent"
-            path={contentRef().path}
-            name={history.name}
-            fields={history.fields}
-            onClose={close}
-          />
-        )}
+        area="manageContent"
+        path={contentRef().path}
+        name={history.name}
+        fields={history.fields}
       />
       {index === 0 && <HomeArticlesSection />}
     </>

@@ -2,9 +2,8 @@ import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AdminForm } from '../../../components/admin/AdminForm';
-import { DialogButton } from '../../../components/admin/DialogButton';
 import type { FieldSpec } from '../../../components/admin/field-spec';
-import { HistoryDialog } from '../../../components/admin/HistoryDialog';
+import { HistoryButton } from '../../../components/admin/HistoryDialog';
 import { QueryState } from '../../../components/QueryState';
 import { CATCH_LOCATIONS } from '../../../config/constants';
 import type { DayRange, MembershipSettings } from '../../../config/membership';
@@ -194,18 +193,11 @@ export function SettingsTab() {
               their dates.
             </Alert>
           </AdminForm>
-          <DialogButton
-            label="History"
-            variant="outlined"
+          <HistoryButton
             sx={{ mt: 2 }}
-            dialog={(close) => (
-              <HistoryDialog
-                area="manageMembers"
-                path={membershipSettingsRef().path}
-                name="the membership settings"
-                onClose={close}
-              />
-            )}
+            area="manageMembers"
+            path={membershipSettingsRef().path}
+            name="the membership settings"
           />
         </>
       )}

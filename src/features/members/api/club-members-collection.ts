@@ -3,19 +3,12 @@ import type { ClubMember } from '../types';
 import { clubMembersQuery } from './club-members';
 import { updateMember, type MemberDetails } from './member-actions';
 
-/** The details form's values; a junior's guardian as three fields. */
-export interface MemberForm {
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  typeId: string;
-  publishName: boolean;
-  publishPhotos: boolean;
+/** The details form's values: the details sent, a junior's guardian as three fields. */
+export type MemberForm = Omit<MemberDetails, 'dateOfBirth' | 'guardian'> & {
   guardianName?: string;
   guardianEmail?: string;
   guardianPhone?: string;
-}
+};
 
 /**
  * The register as the kit runs it: listed from Firestore (the rules let the Members admins read

@@ -10,62 +10,15 @@ import {
   getDocs,
   limit,
   query,
-  Timestamp,
   where,
   type DocumentData,
 } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '../../../config/constants';
-import {
-  AGE_BANDS,
-  MEMBER_STATUSES,
-  type AgeBand,
-  type MemberStatus,
-  type MembershipSettings,
-} from '../../../config/membership';
+import type { MembershipSettings } from '../../../config/membership';
 import { db } from '../../../lib/firebase';
-import { numberOr, optionalNumber, text } from '../../../lib/firestore-values';
+import { numberOr, optionalNumber, text, timeOrNull } from '../../../lib/firestore-values';
+import { memberRecordOf } from '../../../lib/member-record';
 import type { BankDetails, CatchOutcome, MemberRecord, MyCatch } from '../types';
-
-/** A stored time (a Timestamp, or an ISO string from the server), or undefined. */
-function timeOf(value: unknown): Date | undefined {
-  if (value instanceof Timestamp) return value.toDate();
-  if (typeof value === 'string' && !Number.isNaN(Date.parse(value))) return new Date(value);
-  return undefined;
-}
-
-export function memberFromData(id: string, data: DocumentData): MemberRecord {
-  const guardian = data.guardian as DocumentData | null | undefined;
-  const consentAt = timeOf(guardian?.consentAt);
-  const closeRequestedAt = timeOf(data.closeRequestedAt);
-  return {
-    id,
-    memberNumber: text(data.memberNumber),
-    email: text(data.email),
-    name: text(data.name),
-    phone: text(data.phone),
-    address: text(data.address),
-    ...(typeof data.dateOfBirth === 'string' && { dateOfBirth: data.dateOfBirth }),
-    ...(guardian && {
-      guardian: {
-        name: text(guardian.name),
-        email: text(guardian.email),
-        phone: text(guardian.phone),
-        ...(consentAt && { consentAt }),
-      },
-    }),
-    publishName: data.publishName === true,
-    publishPhotos: data.publishPhotos === true,
-    typeId: text(data.typeId),
-    typeName: text(data.typeName),
-    ageBand: AGE_BANDS.includes(data.ageBand as AgeBand) ? (data.ageBand as AgeBand) : 'adult',
-    status: MEMBER_STATUSES.includes(data.status as MemberStatus)
-      ? (data.status as MemberStatus)
-      : 'awaitingPayment',
-    paidUntil: typeof data.paidUntil === 'string' ? data.paidUntil : null,
-    paymentReference: text(data.paymentReference),
-    ...(closeRequestedAt && { closeRequestedAt }),
-  };
-}
 
 export type StandingSettings = Pick<MembershipSettings, 'renewalOpensDays' | 'graceDays'> & {
   /** "Pay the treasurer", for a membership awaiting payment. */
@@ -86,7 +39,7 @@ export async function readMyAccount(uid: string): Promise<MyAccount> {
   const found = members.docs[0];
   const stored = settings.data() ?? {};
   return {
-    member: found ? memberFromData(found.id, found.data()) : null,
+    member: found ? memberRecordOf(found.id, found.data()) : null,
     settings: {
       renewalOpensDays: numberOr(stored.renewalOpensDays, 30),
       graceDays: numberOr(stored.graceDays, 30),
@@ -126,7 +79,7 @@ export async function readMyCatches(uid: string): Promise<MyCatch[]> {
         ...((lbs !== undefined || oz !== undefined) && {
           weight: { lbs: lbs ?? 0, oz: oz ?? 0 },
         }),
-        submittedAt: timeOf(data.submittedAt) ?? new Date(0),
+        submittedAt: timeOrNull(data.submittedAt) ?? new Date(0),
         outcome: catchOutcome(data),
       };
     })

@@ -1,19 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { FORM_COLUMN } from '../../../components/form-column';
+import { FormColumn } from '../../../components/FormColumn';
+import { FormRadioField } from '../../../components/FormRadioField';
 import { FormTextField } from '../../../components/FormTextField';
 import { PublicPage } from '../../../components/PublicPage';
 import { CATCH_LOCATIONS } from '../../../config/constants';
@@ -78,58 +72,32 @@ export function DayTicketsPage() {
           you with a QR code to show the bailiff. Some waters close for the coarse fishing close
           season; then tickets are sold for the others only.
         </Typography>
-        <Box
-          component="form"
-          noValidate
-          onSubmit={onSubmit}
-          aria-label="Buy a day ticket"
-          sx={FORM_COLUMN}
-        >
-          <Stack spacing={3}>
-            <Controller
-              name="water"
-              control={control}
-              render={({ field, fieldState }) => (
-                <FormControl error={fieldState.invalid} required>
-                  <FormLabel id="ticket-water-label">Water</FormLabel>
-                  <RadioGroup {...field} aria-labelledby="ticket-water-label">
-                    {CATCH_LOCATIONS.map((water) => (
-                      <FormControlLabel
-                        key={water}
-                        value={water}
-                        control={<Radio />}
-                        label={water}
-                      />
-                    ))}
-                  </RadioGroup>
-                  {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
-                </FormControl>
-              )}
-            />
-            <FormTextField control={control} name="date" label="Day" type="date" />
-            <FormTextField control={control} name="name" label="Full name" autoComplete="name" />
-            <FormTextField
-              control={control}
-              name="email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-            />
-            {problem && (
-              <Alert severity="error" role="alert">
-                {problem}
-              </Alert>
-            )}
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={formState.isSubmitting}
-            >
-              {formState.isSubmitting ? 'Sending…' : 'Buy the ticket'}
-            </Button>
-          </Stack>
-        </Box>
+        <FormColumn label="Buy a day ticket" onSubmit={onSubmit}>
+          <FormRadioField
+            control={control}
+            name="water"
+            id="ticket-water"
+            label="Water"
+            choices={CATCH_LOCATIONS.map((water) => ({ value: water, label: water }))}
+          />
+          <FormTextField control={control} name="date" label="Day" type="date" />
+          <FormTextField control={control} name="name" label="Full name" autoComplete="name" />
+          <FormTextField
+            control={control}
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+          />
+          {problem && (
+            <Alert severity="error" role="alert">
+              {problem}
+            </Alert>
+          )}
+          <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? 'Sending…' : 'Buy the ticket'}
+          </Button>
+        </FormColumn>
       </Stack>
     </PublicPage>
   );

@@ -11,6 +11,7 @@ vi.mock('../api/account-calls', () => ({ saveDetails: vi.fn() }));
 const JUNIOR: MemberRecord = {
   id: 'm2',
   memberNumber: '1002',
+  uid: 'u',
   email: 'jamie@pac.example',
   name: 'Jamie Roach',
   phone: '07700 900111',
@@ -25,6 +26,7 @@ const JUNIOR: MemberRecord = {
   status: 'active',
   paidUntil: '2027-03-31',
   paymentReference: 'PAC-1002',
+  closeRequestedAt: null,
 };
 
 beforeEach(() => vi.mocked(saveDetails).mockReset());

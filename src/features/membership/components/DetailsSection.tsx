@@ -2,17 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { FORM_COLUMN } from '../../../components/form-column';
+import { useForm } from 'react-hook-form';
+import { FormColumn } from '../../../components/FormColumn';
+import { FormRadioField } from '../../../components/FormRadioField';
 import { FormTextField } from '../../../components/FormTextField';
 import { errorMessage } from '../../../lib/error-message';
 import { saveDetails } from '../api/account-calls';
@@ -106,37 +102,32 @@ export function DetailsForm({ member, uid, onDone }: Props & { onDone: () => voi
     }
   });
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="My details" sx={FORM_COLUMN}>
-      <Stack spacing={2}>
-        <FormTextField control={control} name="name" label="Full name" />
-        <FormTextField control={control} name="phone" label="Phone" type="tel" />
-        <FormTextField control={control} name="address" label="Address" multiline />
-        {member.guardian && <GuardianContactFields control={control} />}
-        <Controller
-          name="publish"
-          control={control}
-          render={({ field }) => (
-            <FormControl>
-              <FormLabel id="details-publish-label">
-                May the club publish your name and photos?
-              </FormLabel>
-              <RadioGroup {...field} row aria-labelledby="details-publish-label">
-                <FormControlLabel value="yes" control={<Radio />} label="Yes" />
-                <FormControlLabel value="no" control={<Radio />} label="No (initials only)" />
-              </RadioGroup>
-            </FormControl>
-          )}
-        />
-        {problem && <Alert severity="error">{problem}</Alert>}
-        <Stack direction="row" spacing={1}>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Saving…' : 'Save'}
-          </Button>
-          <Button onClick={onDone} disabled={formState.isSubmitting}>
-            Cancel
-          </Button>
-        </Stack>
+    <FormColumn label="My details" onSubmit={onSubmit} spacing={2}>
+      <FormTextField control={control} name="name" label="Full name" />
+      <FormTextField control={control} name="phone" label="Phone" type="tel" />
+      <FormTextField control={control} name="address" label="Address" multiline />
+      {member.guardian && <GuardianContactFields control={control} />}
+      <FormRadioField
+        control={control}
+        name="publish"
+        id="details-publish"
+        label="May the club publish your name and photos?"
+        required={false}
+        row
+        choices={[
+          { value: 'yes', label: 'Yes' },
+          { value: 'no', label: 'No (initials only)' },
+        ]}
+      />
+      {problem && <Alert severity="error">{problem}</Alert>}
+      <Stack direction="row" spacing={1}>
+        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Saving…' : 'Save'}
+        </Button>
+        <Button onClick={onDone} disabled={formState.isSubmitting}>
+          Cancel
+        </Button>
       </Stack>
-    </Box>
+    </FormColumn>
   );
 }

@@ -6,17 +6,15 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import Link from '@mui/material/Link';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { AGE_BAND_LABELS } from '../../../config/membership';
-import { FORM_COLUMN } from '../../../components/form-column';
+import { FormColumn } from '../../../components/FormColumn';
+import { FormRadioField } from '../../../components/FormRadioField';
 import { FormTextField } from '../../../components/FormTextField';
 import { errorMessage } from '../../../lib/error-message';
 import { joinClub } from '../api/join';
@@ -75,119 +73,88 @@ export function JoinForm({ types, onJoined }: Props) {
   });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-label="Join the club"
-      sx={FORM_COLUMN}
-    >
-      <Stack spacing={3}>
-        <Controller
-          name="typeId"
-          control={control}
-          render={({ field, fieldState }) => (
-            <FormControl error={fieldState.invalid} required>
-              <FormLabel id="join-type-label">Membership type</FormLabel>
-              <RadioGroup {...field} aria-labelledby="join-type-label">
-                {types.map((type) => (
-                  <FormControlLabel
-                    key={type.id}
-                    value={type.id}
-                    control={<Radio />}
-                    sx={{ alignItems: 'flex-start', mt: 1 }}
-                    label={
-                      <Box sx={{ pt: 1 }}>
-                        <Typography component="span" sx={{ fontWeight: 700 }}>
-                          {type.name}: {poundsText(type.pricePence)} a season
-                        </Typography>
-                        <Typography component="span" variant="body2" sx={{ display: 'block' }}>
-                          {AGE_BAND_LABELS[type.ageBand]}
-                          {type.description ? `. ${type.description}` : ''}
-                        </Typography>
-                      </Box>
-                    }
-                  />
-                ))}
-              </RadioGroup>
-              {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
-            </FormControl>
-          )}
-        />
-        <FormTextField control={control} name="name" label="Full name" autoComplete="name" />
-        <FormTextField
-          control={control}
-          name="email"
-          label="Email"
-          autoComplete="email"
-          type="email"
-        />
-        <FormTextField control={control} name="phone" label="Phone" autoComplete="tel" type="tel" />
-        <FormTextField
-          control={control}
-          name="address"
-          label="Address"
-          autoComplete="street-address"
-          multiline
-        />
-        {needsDateOfBirth(band) && (
-          <FormTextField
-            control={control}
-            name="dateOfBirth"
-            label="Date of birth"
-            type="date"
-            autoComplete="bday"
-          />
-        )}
-        {band === 'junior' && <GuardianFields control={control} />}
-        <Controller
-          name="publish"
-          control={control}
-          render={({ field, fieldState }) => (
-            <FormControl error={fieldState.invalid} required>
-              <FormLabel id="join-publish-label">
-                May the club publish your name and photos?
-              </FormLabel>
-              <Typography variant="body2" id="join-publish-help" sx={{ mt: 0.5 }}>
-                Yes: your name shows with your catches in the gallery and the club records. No: you
-                appear by your initials only, and your photos are not published with your name.
+    <FormColumn label="Join the club" onSubmit={onSubmit}>
+      <FormRadioField
+        control={control}
+        name="typeId"
+        id="join-type"
+        label="Membership type"
+        choiceSx={{ alignItems: 'flex-start', mt: 1 }}
+        choices={types.map((type) => ({
+          value: type.id,
+          label: (
+            <Box sx={{ pt: 1 }}>
+              <Typography component="span" sx={{ fontWeight: 700 }}>
+                {type.name}: {poundsText(type.pricePence)} a season
               </Typography>
-              <RadioGroup
-                {...field}
-                row
-                aria-labelledby="join-publish-label"
-                aria-describedby="join-publish-help"
-              >
-                <FormControlLabel value="yes" control={<Radio />} label="Yes" />
-                <FormControlLabel value="no" control={<Radio />} label="No" />
-              </RadioGroup>
-              {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
-            </FormControl>
-          )}
-        />
-        <CheckboxField
+              <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+                {AGE_BAND_LABELS[type.ageBand]}
+                {type.description ? `. ${type.description}` : ''}
+              </Typography>
+            </Box>
+          ),
+        }))}
+      />
+      <FormTextField control={control} name="name" label="Full name" autoComplete="name" />
+      <FormTextField
+        control={control}
+        name="email"
+        label="Email"
+        autoComplete="email"
+        type="email"
+      />
+      <FormTextField control={control} name="phone" label="Phone" autoComplete="tel" type="tel" />
+      <FormTextField
+        control={control}
+        name="address"
+        label="Address"
+        autoComplete="street-address"
+        multiline
+      />
+      {needsDateOfBirth(band) && (
+        <FormTextField
           control={control}
-          name="rulesAccepted"
-          label={
-            <>
-              I have read and accept the{' '}
-              <Link component={RouterLink} to="/rules" underline="always">
-                club rules
-              </Link>
-              .
-            </>
-          }
+          name="dateOfBirth"
+          label="Date of birth"
+          type="date"
+          autoComplete="bday"
         />
-        {problem && (
-          <Alert severity="error" role="alert">
-            {problem} What you typed is kept: correct it or try again.
-          </Alert>
-        )}
-        <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Sending…' : 'Join the club'}
-        </Button>
-      </Stack>
-    </Box>
+      )}
+      {band === 'junior' && <GuardianFields control={control} />}
+      <FormRadioField
+        control={control}
+        name="publish"
+        id="join-publish"
+        label="May the club publish your name and photos?"
+        help="Yes: your name shows with your catches in the gallery and the club records. No: you appear by your initials only, and your photos are not published with your name."
+        row
+        choices={[
+          { value: 'yes', label: 'Yes' },
+          { value: 'no', label: 'No' },
+        ]}
+      />
+      <CheckboxField
+        control={control}
+        name="rulesAccepted"
+        label={
+          <>
+            I have read and accept the{' '}
+            <Link component={RouterLink} to="/rules" underline="always">
+              club rules
+            </Link>
+            .
+          </>
+        }
+      />
+      {problem && (
+        <Alert severity="error" role="alert">
+          {problem} What you typed is kept: correct it or try again.
+        </Alert>
+      )}
+      <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Sending…' : 'Join the club'}
+      </Button>
+    </FormColumn>
   );
 }
 

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { FormDialog } from '../../../components/admin/AdminForm';
 import { DialogButton } from '../../../components/admin/DialogButton';
-import { HistoryDialog } from '../../../components/admin/HistoryDialog';
+import { HistoryButton } from '../../../components/admin/HistoryDialog';
 import type { Water } from '../../../config/waters';
 import { useSaveWaterDetails } from '../api/save-water-details';
 import { waterDetailsQuery } from '../api/water-details';
@@ -59,17 +59,12 @@ export function WaterDetailsPanel({ water }: { water: Water }) {
           />
         )}
       />
-      <DialogButton
+      <HistoryButton
         label="Details History"
         variant="text"
-        dialog={(close) => (
-          <HistoryDialog
-            area="manageWaters"
-            path={`waters/${water.key}`}
-            name={`${water.name} details`}
-            onClose={close}
-          />
-        )}
+        area="manageWaters"
+        path={`waters/${water.key}`}
+        name={`${water.name} details`}
       />
     </Stack>
   );

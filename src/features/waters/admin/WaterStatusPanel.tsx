@@ -8,7 +8,7 @@ import { FormDialog } from '../../../components/admin/AdminForm';
 import { ConfirmStep } from '../../../components/admin/ConfirmStep';
 import { DialogButton } from '../../../components/admin/DialogButton';
 import { choices } from '../../../components/admin/field-spec';
-import { HistoryDialog } from '../../../components/admin/HistoryDialog';
+import { HistoryButton } from '../../../components/admin/HistoryDialog';
 import { z } from '../../../lib/zod';
 import { STATUS_REASONS, type WaterStatus } from '../../../config/water-status';
 import type { Water } from '../../../config/waters';
@@ -116,18 +116,13 @@ export function WaterStatusPanel({ water }: { water: Water }) {
         >
           Open
         </Button>
-        <DialogButton
+        <HistoryButton
           label="Status history"
           variant="text"
-          dialog={(close) => (
-            <HistoryDialog
-              area="manageWaters"
-              path={`waterStatus/${water.key}`}
-              name={`${water.name} status`}
-              putBack={(entry) => restoreWaterStatus(water.key, entry.rev - 1).finally(refresh)}
-              onClose={close}
-            />
-          )}
+          area="manageWaters"
+          path={`waterStatus/${water.key}`}
+          name={`${water.name} status`}
+          putBack={(entry) => restoreWaterStatus(water.key, entry.rev - 1).finally(refresh)}
         />
       </Stack>
       <ConfirmStep
