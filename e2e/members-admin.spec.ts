@@ -1,3 +1,4 @@
+import { chromium } from '@playwright/test';
 import { CompactSign, importJWK } from 'jose';
 import { DEV_PERMIT_KEY } from '../admin-server/src/permits/keys';
 import { BAILIFF, MEMBERS_ADMIN } from '../scripts/seed/demo-accounts';
@@ -11,7 +12,15 @@ import { CATCH_LOCATIONS } from '../src/config/constants';
 import { addDays, seasonOf, type PermitClaims } from '../src/config/membership';
 import { adminDb } from '../tests/support/emulators';
 import { seriousViolations } from './support/axe';
-import { PHONE, signInAs } from './support/browser';
+import {
+  baseUrl,
+  CHROMIUM_ARGS,
+  chromiumPath,
+  PHONE,
+  signInAs,
+  waitForInteractive,
+} from './support/browser';
+import { fakeCameraArgs } from './support/fake-camera';
 import { restoreDemoClub } from './support/demo-data';
 import { expectNotice } from './support/admin-screens';
 import { fitsWidth } from './support/page-ready';
@@ -57,6 +66,14 @@ async function signedIn(openPage: OpenPage, account: { email: string; password: 
   await signInAs(opened.page, account.email, account.password);
   await opened.page.getByRole('heading', { name: /Admin Dashboard for/ }).waitFor();
   return opened;
+}
+
+/**
+ * A water's status set as the admin server sets it (PUT /api/waters/:key/status; its history is
+ * not needed here): the afterAll puts the seeded club back.
+ */
+async function setWaterStatus(key: string, state: string, reason: string, until: string) {
+  await adminDb().doc(`waterStatus/${key}`).set({ state, reason, until, rev: 9 });
 }
 
 test.describe('Members back office and the bailiff check, on a phone', () => {
@@ -179,7 +196,68 @@ test.describe('Members back office and the bailiff check, on a phone', () => {
     }
     await expect(page.getByRole('button', { name: 'Look up' })).toBeDisabled();
     expect(await seriousViolations(page)).toEqual([]);
+
+    // The club closes Weston meanwhile: with signal the phone syncs its status, and a check with
+    // none then refuses the valid permit there, saying why and since when it knows.
+    await setWaterStatus('weston', 'closed', 'Flooding', addDays(today, 2));
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Sync now' }).click();
+    await page.getByLabel('Permit code').fill(tokens[0]!);
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Check code' }).click();
+      await expect(page.getByRole('status', { name: 'Verdict: Water closed' })).toBeVisible({
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 20_000 });
+    await lookUp('1001', 'Water closed', 'Alan Perch'); // the server says the same
+    await context.setOffline(true);
+    const closed = await check(tokens[0]!, 'Water closed');
+    await expect(closed).toContainText('Checked with no signal, list from');
+    await expect(closed.getByTestId('water-status')).toContainText(
+      /^Weston is closed \(Flooding\) until \w{3} \d+ \w+\. Water status as of /,
+    );
     await context.setOffline(false);
     expect(pageErrors).toEqual([]);
+  });
+
+  test("the bailiff scans a permit's QR code with the phone's camera: valid, with the water's status @phone", async () => {
+    await setWaterStatus('weston', 'restricted', 'Weed cutting', addDays(localDay(), 3));
+    // Chromium films the permit's QR code as its camera: its own browser, for this test alone.
+    const token = await permitToken(alansPermit());
+    const browser = await chromium.launch({
+      executablePath: chromiumPath(),
+      args: [...CHROMIUM_ARGS, ...fakeCameraArgs(token)],
+    });
+    try {
+      const context = await browser.newContext({
+        viewport: PHONE,
+        baseURL: baseUrl,
+        permissions: ['camera'],
+      });
+      const page = await context.newPage();
+      const pageErrors: Error[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error));
+      waitForInteractive(page);
+      await signInAs(page, BAILIFF.email, BAILIFF.password);
+      await page.getByRole('heading', { name: /Admin Dashboard for/ }).waitFor();
+      await page.goto('/check');
+      await page.getByRole('combobox', { name: 'Water' }).click();
+      await page.getByRole('option', { name: 'Weston' }).click();
+      await expect(page.getByTestId('sync-state')).toContainText('Permit list from');
+
+      await page.getByRole('button', { name: 'Scan QR code' }).click();
+      const verdict = page.getByRole('status', { name: 'Verdict: Valid' });
+      await expect(verdict).toContainText('Alan Perch', { timeout: 20_000 });
+      await expect(verdict).toContainText('Adult, member 1001');
+      await expect(verdict.getByTestId('water-status')).toContainText(
+        /^Weston is restricted: Weed cutting, until \w{3} \d+ \w+\. Water status as of /,
+      );
+      // The scanner hands over the code and stops: the camera is off again.
+      await expect(page.getByRole('button', { name: 'Scan QR code' })).toBeVisible();
+      expect(await fitsWidth(page)).toBe(true);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   });
 });

@@ -37,7 +37,10 @@ function expectSecurityHeaders(response: Response, path: string) {
   expect(response.headers.get('x-frame-options'), path).toBe('DENY');
   expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
   expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
-  expect(response.headers.get('permissions-policy'), path).toMatch(/camera=\(\)/);
+  // The camera for the site's own pages only (the bailiff's scanner); the rest refused.
+  expect(response.headers.get('permissions-policy'), path).toMatch(
+    /(^|, )camera=\(self\), microphone=\(\)/,
+  );
 }
 
 // HTTP alone, no browser: every page of the one table of public pages (items included), the back

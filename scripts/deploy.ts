@@ -1,16 +1,19 @@
 /**
- * `npm run deploy -- --project <id> [--dry-run]`: builds the site and deploys, to that real
- * Firebase project, the Firestore rules and indexes, the Storage rules, Hosting, and the admin
- * server as the Cloud Function `api` behind Hosting's `/api/**` rewrite (see firebase.json and
- * README, "Deploying"). The function is built to JS by firebase.json's predeploy step.
+ * `npm run deploy -- --project <id> [--dry-run] [--rotate-permit-key]`: builds the site and
+ * deploys, to that real Firebase project, the Firestore rules and indexes, the Storage rules,
+ * Hosting, and the admin server as the Cloud Function `api` behind Hosting's `/api/**` rewrite
+ * (see firebase.json and README, "Deploying"). The function is built to JS by firebase.json's
+ * predeploy step.
  * What is deployed is made for the project (scripts/deploy/deployed-files.ts): rules and headers
  * naming its bucket, and the build's inline script hashes, written to .deploy/, and the pages
  * function's SITE_ORIGIN (server/.env.<project>: SITE_ORIGIN from .env.production.local, else the
  * default Hosting site https://<project>.web.app); the deploy refuses while anything in them, or in
  * the built site, still names the demo project, or the origin is not a public https one.
  * Before building it runs the type check and the unit tests; the functions go up with lockfiles
- * derived from the repository's (deploy/function-lockfiles.ts); after deploying it sets up Firestore's
- * managed daily and weekly backups (deploy/firestore-backups.ts), as the signed-in user.
+ * derived from the repository's (deploy/function-lockfiles.ts); before deploying it makes sure the
+ * PERMIT_SIGNING_KEYS secret the api function declares exists (deploy/permit-keys-secret.ts: made
+ * the first time, rotated with --rotate-permit-key, never printed); after deploying it sets up
+ * Firestore's managed daily and weekly backups (deploy/firestore-backups.ts), as the signed-in user.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -31,6 +34,7 @@ import { OpsError, runOps } from './ops/target.ts';
 import { stripeCheckoutOn, writeApiEnv } from './deploy/api-env.ts';
 import { applyAuthSettings } from './deploy/auth-settings.ts';
 import { listBackupSchedules, planBackupSchedules } from './deploy/firestore-backups.ts';
+import { ensurePermitSigningKeys, firebaseCli } from './deploy/permit-keys-secret.ts';
 import {
   functionSources,
   removeFunctionLockfiles,
@@ -94,7 +98,11 @@ await runOps(async () => {
   const { values } = parseArgs({
     args: process.argv.slice(2),
     strict: true,
-    options: { project: { type: 'string' }, 'dry-run': { type: 'boolean', default: false } },
+    options: {
+      project: { type: 'string' },
+      'dry-run': { type: 'boolean', default: false },
+      'rotate-permit-key': { type: 'boolean', default: false },
+    },
   });
   const project = values.project?.trim();
   if (!project) {
@@ -158,6 +166,12 @@ await runOps(async () => {
   console.log(
     `Wrote ${path.relative(root, apiEnv)}: the api function's SITE_ORIGIN${stripe ? ' and STRIPE_CHECKOUT=on (it needs the STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET secrets)' : ''}.`,
   );
+  // The api function declares the secret: it must exist before the deploy reads its options.
+  await ensurePermitSigningKeys(project, {
+    dryRun,
+    rotate: values['rotate-permit-key'],
+    cli: firebaseCli(root),
+  });
   withFunctionLockfiles(
     () =>
       step(

@@ -7,14 +7,22 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { compactVerify, createLocalJWKSet, type JWK } from 'jose';
 import { api } from '../admin-server/src/function';
+import { loadPermitKeys } from '../admin-server/src/permits/keys';
+import { signPermit } from '../admin-server/src/permits/sign-permit';
 import {
   assertNothingNamesDemo,
   deployedFiles,
   rulesForBucket,
 } from '../scripts/deploy/deployed-files';
 import { planBackupSchedules } from '../scripts/deploy/firestore-backups';
+import {
+  ensurePermitSigningKeys,
+  type CliResult,
+  type FirebaseCli,
+} from '../scripts/deploy/permit-keys-secret';
 import {
   removeFunctionLockfiles,
   untestedPackages,
@@ -131,6 +139,8 @@ describe('deploy', () => {
     expect(commands).toEqual([
       '$ npm test -- typecheck unit',
       '$ npm run build',
+      // The permit signing key's secret exists before the function that declares it is deployed.
+      '$ npx firebase functions:secrets:get PERMIT_SIGNING_KEYS --project pac-club-live --json',
       expect.stringMatching(/^\$ npx firebase deploy /),
       '$ npx firebase firestore:backups:schedules:create --project pac-club-live --database (default) --recurrence DAILY --retention 7d --non-interactive',
       '$ npx firebase firestore:backups:schedules:create --project pac-club-live --database (default) --recurrence WEEKLY --day-of-week SUNDAY --retention 14w --non-interactive',
@@ -347,5 +357,136 @@ describe('firebase.json', () => {
       source: 'admin-server',
       predeploy: [expect.stringMatching(/run build$/)],
     });
+  });
+});
+
+/**
+ * The Firebase CLI's secrets commands over a Secret Manager kept in memory, answering as
+ * firebase-tools 15 does (`--json` on get; the value printed by access; set reading stdin).
+ */
+function fakeSecretManager() {
+  const versions: string[] = [];
+  const answer = (status: number, stdout: string): CliResult => ({ status, stdout, stderr: '' });
+  const cli = vi.fn<FirebaseCli>((args, input) => {
+    switch (args[0]) {
+      case 'functions:secrets:get':
+        return versions.length
+          ? answer(
+              0,
+              JSON.stringify({
+                status: 'success',
+                result: {
+                  secrets: versions.map((_, i) => ({ versionId: `${i + 1}`, state: 'ENABLED' })),
+                },
+              }),
+            )
+          : answer(
+              1,
+              JSON.stringify({
+                status: 'error',
+                error: `Request to https://secretmanager.googleapis.com/v1/projects/pac-club-live/secrets/${args[1]}/versions had HTTP Error: 404, Secret [projects/1/secrets/${args[1]}] not found or has no versions.`,
+              }),
+            );
+      case 'functions:secrets:access':
+        return answer(0, `${versions.at(-1)}\n`);
+      case 'functions:secrets:set':
+        expect(args).toContain('--data-file');
+        versions.push(input!);
+        return answer(0, '✔  Created a new secret version');
+      default:
+        throw new Error(`unexpected firebase ${args.join(' ')}`);
+    }
+  });
+  const latest = () => JSON.parse(versions.at(-1)!) as JWK[];
+  return { cli, versions, latest };
+}
+
+const PERMIT = {
+  jti: 'p1',
+  kind: 'member' as const,
+  name: 'Alan Perch',
+  num: '1001',
+  type: 'Adult',
+  waters: ['Weston'],
+  from: '2026-04-01',
+  until: '2027-03-31',
+};
+
+describe('the permit signing key secret', () => {
+  it('is declared by the api function, made the first time, never printed, and kept after', async () => {
+    expect(api.__endpoint.secretEnvironmentVariables).toContainEqual(
+      expect.objectContaining({ key: 'PERMIT_SIGNING_KEYS' }),
+    );
+    const secrets = fakeSecretManager();
+    const lines: string[] = [];
+    const run = () =>
+      ensurePermitSigningKeys('pac-club-live', {
+        cli: secrets.cli,
+        log: (line) => lines.push(line),
+      });
+
+    expect(await run()).toBe('created');
+    const [key] = secrets.latest();
+    expect(secrets.latest()).toHaveLength(1);
+    // The value goes on stdin, never on the command line; what is said names the key id only.
+    const setCall = secrets.cli.mock.calls.find(([args]) => args[0] === 'functions:secrets:set')!;
+    expect(setCall[0].join(' ')).not.toContain(key!.x!);
+    expect(lines.join('\n')).toContain(
+      `made ${key!.kid} and stored it as the PERMIT_SIGNING_KEYS secret`,
+    );
+    for (const part of [key!.d!, key!.x!]) expect(lines.join('\n')).not.toContain(part);
+    // What the function will load: it signs, and its JWKS checks what it signed.
+    const keys = await loadPermitKeys(secrets.latest());
+    const permit = await signPermit(keys, PERMIT);
+    await compactVerify(permit, createLocalJWKSet(keys.jwks));
+
+    expect(await run()).toBe('kept');
+    expect(secrets.versions).toHaveLength(1);
+    expect(lines.at(-1)).toBe(
+      'Permit signing key: the PERMIT_SIGNING_KEYS secret exists; left as it is.',
+    );
+  });
+
+  it('rotates on request: a new key signs, the old one is kept as its public half and still checks its permits', async () => {
+    const secrets = fakeSecretManager();
+    const lines: string[] = [];
+    const options = { cli: secrets.cli, log: (line: string) => lines.push(line) };
+    await ensurePermitSigningKeys('pac-club-live', options);
+    const [old] = secrets.latest();
+    const issued = await signPermit(await loadPermitKeys(secrets.latest()), PERMIT);
+
+    expect(await ensurePermitSigningKeys('pac-club-live', { ...options, rotate: true })).toBe(
+      'rotated',
+    );
+    const rotated = secrets.latest();
+    expect(rotated.map((key) => key.kid)).toEqual([expect.not.stringMatching(old!.kid!), old!.kid]);
+    expect(rotated[0]!.d).toBeTruthy();
+    expect(rotated[1]).not.toHaveProperty('d');
+    const keys = await loadPermitKeys(rotated);
+    expect(keys.signing.kid).toBe(rotated[0]!.kid);
+    const jwks = createLocalJWKSet(keys.jwks);
+    expect((await compactVerify(issued, jwks)).protectedHeader.kid).toBe(old!.kid);
+    expect(lines.at(-1)).toBe(
+      `Permit signing key: ${rotated[0]!.kid} signs from this deploy; ${old!.kid} kept to check the permits already issued.`,
+    );
+    for (const key of rotated) expect(lines.join('\n')).not.toContain(key.d ?? '(none)');
+    expect(lines.join('\n')).not.toContain(old!.d!);
+  });
+
+  it('stops, changing nothing, when the CLI cannot say whether it exists', async () => {
+    const cli = vi.fn<FirebaseCli>(() => ({
+      status: 1,
+      stdout: JSON.stringify({
+        status: 'error',
+        error: 'Failed to authenticate, have you run firebase login?',
+      }),
+      stderr: '',
+    }));
+    await expect(
+      ensurePermitSigningKeys('pac-club-live', { cli, log: () => undefined }),
+    ).rejects.toThrow(
+      /^Could not see whether the PERMIT_SIGNING_KEYS secret exists \(Failed to authenticate/,
+    );
+    expect(cli).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,6 +5,7 @@
  * Built to JS by `npm run build -w admin-server` (the runtime has no tsx).
  */
 import express, { type Express } from 'express';
+import { defineSecret } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule, type ScheduleOptions } from 'firebase-functions/v2/scheduler';
 import type { Logger } from 'pino';
@@ -25,6 +26,13 @@ import { stripeSecretNames } from './payments/stripe-settings.ts';
 
 /** Where the function runs; firebase.json's rewrite names the same region. */
 export const FUNCTION_REGION = 'europe-west2';
+
+/**
+ * The keys that sign permits (permits/keys.ts), from Secret Manager: the deploy makes the secret
+ * the first time and rotates it when asked (scripts/deploy/permit-keys-secret.ts). The runtime
+ * gives it to the function as the PERMIT_SIGNING_KEYS environment variable.
+ */
+const PERMIT_SIGNING_KEYS = defineSecret('PERMIT_SIGNING_KEYS');
 
 let served: Express | undefined;
 
@@ -54,8 +62,8 @@ export const api = onRequest(
     memory: '256MiB',
     timeoutSeconds: 30,
     maxInstances: 3,
-    // Stripe's key and webhook secret, from Secret Manager, when the club takes payments by Stripe.
-    secrets: stripeSecretNames(),
+    // The permit keys always; Stripe's key and webhook secret when the club takes payments by Stripe.
+    secrets: [PERMIT_SIGNING_KEYS, ...stripeSecretNames()],
   },
   (req, res) => functionApp()(req, res),
 );

@@ -27,9 +27,13 @@
  *   (Auth), App Check's token exchange and reCAPTCHA. worker-src blob: for the HEIC decoder's
  *   worker; 'self' for the service worker, which stays fetchable at /sw.js.
  * - frame-ancestors 'none' with X-Frame-Options DENY (older browsers): the back office cannot be
- *   framed. Permissions-Policy refuses camera, microphone, geolocation, payment and USB: the catch
- *   form's `<input type="file" capture>` hands over to the phone's camera app, which no policy
- *   governs (it is not getUserMedia), and the site uses none of the others.
+ *   framed. Permissions-Policy lets the site's own pages use the camera and nothing else does:
+ *   the bailiff's check scans permits with getUserMedia (src/features/bailiff/check/scanner.ts),
+ *   and a document keeps the policy it was loaded with, so a bailiff who opened any page of the
+ *   site before /admin/check needs it there too (hence every path, not only /admin/**); frames
+ *   and other origins get none. It refuses microphone, geolocation, payment and USB, which the
+ *   site does not use. (The catch form's `<input type="file" capture>` hands over to the phone's
+ *   camera app, which no policy governs.)
  * Locally the emulators' origins (http://127.0.0.1:<port>) and the admin server's are added to
  * connect-src and img-src, and nowhere else.
  */

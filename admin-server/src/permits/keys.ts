@@ -1,8 +1,10 @@
 /**
  * The keys that sign permits (docs/members.md, "Permits"): PERMIT_SIGNING_KEYS, a JSON array of
- * private ES256 JWKs each with a `kid`. The first signs; all are published (GET /permits/keys), so
- * a new key can be put first without voiding the permits the old one signed this season. Only on
- * a demo project (`demo-*`, the emulators) is the fixed development key below used instead.
+ * ES256 JWKs each with a `kid`. The first, a private key, signs; all are published (GET
+ * /permits/keys), so a new key can be put first without voiding the permits the old one signed
+ * this season. The keys after the first may be public halves only (no `d`): a rotation by the
+ * deploy (scripts/deploy/permit-keys-secret.ts) keeps no more of an old key than checking needs.
+ * Only on a demo project (`demo-*`, the emulators) is the fixed development key below used instead.
  */
 import { importJWK, type CryptoKey, type JWK } from 'jose';
 import { z } from 'zod';
@@ -21,14 +23,18 @@ export const DEV_PERMIT_KEY: JWK = {
   alg: 'ES256',
 };
 
-const privateJwk = z.object({
+const publicJwk = z.object({
   kty: z.literal('EC'),
   crv: z.literal('P-256'),
   x: z.string().min(1),
   y: z.string().min(1),
-  d: z.string().min(1),
+  d: z.string().min(1).optional(),
   kid: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'each key needs a kid (letters, digits, ._-)'),
 });
+const privateJwk = publicJwk.extend({
+  d: z.string({ error: 'the first key signs, so it needs its private part (d)' }).min(1),
+});
+const keyList = z.tuple([privateJwk], publicJwk);
 
 export interface PermitKeys {
   /** The key that signs, and its kid. */
@@ -37,19 +43,19 @@ export interface PermitKeys {
   jwks: { keys: JWK[] };
 }
 
-/** Loads private JWKs (the first signs). Throws a sentence naming what is wrong. */
+/** Loads the JWKs (the first, private, signs). Throws a sentence naming what is wrong. */
 export async function loadPermitKeys(jwks: JWK[]): Promise<PermitKeys> {
-  const parsed = z.array(privateJwk).min(1, 'PERMIT_SIGNING_KEYS holds no key').safeParse(jwks);
-  if (!parsed.success) {
+  const parsed = Array.isArray(jwks) && jwks.length === 0 ? null : keyList.safeParse(jwks);
+  if (!parsed?.success) {
     throw new Error(
-      `PERMIT_SIGNING_KEYS is not a JSON array of private ES256 (P-256) JWKs with kid: ${parsed.error.issues[0]?.message}`,
+      `PERMIT_SIGNING_KEYS is not a JSON array of ES256 (P-256) JWKs with kid, the first private: ${parsed ? parsed.error.issues[0]?.message : 'it holds no key'}`,
     );
   }
-  const first = parsed.data[0]!;
+  const [first] = parsed.data;
   return {
     signing: { kid: first.kid, key: (await importJWK({ ...first }, 'ES256')) as CryptoKey },
     jwks: {
-      keys: parsed.data.map(({ kty, crv, x, y, kid }) => ({
+      keys: [...parsed.data].map(({ kty, crv, x, y, kid }) => ({
         kty,
         crv,
         x,

@@ -1,18 +1,24 @@
 /**
  * What a bailiff's phone keeps to check permits with no signal (docs/members.md, "Permits"): the
- * public keys permits are signed with, the revoked permits' ids and the closed seasons, and when
- * they were last synced. Nothing personal: a check's name and photo come from the permit itself
- * and are never stored.
+ * public keys permits are signed with, the revoked permits' ids, the closed seasons and the
+ * waters' statuses, and when they were last synced. Nothing personal: a check's name and photo
+ * come from the permit itself and are never stored.
  */
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import type { JSONWebKeySet } from 'jose';
 import type { DayRange } from '../../../config/membership';
+import type { WaterStatus } from '../../../config/water-status';
 
 export interface CheckData {
   jwks: JSONWebKeySet;
   /** The revoked permits' ids (their `jti`). */
   revoked: string[];
   closedSeasons: Record<string, DayRange>;
+  /**
+   * Each water's status by name ("Weston"), as stored (statusOn gives it for the day). Absent from
+   * a copy kept before the check knew statuses: such a phone says it must sync.
+   */
+  waterStatuses?: Record<string, WaterStatus>;
   /** When the list was last fetched, ms since the epoch. */
   syncedAt: number;
 }

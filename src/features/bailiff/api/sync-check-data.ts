@@ -2,8 +2,11 @@ import { collection, getDocs } from 'firebase/firestore/lite';
 import type { JSONWebKeySet } from 'jose';
 import { COLLECTIONS } from '../../../config/constants';
 import { adminServerUrl } from '../../../config/env';
+import type { WaterStatus } from '../../../config/water-status';
+import { WATERS } from '../../../config/waters';
 import { db } from '../../../lib/firebase';
 import { fetchMembershipSettings } from '../../members';
+import { fetchWaterStatuses } from '../../waters';
 import { saveCheckData, type CheckData } from './check-store';
 
 /** The admin server's public keys (JWKS): anyone may read them. */
@@ -23,14 +26,35 @@ async function fetchRevoked(): Promise<string[]> {
   return snapshot.docs.map((d) => d.id);
 }
 
-/** Fetches the keys, the revocation list and the closed seasons, and keeps them on the phone. */
+/** The waters' statuses (public data) by the name a check and a permit use. */
+async function fetchStatusesByName(): Promise<Record<string, WaterStatus>> {
+  const statuses = await fetchWaterStatuses();
+  return Object.fromEntries(
+    WATERS.map(({ key, name }) => {
+      const { state, reason, until } = statuses[key];
+      return [name, { state, reason, until }];
+    }),
+  );
+}
+
+/**
+ * Fetches the keys, the revocation list, the closed seasons and the waters' statuses, and keeps
+ * them on the phone.
+ */
 export async function syncCheckData(now = Date.now()): Promise<CheckData> {
-  const [jwks, revoked, settings] = await Promise.all([
+  const [jwks, revoked, settings, waterStatuses] = await Promise.all([
     fetchPermitKeys(),
     fetchRevoked(),
     fetchMembershipSettings(),
+    fetchStatusesByName(),
   ]);
-  const data = { jwks, revoked, closedSeasons: settings.closedSeasons, syncedAt: now };
+  const data = {
+    jwks,
+    revoked,
+    closedSeasons: settings.closedSeasons,
+    waterStatuses,
+    syncedAt: now,
+  };
   await saveCheckData(data);
   return data;
 }

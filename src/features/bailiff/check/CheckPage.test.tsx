@@ -53,8 +53,14 @@ beforeEach(() => {
   localStorage.setItem('pac-bailiff-water', 'Weston');
 });
 
-function setup(online: boolean) {
-  checkData.current = { data, loaded: true, online, syncing: false, sync: vi.fn() };
+function setup(online: boolean, more: Partial<CheckData> = {}) {
+  checkData.current = {
+    data: { ...data, ...more },
+    loaded: true,
+    online,
+    syncing: false,
+    sync: vi.fn(),
+  };
   return renderWithProviders(<CheckPage />);
 }
 
@@ -74,13 +80,20 @@ async function checkCode(
 
 describe('the bailiff check', { timeout: 20_000 }, () => {
   it('shows a valid permit big and clear with the holder, and says why others are refused', async () => {
-    const { user } = setup(true);
+    const { user } = setup(true, {
+      waterStatuses: { Weston: { state: 'restricted', reason: 'Weed cutting.', until: day(3) } },
+      syncedAt: Date.now(),
+    });
     expect(screen.getByLabelText('Water')).toHaveTextContent('Weston');
     const valid = await checkCode(user, await sign(CLAIMS));
     expect(valid).toHaveAccessibleName('Verdict: Valid');
     expect(valid).toHaveTextContent('Alan Perch');
     expect(valid).toHaveTextContent('Adult, member 1001');
     expect(valid).not.toHaveTextContent('no signal');
+    // The water's status beside it, with when the phone learnt it (just now: not said to be old).
+    const status = screen.getByTestId('water-status');
+    expect(status).toHaveTextContent(/^Weston is restricted: Weed cutting, until \w{3} \d+ \w+\./);
+    expect(status).toHaveTextContent(/Water status as of \d+ \w{3}, \d\d:\d\d\.$/);
 
     const expired = await sign({ ...CLAIMS, jti: 'p-2', until: day(-1) });
     expect(await checkCode(user, expired, 'Verdict: Expired')).toBeVisible();
@@ -100,9 +113,23 @@ describe('the bailiff check', { timeout: 20_000 }, () => {
     const verdict = await checkCode(user, await sign(CLAIMS));
     expect(verdict).toHaveAccessibleName('Verdict: Valid');
     expect(verdict).toHaveTextContent('Checked with no signal, list from 27 Nov, 06:45.');
+    // Kept before the phone knew statuses: it says so rather than call the water open.
+    expect(screen.getByTestId('water-status')).toHaveTextContent(
+      'This phone has no water statuses yet: sync with signal to see if Weston is closed.',
+    );
     // A look-up by number needs the server.
     expect(screen.getByRole('button', { name: 'Look up' })).toBeDisabled();
     expect(screen.getByText(/Looking up a member number needs signal/)).toBeInTheDocument();
+  });
+
+  it('with no signal, refuses a permit on a water the kept status says is closed, and says how old that is', async () => {
+    const flooded = { state: 'closed', reason: 'Flooding', until: null } as const;
+    const { user } = setup(false, { waterStatuses: { Weston: flooded } });
+    const verdict = await checkCode(user, await sign(CLAIMS), 'Verdict: Water closed');
+    expect(verdict).toHaveTextContent('Alan Perch');
+    expect(screen.getByTestId('water-status')).toHaveTextContent(
+      'Weston is closed (Flooding). Water status as of 27 Nov, 06:45: it may have changed since.',
+    );
   });
 
   it('says a forged code is not a permit', async () => {

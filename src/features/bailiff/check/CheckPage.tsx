@@ -8,6 +8,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { CATCH_LOCATIONS } from '../../../config/constants';
 import { formatShortDateTime } from '../../../lib/dates';
+import { statusOn } from '../../../config/water-status';
 import { errorMessage } from '../../../lib/error-message';
 import { localToday } from '../../members';
 import { rememberedWater, rememberWater } from '../api/check-store';
@@ -17,6 +18,7 @@ import { prepareScanner } from './scanner';
 import { useCheckData } from './use-check-data';
 import { Verdict } from './Verdict';
 import { checkToken, type CheckResult } from './verify-permit';
+import { STATUS_STALE_MS, type KeptWaterStatus } from './kept-water-status';
 
 /**
  * The bailiff's check on the bank (issue 33): choose the water, then scan a permit's QR code,
@@ -32,7 +34,11 @@ export function CheckPage() {
   const [scanning, setScanning] = useState(false);
   const [code, setCode] = useState('');
   const [number, setNumber] = useState('');
-  const [result, setResult] = useState<{ check: CheckResult; offlineNote?: string }>();
+  const [result, setResult] = useState<{
+    check: CheckResult;
+    offlineNote?: string | undefined;
+    waterStatus?: KeptWaterStatus | undefined;
+  }>();
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -40,23 +46,32 @@ export function CheckPage() {
     if (online) prepareScanner().catch(() => undefined);
   }, [online]);
 
+  const today = localToday();
   const context = data && {
     jwks: data.jwks,
     revoked: new Set(data.revoked),
     closedSeasons: data.closedSeasons,
+    waterStatuses: data.waterStatuses,
     water,
-    today: localToday(),
+    today,
   };
   const offlineNote =
     !online && data
       ? `Checked with no signal, list from ${formatShortDateTime(data.syncedAt)}.`
       : undefined;
+  // Taken at each check, beside its verdict: what the phone knew of the water then.
+  const keptStatus = (): KeptWaterStatus | undefined =>
+    data && {
+      status: data.waterStatuses ? statusOn(data.waterStatuses[water], today) : null,
+      asOf: data.syncedAt,
+      stale: Date.now() - data.syncedAt > STATUS_STALE_MS,
+    };
   const ready = Boolean(context && water);
 
   async function check(text: string) {
     if (!context || !water) return;
     setFailure(undefined);
-    setResult({ check: await checkToken(text, context), offlineNote });
+    setResult({ check: await checkToken(text, context), offlineNote, waterStatus: keptStatus() });
   }
 
   async function submitCode(event: FormEvent) {
@@ -80,6 +95,7 @@ export function CheckPage() {
           // No current permit (never paid, or closed): nothing valid to show.
           verdict: verdict ?? { valid: false, reason: 'expired' },
         },
+        waterStatus: keptStatus(),
       });
     } catch (error) {
       setResult(undefined);
@@ -154,7 +170,14 @@ export function CheckPage() {
         )}
 
         {failure && <Alert severity="error">{failure}</Alert>}
-        {result && <Verdict result={result.check} water={water} offlineNote={result.offlineNote} />}
+        {result && (
+          <Verdict
+            result={result.check}
+            water={water}
+            offlineNote={result.offlineNote}
+            waterStatus={result.waterStatus}
+          />
+        )}
 
         <Stack component="form" spacing={1} onSubmit={(event) => void submitCode(event)} noValidate>
           <TextField

@@ -5,6 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PermitVerdict } from '../../../config/membership';
 import type { CheckResult } from './verify-permit';
+import type { KeptWaterStatus } from './kept-water-status';
+import { WaterStatusNote } from './WaterStatusNote';
 
 type Reason = Extract<PermitVerdict, { valid: false }>['reason'];
 
@@ -40,17 +42,21 @@ const formatDay = (day: string) =>
 
 /**
  * The answer to a check: VALID on green or what is wrong on red, with the holder's name, type,
- * number, dates and photo from the permit; and, with no signal, the age of the list it used.
+ * number, dates and photo from the permit; the water's status when it is closed or restricted;
+ * and, with no signal, the age of the list it used.
  */
 export function Verdict({
   result,
   water,
   offlineNote,
+  waterStatus,
 }: {
   result: CheckResult;
   water: string;
   /** "Checked with no signal, list from …", when checked offline. */
   offlineNote?: string | undefined;
+  /** The water's status as kept on the phone at the check. */
+  waterStatus?: KeptWaterStatus | undefined;
 }) {
   if (result.kind === 'notPermit') {
     return (
@@ -100,6 +106,7 @@ export function Verdict({
           )}
         </Box>
       </Stack>
+      {waterStatus && <WaterStatusNote water={water} kept={waterStatus} />}
       {offlineNote && (
         <Typography sx={{ mt: 2, fontWeight: 600 }} data-testid="offline-note">
           {offlineNote}

@@ -6,9 +6,10 @@ import { syncCheckData } from '../api/sync-check-data';
 const noSignal = (error: unknown) => error instanceof TypeError || gotNoAnswer(error);
 
 /**
- * The keys, revocation list and closed seasons a check needs: read from the phone at once, and
- * fetched afresh whenever there is signal (opening the screen, the signal coming back, Sync
- * now). TanStack Query pauses the fetch while offline and runs it when the signal returns.
+ * The keys, revocation list, closed seasons and water statuses a check needs: read from the phone
+ * at once, and fetched afresh whenever there is signal (opening the screen, the signal coming
+ * back, Sync now). TanStack Query pauses the fetch while offline and runs it when the signal
+ * returns.
  */
 export function useCheckData() {
   const online = useOnline() && navigator.onLine !== false;

@@ -56,6 +56,20 @@ describe('checking a permit on the phone', () => {
       valid: false,
       reason: 'closedSeason',
     });
+    // The water's status kept on the phone: closed refuses until its last day; restricted does not.
+    const flooded = { state: 'closed', reason: 'Flooding', until: '2026-11-30' } as const;
+    expect(await verdict({ waterStatuses: { Weston: flooded } })).toEqual({
+      valid: false,
+      reason: 'waterClosed',
+    });
+    expect(await verdict({ waterStatuses: { Weston: flooded }, today: '2026-12-01' })).toEqual({
+      valid: true,
+    });
+    expect(
+      await verdict({
+        waterStatuses: { Weston: { state: 'restricted', reason: 'Weed cutting', until: null } },
+      }),
+    ).toEqual({ valid: true });
   });
 
   it('shows the holder from the verified claims, and reads a token out of a link', async () => {

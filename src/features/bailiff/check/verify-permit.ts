@@ -1,7 +1,8 @@
 /**
  * A permit checked on the phone, with no signal needed: its signature verified with `jose`
  * against the keys kept on the phone, then judged (src/config/membership.ts, judgePermit)
- * against the revocation list and the closed seasons for the water and day.
+ * against the revocation list, the closed seasons and the waters' statuses for the water and day,
+ * as the server judges a member looked up by number.
  */
 import { compactVerify, createLocalJWKSet, errors, type JSONWebKeySet } from 'jose';
 import {
@@ -10,6 +11,7 @@ import {
   type PermitClaims,
   type PermitVerdict,
 } from '../../../config/membership';
+import { statusOn, type WaterStatus } from '../../../config/water-status';
 
 /** Whom a verdict is about: a permit's claims, or what a look-up by number shows. */
 export type Holder = Pick<PermitClaims, 'name' | 'num' | 'type' | 'photo'> &
@@ -69,8 +71,22 @@ export interface CheckContext {
   jwks: JSONWebKeySet;
   revoked: ReadonlySet<string>;
   closedSeasons: Record<string, DayRange>;
+  /** The statuses kept on the phone, by water name; none kept: no water counts as closed. */
+  waterStatuses?: Record<string, WaterStatus> | undefined;
   water: string;
   today: string;
+}
+
+/** The waters closed on `today` by their kept statuses (one whose last day has passed is open). */
+export function closedWatersOn(
+  statuses: Record<string, WaterStatus> | undefined,
+  today: string,
+): Set<string> {
+  return new Set(
+    Object.entries(statuses ?? {})
+      .filter(([, status]) => statusOn(status, today).state === 'closed')
+      .map(([name]) => name),
+  );
 }
 
 /** A scanned or typed code checked: a verdict on a genuine permit, or why it is not one. */
@@ -86,7 +102,12 @@ export async function checkToken(text: string, context: CheckContext): Promise<C
 }
 
 export function judge(claims: PermitClaims, context: Omit<CheckContext, 'jwks'>): PermitVerdict {
-  return judgePermit(claims, context.water, context.today, context.revoked, {
-    closedSeasons: context.closedSeasons,
-  });
+  return judgePermit(
+    claims,
+    context.water,
+    context.today,
+    context.revoked,
+    { closedSeasons: context.closedSeasons },
+    closedWatersOn(context.waterStatuses, context.today),
+  );
 }
