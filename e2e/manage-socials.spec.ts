@@ -1,5 +1,5 @@
 import { PHONE } from './support/browser';
-import { superAdminPage } from './support/admin-screens';
+import { expectNotice, storageName, superAdminPage } from './support/admin-screens';
 import { restoreDemoClub } from './support/demo-data';
 import { expect, test } from './support/test';
 
@@ -94,7 +94,7 @@ test.describe('Manage Socials as the super admin', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('works on a phone', { tag: '@phone' }, async ({ openPage }) => {
+  test('works on a phone, and replaces the crest', { tag: '@phone' }, async ({ openPage }) => {
     const { page } = await superAdminPage(openPage, PHONE);
     await page.goto('/admin/manage-socials');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
@@ -103,5 +103,44 @@ test.describe('Manage Socials as the super admin', () => {
     expect(box!.width).toBeLessThanOrEqual(PHONE.width);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
+
+    // The club's crest (Manage Club, issue 35) rides in the same summary document: replaced on a
+    // phone, it shows in the header at once, in the home page's HTML, and the drawn one comes back
+    // from History.
+    await page.goto('/admin/manage-club');
+    await page.getByRole('heading', { name: 'Manage Club' }).waitFor();
+    await page.getByLabel('Replace the crest').setInputFiles({
+      name: 'crest.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40" onload="alert(1)">' +
+          '<circle cx="20" cy="20" r="18" fill="#b71c1c"/></svg>',
+      ),
+    });
+    await expectNotice(page, 'The crest was replaced.');
+    const home = page.getByRole('banner').getByRole('link', { name: 'PAC' });
+    const crest = home.locator('img');
+    expect(storageName((await crest.getAttribute('src'))!)).toMatch(/^clubCrest\//);
+
+    await page.goto('/');
+    // Server-rendered: the page's HTML names the file, in the header's fixed box. (Polled: on a
+    // loaded machine the server may answer the app shell when Firestore is slow, by design.)
+    await expect
+      .poll(async () => (await page.request.get('/')).text(), { timeout: 30_000 })
+      .toMatch(/<img[^>]+src="[^"]+clubCrest%2F[^"]+"[^>]+width="36" height="42"/);
+    await expect(crest).toHaveJSProperty('complete', true);
+    expect(await crest.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(await crest.boundingBox()).toMatchObject({ width: 36, height: 42 });
+
+    await page.goto('/admin/manage-club');
+    await page.getByRole('button', { name: 'History' }).click();
+    const history = page.getByRole('dialog', { name: 'History of the crest' });
+    await history.getByRole('button', { name: /^Put back the version before/ }).click();
+    // The put-back heads the list (its notice sits behind the dialog).
+    await history.getByText(/^Restored by /).waitFor();
+    await history.getByRole('button', { name: 'Close' }).click();
+    await history.waitFor({ state: 'detached' });
+    await home.locator('svg').waitFor();
+    expect(await crest.count()).toBe(0);
   });
 });

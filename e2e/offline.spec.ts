@@ -228,7 +228,7 @@ test.describe('Readable with no signal', () => {
         // Nothing of the admin screen opened first: only the navbar's and the match page's queries,
         // and the club records, which Manage Catches reads to warn of a record catch but which are
         // public (the /records page).
-        const publicReads = [...matchPage, '["socials","navbar"]', '["records","club"]'];
+        const publicReads = [...matchPage, '["summaries","socialLinks"]', '["records","club"]'];
         expect(keys.filter((key) => !publicReads.includes(key))).toEqual([]);
         // Written only once a public page was open: the public queries that Manage Catches read (the
         // navbar's, the records) were held back while it was open, as everything there is.

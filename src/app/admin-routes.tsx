@@ -111,6 +111,10 @@ const SCREENS: Screen[] = [
     'bailiff',
     screen(() => import('../features/bailiff/check/CheckPage'), 'CheckPage'),
   ),
+  areaScreen(
+    'manageClub',
+    screen(() => import('../features/club/admin/ManageClubPage'), 'ManageClubPage'),
+  ),
   // A new area's screen: areaScreen(its flag, screen(...)) (docs/admin-kit.md, "Add an admin area").
 ];
 

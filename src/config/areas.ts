@@ -91,6 +91,15 @@ export const AREAS = {
     historyName: 'Matches',
   },
   manageSocials: { label: 'Manage Socials', path: 'manage-socials', historyName: 'Socials' },
+  // The club's own look (issue 35): its crest, in every page's header and footer. The crest's
+  // files, SVG or PNG/WebP as uploaded (not resized: the photo pipeline makes JPEGs), each under
+  // a new name so History can put an old one back.
+  manageClub: {
+    label: 'Manage Club',
+    path: 'manage-club',
+    historyName: 'Club',
+    folders: { clubCrest: 'clubCrest' },
+  },
   manageWaters: {
     label: 'Manage Waters',
     path: 'manage-waters',

@@ -1,8 +1,9 @@
 /**
- * summaries/socialLinks, the navbar's one-document copy of externalNav: read by everyone, written
- * only by a socials admin and only as a `links` map of at most 50 entries with no other field,
- * each change recorded in the Socials history (issue 32, finding 6: it was rewritten untraced);
- * never listed, never deleted, and no other summary exists.
+ * summaries/socialLinks, the navbar's one-document copy of externalNav: read by everyone, its
+ * `links` written only by a socials admin and only as a map of at most 50 entries, each change
+ * recorded in the Socials history (issue 32, finding 6: it was rewritten untraced); its `crest`
+ * (issue 35) only by a Club admin, as a download URL in clubCrest/, recorded in the Club history;
+ * one or the other per write, no other field; never listed, never deleted, and no other summary.
  */
 import { deleteDoc as seedDelete, doc as seedDoc, setDoc as seedSet } from 'firebase/firestore';
 import {
@@ -17,6 +18,7 @@ import {
   updateDoc,
 } from 'firebase/firestore/lite';
 import { describe } from 'vitest';
+import { downloadUrl } from './support/catch-data';
 import { COLLECTIONS, SOCIAL_LINKS_SUMMARY_DOC_ID } from '../../src/config/constants';
 import {
   dbAs,
@@ -41,7 +43,7 @@ const linksOf = (count: number) =>
   Object.fromEntries(Array.from({ length: count }, (_, n) => [`s${n}`, link(n)]));
 
 /** Replaces (or with null removes) the summary with rules off, before the operation under test. */
-function withSummary(data: { links: unknown } | null) {
+function withSummary(data: { links?: unknown; crest?: string } | null) {
   return () =>
     rulesEnv().withSecurityRulesDisabled(async (context) => {
       const ref = seedDoc(
@@ -69,6 +71,12 @@ const PATH = `${COLLECTIONS.summaries}/${SOCIAL_LINKS_SUMMARY_DOC_ID}`;
 /** The summary written as the admin api writes it: with its rev and history entry. */
 const recordedSummary = (role: Role, data: Record<string, unknown>) =>
   recordedSet(role, PATH, data, 'manageSocials');
+
+const clubWriter = flagHolder('manageClub');
+const crest = (id: string) => downloadUrl('clubCrest', id);
+/** The crest written as the Club area writes it, recorded in its history. */
+const recordedCrest = (role: Role, data: Record<string, unknown>) =>
+  recordedSet(role, PATH, data, 'manageClub');
 
 const MATRIX: Row[] = [
   { operation: 'get', allowed: everyone, run: (db) => getDoc(summary(db)) },
@@ -100,6 +108,42 @@ const MATRIX: Row[] = [
     run: (_db, role) => recordedSummary(role, { links: linksOf(50) }),
   },
   { operation: 'delete', allowed: nobody, run: (db) => deleteDoc(summary(db)) },
+
+  // The crest (issue 35): the Club area's field, the links left as they are.
+  {
+    operation: 'update: the crest replaced (Club)',
+    allowed: clubWriter,
+    run: (_db, role) => recordedCrest(role, { links: linksOf(2), crest: crest('c1') }),
+  },
+  {
+    operation: 'create: the crest alone, before any link (Club)',
+    allowed: clubWriter,
+    before: withSummary(null),
+    run: (_db, role) => recordedCrest(role, { crest: crest('c1') }),
+  },
+  {
+    operation: 'update: back to the drawn crest (Club)',
+    allowed: clubWriter,
+    before: withSummary({ links: linksOf(2), crest: crest('c1') }),
+    run: (_db, role) => recordedCrest(role, { links: linksOf(2) }),
+  },
+  {
+    operation: 'update: the crest and a link in one write',
+    allowed: nobody,
+    run: (_db, role) => recordedCrest(role, { links: linksOf(1), crest: crest('c1') }),
+  },
+  {
+    operation: 'update: a crest from another folder',
+    allowed: nobody,
+    run: (_db, role) =>
+      recordedCrest(role, { links: linksOf(2), crest: downloadUrl('contentImage', 'c1') }),
+  },
+  {
+    operation: 'update: a crest from elsewhere',
+    allowed: nobody,
+    run: (_db, role) =>
+      recordedCrest(role, { links: linksOf(2), crest: 'https://evil.example/crest.svg' }),
+  },
 
   // Invalid documents: refused to everyone, the socials admin and super admin included.
   {

@@ -17,7 +17,14 @@ import {
 
 const runtime = storageRulesRuntime();
 
-const FOLDERS: { folder: string; existing: string; created: string; flag: PermissionFlag }[] = [
+const FOLDERS: {
+  folder: string;
+  existing: string;
+  created: string;
+  flag: PermissionFlag;
+  /** The content type it takes (else a JPEG). */
+  type?: string;
+}[] = [
   {
     folder: 'memberDisplayPhotos',
     existing: 'memberDisplayPhotos/m1',
@@ -42,6 +49,14 @@ const FOLDERS: { folder: string; existing: string; created: string; flag: Permis
     created: 'waterImages/clayEnd/e2',
     flag: 'manageWaters',
   },
+  // The crest: SVG, PNG or WebP only (prepare-crest.ts), under 512 KB.
+  {
+    folder: 'clubCrest',
+    existing: 'clubCrest/c1',
+    created: 'clubCrest/c2',
+    flag: 'manageClub',
+    type: 'image/svg+xml',
+  },
 ];
 
 const put = (storage: StorageClient, path: string, size = 2048, contentType = 'image/jpeg') =>
@@ -61,7 +76,7 @@ describe.skipIf(!runtime.available)(
       }
     });
 
-    describe.each(FOLDERS)('$folder/ ($flag)', ({ folder, existing, created, flag }) => {
+    describe.each(FOLDERS)('$folder/ ($flag)', ({ folder, existing, created, flag, type }) => {
       const writer = flagHolder(flag);
       const MATRIX: {
         operation: string;
@@ -70,8 +85,8 @@ describe.skipIf(!runtime.available)(
       }[] = [
         { operation: 'get', allowed: () => true, run: (s) => s.ref(existing).getMetadata() },
         { operation: 'list', allowed: () => false, run: (s) => s.ref(folder).listAll() },
-        { operation: 'create', allowed: writer, run: (s) => put(s, created) },
-        { operation: 'overwrite', allowed: writer, run: (s) => put(s, existing) },
+        { operation: 'create', allowed: writer, run: (s) => put(s, created, 2048, type) },
+        { operation: 'overwrite', allowed: writer, run: (s) => put(s, existing, 2048, type) },
         { operation: 'delete', allowed: writer, run: (s) => s.ref(existing).delete() },
       ];
 
@@ -85,7 +100,7 @@ describe.skipIf(!runtime.available)(
       });
 
       it(`refuses an image of 10 MB from ${flag}`, async () => {
-        await expectAllowed(false, put(storageAs(flag), created, 10 * MB));
+        await expectAllowed(false, put(storageAs(flag), created, 10 * MB, type));
       });
     });
   },

@@ -4,11 +4,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { ClubCrest } from '../../components/ClubCrest';
 import { CLUB_ADDRESS, CLUB_NAME, PRIVACY_PATH } from '../../config/constants';
 import { CLUB_COLOURS } from '../theme';
 import { JoinClubButton } from './JoinClubButton';
 import { useNavbarSocials } from './navbar-socials';
+import { SiteCrest } from './SiteCrest';
 
 const LINKS = [
   { label: 'Contact us', to: '/contact-us' },
@@ -32,7 +32,7 @@ export function Footer() {
           sx={{ alignItems: { md: 'flex-start' } }}
         >
           <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-            <ClubCrest width={48} height={56} />
+            <SiteCrest width={48} height={56} />
             <Box component="address" sx={{ fontStyle: 'normal' }}>
               <Typography sx={{ fontWeight: 700 }}>{CLUB_NAME}</Typography>
               {CLUB_ADDRESS.map((line) => (

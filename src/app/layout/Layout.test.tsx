@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useSocialLinksForNavbar } from '../../features/socials/api/get-social-links-for-navbar';
+import {
+  useClubCrestUrl,
+  useSocialLinksForNavbar,
+} from '../../features/socials/api/get-social-links-for-navbar';
 import type { SocialLink } from '../../features/socials/types';
 import { queryResult } from '../../testing/query-result';
 import { renderWithProviders } from '../../testing/render';
@@ -8,6 +11,7 @@ import { Layout } from './Layout';
 
 vi.mock('../../features/socials/api/get-social-links-for-navbar', () => ({
   useSocialLinksForNavbar: vi.fn(),
+  useClubCrestUrl: vi.fn(),
 }));
 
 describe('Layout', () => {
@@ -51,6 +55,25 @@ describe('Layout', () => {
     );
     // A link that is not http(s) is left out here as in the navbar.
     expect(within(footer).queryByText('Reddit')).toBeNull();
+  });
+
+  it('shows the crest an admin uploaded in the header and the footer, in the same fixed boxes', () => {
+    vi.mocked(useSocialLinksForNavbar).mockReturnValue(queryResult.success<SocialLink[]>([]));
+    const crest = 'https://firebasestorage.googleapis.com/v0/b/pac/o/clubCrest%2Fc1?alt=media';
+    vi.mocked(useClubCrestUrl).mockReturnValue(crest);
+    const { container } = renderWithProviders(<Layout />, { route: '/rules' });
+    const home = within(screen.getByRole('banner')).getByRole('link', { name: 'PAC' });
+    expect(home.querySelector('svg')).toBeNull();
+    const sizes = [...container.querySelectorAll('img')].map((img) => [
+      img.getAttribute('src'),
+      img.getAttribute('width'),
+      img.getAttribute('height'),
+      img.getAttribute('alt'),
+    ]);
+    expect(sizes).toEqual([
+      [crest, '36', '42', ''],
+      [crest, '48', '56', ''],
+    ]);
   });
 
   it('moves the focus to the main region after navigating, not on the first page', async () => {

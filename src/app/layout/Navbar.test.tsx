@@ -10,6 +10,7 @@ import { Navbar } from './Navbar';
 // its int test.
 vi.mock('../../features/socials/api/get-social-links-for-navbar', () => ({
   useSocialLinksForNavbar: vi.fn(),
+  useClubCrestUrl: vi.fn(),
 }));
 
 const social = (socialName: string, socialURL: string, socialActive = true): SocialLink => ({

@@ -4,11 +4,11 @@ import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { ClubCrest } from '../../components/ClubCrest';
 import { LOGO_TEXT, WIDE_SCREEN_BREAKPOINT } from '../../config/constants';
 import { useAuth } from '../../features/auth/auth-context';
 import { MobileMenu } from './MobileMenu';
 import { canSeeAdminLink, isLinkActive, NAV_LINKS } from './nav-links';
+import { SiteCrest } from './SiteCrest';
 import { SocialIcons } from './SocialIcons';
 import { WatersMenu } from './WatersMenu';
 
@@ -29,7 +29,7 @@ export function Navbar() {
           aria-label={LOGO_TEXT}
           sx={{ display: 'flex', color: 'inherit', mr: 2, py: 0.5 }}
         >
-          <ClubCrest width={36} height={42} />
+          <SiteCrest width={36} height={42} />
         </Box>
         {wide ? (
           <Box

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminDb, clearFirestore } from '../../../../tests/support/emulators';
-import { getSocialLinksForNavbar } from './read-social-links-for-navbar';
+import { getNavbarSummary, getSocialLinksForNavbar } from './read-social-links-for-navbar';
 
 const FACEBOOK = {
   socialName: 'Facebook',
@@ -57,6 +57,20 @@ describe('getSocialLinksForNavbar against the Firestore emulator', () => {
     expect(await getSocialLinksForNavbar()).toEqual([]);
     await summary().set({ links: 'facebook' });
     expect(await getSocialLinksForNavbar()).toEqual([]);
+  });
+
+  it("gives the club's crest with the links, and reads the collection for a crest alone", async () => {
+    const crest = 'http://127.0.0.1:9199/v0/b/demo-pac.appspot.com/o/clubCrest%2Fc1?alt=media';
+    await summary().set({ links: { facebook: FACEBOOK }, crest });
+    expect(await getNavbarSummary()).toEqual({
+      links: [{ id: 'facebook', ...FACEBOOK }],
+      crestUrl: crest,
+    });
+    // Made by the crest before any link was changed: the links are the collection's.
+    await summary().set({ crest: 'javascript:alert(1)' });
+    const { links, crestUrl } = await getNavbarSummary();
+    expect(links.map((link) => link.id)).toEqual(['facebook', 'youtube']);
+    expect(crestUrl).toBeNull();
   });
 
   it('reads the collection when there is no summary yet (a database from before it)', async () => {

@@ -15,7 +15,7 @@ import {
   type RestoreSideEffect,
 } from '../../../lib/history';
 import { socialFields } from './social-fields';
-import { socialLinksSummaryRef } from './social-links-summary';
+import { socialLinksSummaryRef, summaryHasLinks } from './social-links-summary';
 import { summaryChange, summaryLinks } from './write-social-link';
 
 export const socialRef = (id: string) => doc(db, COLLECTIONS.externalNav, id);
@@ -25,10 +25,12 @@ export const restoreSocialSummary: RestoreSideEffect = async (tx, _stored, resto
   const editor = await currentEditor();
   const summary = await tx.get(socialLinksSummaryRef());
   return () => {
-    if (!summary.exists()) return;
+    // No links in it (none yet, or only the crest): the navbar reads the collection itself.
+    if (!summaryHasLinks(summary.data())) return;
     // Recorded like every change of the summary (issue 32).
     const links = { ...summaryLinks(summary), [id]: socialFields(restored) };
-    writeRecorded(tx, editor, summary, { links }, summaryChange(summary));
+    // merge: the crest (the Club area's field of this document) stays as it is.
+    writeRecorded(tx, editor, summary, { links }, summaryChange(summary), { merge: true });
   };
 };
 

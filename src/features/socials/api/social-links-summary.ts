@@ -22,3 +22,19 @@ export function socialsFromSummary(data: DocumentData | undefined): SocialLink[]
     .map(([id, fields]) => ({ id, ...socialFields(fields) }))
     .toSorted((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
+
+/**
+ * Whether the summary holds the links (a summary made by a crest alone, before any link was
+ * changed, does not: the navbar then reads the collection, as with no summary).
+ */
+export const summaryHasLinks = (data: DocumentData | undefined) => !!data && 'links' in data;
+
+/**
+ * The club's crest (issue 35), which rides in this document so that no page reads another: the
+ * download URL of its file, written by the Club area (src/features/club); null when the club
+ * keeps the drawn crest, or the field is not an http(s) address.
+ */
+export function crestFromSummary(data: DocumentData | undefined): string | null {
+  const crest: unknown = data?.crest;
+  return typeof crest === 'string' && /^https?:\/\//.test(crest) ? crest : null;
+}

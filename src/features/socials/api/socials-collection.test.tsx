@@ -12,7 +12,7 @@ describe('socialsCollection', () => {
     const queryClient = new QueryClient();
     // Cached data without fetching: nothing here talks to Firestore.
     queryClient.setQueryData(socialsQuery.queryKey, []);
-    queryClient.setQueryData(navbarSocialsQuery.queryKey, []);
+    queryClient.setQueryData(navbarSocialsQuery.queryKey, { links: [], crestUrl: null });
     queryClient.setQueryData(['matches'], []);
     expect(socialsQuery.queryKey).not.toEqual(navbarSocialsQuery.queryKey);
     const api = { ...socialsCollection, create: () => Promise.resolve('facebook') };

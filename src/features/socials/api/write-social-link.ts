@@ -13,7 +13,7 @@ import { db } from '../../../lib/firebase';
 import { currentEditor, getItemHistory, writeRecorded } from '../../../lib/history';
 import type { SocialInput, SocialLinksMap } from '../types';
 import { getSocials } from './get-socials';
-import { socialLinksSummaryRef } from './social-links-summary';
+import { socialLinksSummaryRef, summaryHasLinks } from './social-links-summary';
 
 /**
  * One-off migration path. A database from before the summary has none: then its links are read
@@ -21,7 +21,8 @@ import { socialLinksSummaryRef } from './social-links-summary';
  * the summary exists, which is the usual case.
  */
 async function summarySeedIfMissing(): Promise<SocialLinksMap | null> {
-  if ((await getDoc(socialLinksSummaryRef())).exists()) return null;
+  // A summary made by the crest alone (summaryHasLinks) is seeded the same way.
+  if (summaryHasLinks((await getDoc(socialLinksSummaryRef())).data())) return null;
   const socials = await getSocials();
   return Object.fromEntries(socials.map(({ id, ...fields }) => [id, fields]));
 }
@@ -75,13 +76,18 @@ export async function writeSocialLinks(
         // It existed a moment ago; only the console can delete it (firestore.rules).
         throw new Error('The social links summary has gone missing. Please try again.');
       }
-      // The whole map, from the summary as read (or, migrating, the collection), with this change.
-      const links: SocialLinksMap = { ...(summary.exists() ? summaryLinks(summary) : seed) };
+      // The whole map, from the summary as read (or, migrating, the collection: a summary that
+      // holds only the crest has no links yet), with this change.
+      const fromSummary = summaryHasLinks(summary.data()) || !seed;
+      const links: SocialLinksMap = { ...(fromSummary ? summaryLinks(summary) : seed) };
       for (const [id, entry] of entries) {
         if (entry) links[id] = entry;
         else delete links[id];
       }
-      writeRecorded(transaction, editor, summary, { links }, summaryChange(summary, last?.rev));
+      // merge: the crest (the Club area's field of this document) stays as it is.
+      writeRecorded(transaction, editor, summary, { links }, summaryChange(summary, last?.rev), {
+        merge: true,
+      });
     });
   }
 }
