@@ -5,9 +5,9 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { startUp } from './src/app/start/vite-plugin.ts';
 import {
-  ADMIN_CODE_CACHE,
+  ON_DEMAND_CODE_CACHE,
   visitorPrecache,
-  withoutAdminChunks,
+  withoutOnDemandChunks,
 } from './src/app/offline/visitor-precache.ts';
 import { STORAGE_IMAGE_CACHE } from './src/config/constants.ts';
 import { PRIVATE_PATH } from './src/lib/private-path.ts';
@@ -57,11 +57,11 @@ function preconnectFirebase(): Plugin {
 
 /**
  * The installable app (issue 12): web app manifest and a Workbox service worker that precaches the
- * app shell and the chunks of every page a visitor or member opens (not the back office's: those
- * are kept as an admin opens them, visitor-precache.ts), so a page visited before opens with no
- * signal. A new
- * deployment waits until the member accepts the "new version" prompt (registerType 'prompt',
- * src/app/offline/register-service-worker.ts registers it after load): never a half-old page.
+ * app shell and the code of the public pages a visitor reads, so a page visited before opens with
+ * no signal. What is opened only on purpose (the back office, a member's pages, the catch form:
+ * visitor-precache.ts) is kept as it is first used. A new deployment waits until the member
+ * accepts the "new version" prompt (registerType 'prompt', src/app/offline/register-service-worker.ts
+ * registers it after load): never a half-old page.
  * Firestore answers are never cached here; public data is kept by TanStack Query's IndexedDB
  * persister instead (src/app/offline/query-persister.ts), admin data nowhere.
  */
@@ -97,14 +97,19 @@ function installableApp() {
       ],
     },
     workbox: {
-      globPatterns: ['**/*.{js,css,html,svg,webmanifest,woff2}'],
+      // Not the club's font files: every page preloads them (src/entry-server.tsx), so the first
+      // page a phone opens has fetched them, and the fonts rule below keeps them from then on; with
+      // none, text shows in the size-matched fallback (font-display: optional, app/club-font.ts).
+      // Not the web app manifest either: the plugin adds it to the list itself.
+      globPatterns: ['**/*.{js,css,html,svg}'],
       // The HEIC decoder (about 3 MB) is fetched only by members who choose such a photo; it is
       // kept by the runtime rule below once used, not pushed to every visitor's phone.
       // The same for the bailiff's QR decoder (about 480 KB), fetched by the check's page on
       // phones without BarcodeDetector while they have signal (src/features/bailiff/check).
       globIgnores: ['**/heic-*.js', '**/qr-decoder-*.js'],
-      // The back office's code is not a visitor's: kept by the last runtime rule once opened.
-      manifestTransforms: [withoutAdminChunks],
+      // The code of what is opened only on purpose (the back office, a member's pages, the catch
+      // form: visitor-precache.ts) is not every visitor's: kept by the last runtime rule once used.
+      manifestTransforms: [withoutOnDemandChunks],
       // Public pages arrive rendered by the server: their HTML is kept as a visitor opens them
       // (StaleWhileRevalidate, below), so each is readable offline as last seen. Only the back office
       // (/admin in any letter case), which is never rendered on the server and must keep nothing,
@@ -190,6 +195,21 @@ function installableApp() {
           },
         },
         {
+          // The club's font files (not precached: globPatterns above), kept from the first page;
+          // that page's own through the request register-service-worker.ts makes (destination '').
+          // Their names carry a hash of their content: a new version of the site keeps them.
+          urlPattern: ({ url, request }) =>
+            (request.destination === 'font' || request.destination === '') &&
+            url.origin === self.location.origin &&
+            /^\/assets\/[^/]+\.woff2$/.test(url.pathname),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'club-font',
+            expiration: { maxEntries: 4, purgeOnQuotaError: true },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+        {
           urlPattern: ({ url }) => /\/assets\/heic-[^/]*\.js$/.test(url.pathname),
           handler: 'CacheFirst',
           options: { cacheName: 'heic-decoder', expiration: { maxEntries: 2 } },
@@ -200,16 +220,18 @@ function installableApp() {
           options: { cacheName: 'qr-decoder', expiration: { maxEntries: 2 } },
         },
         {
-          // The back office's chunks (left out of the precache: visitor-precache.ts), kept as an
-          // admin opens its screens, so /admin opens with no signal the next time. Hashed names
-          // never change content; an old build's files age out.
+          // The code left out of the precache (visitor-precache.ts), kept as it is first used, so
+          // a screen opened once (the card, the catch form, /admin) opens with no signal the next
+          // time. Its scripts, and the page's own request (destination '') that keeps those it
+          // loaded before the service worker controlled it (register-service-worker.ts). Hashed
+          // names never change content; an old build's files age out.
           urlPattern: ({ url, request }) =>
-            request.destination === 'script' &&
+            (request.destination === 'script' || request.destination === '') &&
             url.origin === self.location.origin &&
             /^\/assets\/[^/]+\.js$/.test(url.pathname),
           handler: 'CacheFirst',
           options: {
-            cacheName: ADMIN_CODE_CACHE,
+            cacheName: ON_DEMAND_CODE_CACHE,
             expiration: {
               maxEntries: 150,
               maxAgeSeconds: 60 * 24 * 60 * 60,

@@ -101,4 +101,9 @@ function renderApp(queryClient: QueryClient, rendered: boolean) {
   afterContent(() => {
     void import('./features/catches/outbox/start-outbox').then((m) => m.startOutboxIfWaiting());
   });
+  // A phone that keeps a member's card fetches the card's code, for the service worker to keep
+  // (a new version's too): the card then opens with no signal (features/membership).
+  afterContent(() => {
+    void import('./features/membership/keep-card-code').then((m) => m.keepCardCode());
+  });
 }

@@ -3,15 +3,32 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense, useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
+import type { WatersDropdown as Dropdown } from './WatersDropdown';
 
 const MENU_ID = 'waters-menu';
 
 // The dropdown's popper, menu list and transitions (about 15 KB gzip) are not needed to show a
-// page: they load on the first opening, or earlier once the page has gone idle.
+// page: they load on the first opening, or earlier once the page has gone idle. Wide screens only,
+// so no phone's precache either (app/offline/visitor-precache.ts): the service worker keeps them
+// once fetched. Never fetched here and with no signal, the menu stays shut instead of failing the
+// page.
 const loadWatersDropdown = () => import('./WatersDropdown');
-const WatersDropdown = lazy(() =>
-  loadWatersDropdown().then((m) => ({ default: m.WatersDropdown })),
+const Shut = (_props: ComponentProps<typeof Dropdown>) => null;
+const WatersDropdown = lazy<ComponentType<ComponentProps<typeof Dropdown>>>(() =>
+  loadWatersDropdown().then(
+    (m) => ({ default: m.WatersDropdown }),
+    () => ({ default: Shut }),
+  ),
 );
 
 /**
@@ -30,7 +47,12 @@ export function WatersMenu({ active }: { active: boolean }) {
 
   useEffect(() => {
     if (!window.requestIdleCallback) return;
-    const idle = window.requestIdleCallback(() => void loadWatersDropdown(), { timeout: 10_000 });
+    const idle = window.requestIdleCallback(
+      () => void loadWatersDropdown().catch(() => undefined),
+      {
+        timeout: 10_000,
+      },
+    );
     return () => window.cancelIdleCallback(idle);
   }, []);
 

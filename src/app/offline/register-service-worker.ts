@@ -18,22 +18,40 @@ export function registerServiceWorker(): void {
       workbox.messageSkipWaiting();
     });
   });
-  // The first visit's page arrived before the service worker existed, so it is not kept yet: once
-  // the worker controls the page, it keeps this page's HTML as the later navigations' are kept
-  // (vite.config.ts, cache public-pages), so the next visit and a visit with no signal paint it at
-  // once. 'force-cache' takes the copy the browser already holds from this visit, with no second
-  // request to the server. Workbox's router answers CACHE_URLS messages through its routes.
-  if (!navigator.serviceWorker.controller && !isPrivatePath(location.pathname)) {
+  // The first visit's page arrived before the service worker existed, so nothing of it is kept
+  // yet: once the worker controls the page, it is asked to keep what the page has loaded as it keeps
+  // what comes later (Workbox's router answers CACHE_URLS messages through its routes):
+  // - the scripts and fonts, so code that is not precached (a member's card, the catch form,
+  //   /admin: cache on-demand-code, vite.config.ts) but that this page already runs also works
+  //   with no signal, and the club's font shows (cache club-font);
+  // - the page's HTML, as the later navigations' are kept (cache public-pages), so the next visit
+  //   and a visit with no signal paint it at once; never a private page's (lib/private-path.ts).
+  // 'force-cache' takes the copies the browser already holds from this visit, with no second
+  // request to the server.
+  if (!navigator.serviceWorker.controller) {
     workbox.addEventListener('controlling', () => {
+      const page: [string, RequestInit][] = isPrivatePath(location.pathname)
+        ? []
+        : [[location.href, { cache: 'force-cache', headers: { [KEEP_COPY_HEADER]: '1' } }]];
       void workbox.messageSW({
         type: 'CACHE_URLS',
-        payload: {
-          urlsToCache: [
-            [location.href, { cache: 'force-cache', headers: { [KEEP_COPY_HEADER]: '1' } }],
-          ],
-        },
+        payload: { urlsToCache: [...page, ...loadedAssets()] },
       });
     });
   }
   void workbox.register();
+}
+
+/**
+ * The site's own scripts and font files this page has loaded (its first download and what it
+ * imported since), as the service worker's rules for them name them.
+ */
+function loadedAssets(): [string, RequestInit][] {
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter(
+      (url) => url.origin === location.origin && /^\/assets\/[^/]+\.(js|woff2)$/.test(url.pathname),
+    )
+    .map((url) => [url.href, { cache: 'force-cache' }]);
 }

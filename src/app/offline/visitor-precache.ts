@@ -1,11 +1,15 @@
 /**
- * What the service worker precaches (issue 35, point 9): a visitor's phone receives the public
- * pages' code, the member's own pages and the catch outbox, never the back office's (its editors,
- * the rich-text one alone about 140 KB gzip). Admin code is fetched when an admin opens /admin and
- * kept then by the service worker's runtime rule (vite.config.ts, cache ADMIN_CODE_CACHE).
+ * What the service worker precaches (issue 35, point 9): a visitor's phone receives the code of the
+ * public pages a visitor reads, and not the code of what is opened only on purpose: the back office
+ * (its editors, the rich-text one alone about 140 KB gzip), a member's own pages, joining, day
+ * tickets, the catch form, and what only those load (Firebase Auth and Storage, the QR code). That
+ * code is fetched when it is first used and kept then by the service worker's runtime rule
+ * (vite.config.ts, cache ON_DEMAND_CODE_CACHE), so it works with no signal from then on; the app
+ * fetches ahead what a phone will need at the water (features/membership/api/card-code.ts, the
+ * catch form from /catches).
  * Runs in Node at build time: `visitorPrecache()` is a Vite plugin that finds, from the bundle's
- * chunks, those only the admin routes reach; `withoutAdminChunks` is the Workbox
- * manifest transform that leaves them out of the precache list.
+ * chunks, those only that code reaches; `withoutOnDemandChunks` is the Workbox manifest transform
+ * that leaves them out of the precache list.
  */
 import type { Plugin } from 'vite';
 
@@ -21,63 +25,106 @@ export const ADMIN_MODULE: readonly RegExp[] = [
   /\/src\/features\/auth\/components\/Admin[^/]*$/,
 ];
 
-/** The runtime cache that keeps admin code once an admin has opened it. */
-export const ADMIN_CODE_CACHE = 'admin-code';
+/**
+ * What a visitor reading the public pages never loads, but opens on purpose: a member's own pages
+ * and sign-in, joining, day tickets (buying one, and a ticket's own page), the catch form and the
+ * list of catches waiting on this phone with the outbox that sends them; a member's own reads; and
+ * the libraries only those load (Firebase Auth, Cloud Storage's uploads, the QR code drawn on a
+ * card or ticket). The catch form asks Auth for a member's name only on a phone that holds a
+ * member's session (features/membership/use-member-name.ts), whose Auth code is kept: opened with
+ * no signal elsewhere it never tries to load Auth, which would also fail the form's sending once
+ * the signal is back (a browser may keep a failed import failed for the page's life).
+ */
+export const ON_PURPOSE_MODULE: readonly RegExp[] = [
+  /\/src\/features\/membership\/components\/(Account|Card|SignIn|DayTicket|DayTickets|Join)Page\.tsx$/,
+  /\/src\/features\/membership\/api\/read-my-account\.ts$/,
+  /\/src\/features\/catches\/components\/(SubmitCatchDialog|QueuedCatches)\.tsx$/,
+  /\/src\/features\/catches\/outbox\/catch-outbox\.ts$/,
+  /\/node_modules\/@?firebase\/(auth|storage)\//,
+  /\/node_modules\/qrcode\//,
+  // The wide navbar's dropdown of the waters: never a phone's (app/layout/WatersMenu.tsx).
+  /\/src\/app\/layout\/WatersDropdown\.tsx$/,
+  // The public pages' server half: the renderer's, never the browser's (app/public-pages.tsx).
+  /\/src\/app\/public-pages-server\.ts$/,
+];
+
+/** The runtime cache that keeps code left out of the precache once it has been used. */
+export const ON_DEMAND_CODE_CACHE = 'on-demand-code';
 
 const isAdmin = (id: string) => ADMIN_MODULE.some((pattern) => pattern.test(id));
+const isOnDemand = (id: string) =>
+  isAdmin(id) || ON_PURPOSE_MODULE.some((pattern) => pattern.test(id));
 
 /** What the bundler tells about an output chunk: enough to walk what loads what. */
 export interface ChunkLinks {
   fileName: string;
   isEntry: boolean;
   facadeModuleId: string | null;
+  /** The modules in it (a chunk of a library's code has no facade when others share it). */
+  moduleIds: readonly string[];
   imports: readonly string[];
   dynamicImports: readonly string[];
 }
 
+/** A chunk made for such code: by what it is made for, or all it holds. */
+function madeOnDemand(chunk: ChunkLinks): boolean {
+  if (chunk.facadeModuleId) return isOnDemand(chunk.facadeModuleId);
+  return chunk.moduleIds.length > 0 && chunk.moduleIds.every(isOnDemand);
+}
+
 /**
- * The chunks only the back office loads: those a visitor's page never reaches from the entries,
- * through the chunks' static and dynamic imports, without entering a chunk made for admin code
- * (the admin routes' lazy imports lead there). Walked on chunks, not modules: a module the bundler
- * tree-shook out of a visitor's chunk still counts as imported in the module graph.
+ * The chunks only code opened on purpose loads: those a visitor's page never reaches from the
+ * entries, through the chunks' static and dynamic imports, without a dynamic import of a chunk made
+ * for such code (the lazy imports of the admin routes, a member's pages, the catch form lead there;
+ * what a visitor's chunk imports statically it needs, whatever it is). Walked on chunks, not
+ * modules: a module the bundler tree-shook out of a visitor's chunk still counts as imported in the
+ * module graph.
  */
-export function adminOnlyChunks(chunks: readonly ChunkLinks[]): string[] {
+export function onDemandChunks(chunks: readonly ChunkLinks[]): string[] {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const queue = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
   const visitor = new Set<string>();
   while (queue.length) {
     const chunk = byName.get(queue.pop()!);
     if (!chunk || visitor.has(chunk.fileName)) continue;
-    if (chunk.facadeModuleId && isAdmin(chunk.facadeModuleId)) continue;
     visitor.add(chunk.fileName);
-    queue.push(...chunk.imports, ...chunk.dynamicImports);
+    queue.push(
+      ...chunk.imports,
+      ...chunk.dynamicImports.filter((file) => {
+        const target = byName.get(file);
+        return !target || !madeOnDemand(target);
+      }),
+    );
   }
   return chunks.map((chunk) => chunk.fileName).filter((file) => !visitor.has(file));
 }
 
-const adminChunks = new Set<string>();
+const onDemand = new Set<string>();
 
-/** Records, as the client bundle is made, which of its chunks are admin code only. */
+/** Records, as the client bundle is made, which of its chunks are code opened on purpose only. */
 export function visitorPrecache(): Plugin {
   return {
     name: 'pac-visitor-precache',
     apply: 'build',
     generateBundle(_options, bundle) {
       if (this.environment.config.build.ssr) return;
-      adminChunks.clear();
+      onDemand.clear();
       const chunks = Object.values(bundle).flatMap((output) =>
         output.type === 'chunk' ? [output] : [],
       );
-      for (const file of adminOnlyChunks(chunks)) adminChunks.add(file);
-      if (adminChunks.size === 0) this.error('No admin-only chunk found: is the admin code lazy?');
+      for (const file of onDemandChunks(chunks)) onDemand.add(file);
+      const admin = chunks.some(
+        (chunk) => onDemand.has(chunk.fileName) && isAdmin(chunk.facadeModuleId ?? ''),
+      );
+      if (!admin) this.error('No admin-only chunk found: is the admin code lazy?');
     },
   };
 }
 
-/** Workbox's manifestTransforms entry: the precache list without the admin-only chunks. */
-export function withoutAdminChunks<T extends { url: string }>(entries: T[]) {
+/** Workbox's manifestTransforms entry: the precache list without the chunks opened on purpose. */
+export function withoutOnDemandChunks<T extends { url: string }>(entries: T[]) {
   return {
-    manifest: entries.filter((entry) => !adminChunks.has(entry.url.replace(/^\//, ''))),
+    manifest: entries.filter((entry) => !onDemand.has(entry.url.replace(/^\//, ''))),
     warnings: [],
   };
 }

@@ -2,11 +2,13 @@ import AddAPhotoIcon from '@mui/icons-material/AddAPhoto';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { QueryState } from '../../../components/QueryState';
 import { DEFAULT_CATCH_PAGE_SIZE, publicTitle } from '../../../config/constants';
 import { PAGE_HEADINGS } from '../../../config/page-headings';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { whenPageSettled } from '../../../lib/when-page-settled';
 import { usePublicCatches } from '../api/get-public-catches';
 import { hasKeptCatches } from '../outbox/outbox-store';
 import type { Catch } from '../types';
@@ -14,17 +16,17 @@ import { CatchPager } from './CatchPager';
 import { CatchSearchBox } from './CatchSearchBox';
 import { CatchTable } from './CatchTable';
 
-// The form, its validation and the Storage SDK load only when a member opens the dialog; the zoom
-// dialog (a modal, focus trap and transitions) only when a photo is clicked.
+// The form, its validation and the Storage SDK are not in the page's first download; the zoom
+// dialog (a modal, focus trap and transitions) loads only when a photo is clicked.
+const loadSubmitCatchDialog = () => import('./SubmitCatchDialog');
 const SubmitCatchDialog = lazy(() =>
-  import('./SubmitCatchDialog').then((m) => ({ default: m.SubmitCatchDialog })),
+  loadSubmitCatchDialog().then((m) => ({ default: m.SubmitCatchDialog })),
 );
 // Catches submitted with no signal: their list (and the outbox that sends them, with the Storage
-// SDK) loads only when this phone keeps some, or once the member opens Submit. Most visitors keep
+// SDK) shows only when this phone keeps some, or once the member opens Submit. Most visitors keep
 // none, and the catch list should not share the line with that code.
-const QueuedCatches = lazy(() =>
-  import('./QueuedCatches').then((m) => ({ default: m.QueuedCatches })),
-);
+const loadQueuedCatches = () => import('./QueuedCatches');
+const QueuedCatches = lazy(() => loadQueuedCatches().then((m) => ({ default: m.QueuedCatches })));
 const CatchPhotoDialog = lazy(() =>
   import('./CatchPhotoDialog').then((m) => ({ default: m.CatchPhotoDialog })),
 );
@@ -54,6 +56,17 @@ export function CatchesPage() {
   useEffect(() => {
     void hasKeptCatches().then((some) => some && showKept(true));
   }, []);
+  // The form's code is no visitor's precache (app/offline/visitor-precache.ts): it is fetched once
+  // this page shows its content, and the service worker keeps it, so a member who has read the
+  // catches with signal can submit one from the bank with none (outbox/).
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      whenPageSettled(queryClient, () => {
+        Promise.all([loadSubmitCatchDialog(), loadQueuedCatches()]).catch(() => undefined);
+      }),
+    [queryClient],
+  );
   const { search, pageSize, page, cursors } = view;
 
   const catches = usePublicCatches({ search, pageSize, after: cursors[page] });

@@ -3,11 +3,25 @@
  * token and its claims, in IndexedDB (idb-keyval), under the signed-in member's uid only. Its own
  * store, so sign-out clears it whole; nothing here is in a shared cache.
  */
-import { clear, createStore, get, set } from 'idb-keyval';
+import { clear, createStore, get, keys, set } from 'idb-keyval';
 import type { KeptCard } from '../types';
 
+const DATABASE = 'pac-member-card';
+
 let store: ReturnType<typeof createStore> | undefined;
-const cards = () => (store ??= createStore('pac-member-card', 'cards'));
+const cards = () => (store ??= createStore(DATABASE, 'cards'));
+
+/**
+ * Whether a card is kept on this phone. A browser that lists its databases is asked first, so a
+ * visitor's phone is not given an empty one.
+ */
+export async function hasKeptCard(): Promise<boolean> {
+  if (typeof indexedDB === 'undefined') return false;
+  const databases =
+    'databases' in indexedDB ? await indexedDB.databases().catch(() => undefined) : undefined;
+  if (databases && !databases.some((database) => database.name === DATABASE)) return false;
+  return (await keys(cards())).length > 0;
+}
 
 export async function readKeptCard(uid: string): Promise<KeptCard | undefined> {
   return get<KeptCard>(uid, cards());
