@@ -6,9 +6,11 @@
  * E2E_PROJECT_IDS): the same emulators, the demo club seeded under the worker's own project id, its
  * own admin server and site. A worker uses its stack's (TEST_PARALLEL_INDEX picks it, before any
  * file loads): PROJECT_ID, TEST_PORTS, baseURL, adminDb() and restoreDemoClub() all follow it.
- * The files that only read run first, in parallel, on either stack; then the files that write run
- * two at a time, one per worker, each on its worker's own club and putting back what it changed
- * (e2e/support/demo-data.ts), so no file sees another's change.
+ * The files that only read run test by test on either worker; the files that write run whole, one
+ * per worker, each on its worker's own club and putting back what it changed before the worker
+ * takes anything else (e2e/support/demo-data.ts), so no test sees another file's change. Readers
+ * are queued first, and a worker free of them starts on the writers at once: nothing waits for
+ * the other worker's last reader.
  * A test tagged '@phone' runs at 360 × 740 only, '@both' at both sizes, any other at 1280 × 800
  * only (e2e/support/test.ts).
  */
@@ -20,8 +22,8 @@ import { baseUrl, CHROMIUM_ARGS, chromiumPath, DESKTOP, PHONE } from './e2e/supp
 
 /**
  * The files that change no data (Firestore, Auth, Storage), directly or through the site: they run
- * in parallel, test by test, before any file that does. A file not named here is taken to write:
- * its tests run in order in one worker, on that worker's stack.
+ * in parallel, test by test, queued before the files that do. A file not named here is taken to
+ * write: its tests run in order in one worker, on that worker's stack.
  */
 const READERS = [
   'accessibility',
@@ -82,21 +84,22 @@ export default defineConfig({
       testMatch: READERS,
       fullyParallel: true,
     },
-    // Then every other file, after the readers, two at a time (one per worker, so one per stack),
-    // phone and desktop runs alike: a file's tests run in order in one worker.
+    // Then every other file, two at a time (one per worker, so one per stack), phone and desktop
+    // runs alike: a file's tests run in order in one worker, its club restored in its afterAll, so
+    // a reader the worker runs next sees the club as seeded. No dependency on the readers' projects:
+    // with one, a worker done with its readers waited for the other's last one (a whole walk of
+    // the routes), and a chosen file ran every reader first.
     {
       name: 'phone',
       use: { viewport: PHONE },
       grep: /@phone|@both/,
       testIgnore: READERS,
-      dependencies: ['phone-reading', 'desktop-reading'],
     },
     {
       name: 'desktop',
       use: { viewport: DESKTOP },
       grepInvert: /@phone/,
       testIgnore: READERS,
-      dependencies: ['phone-reading', 'desktop-reading'],
     },
   ],
   webServer: process.env.PAC_E2E_STACK_RUNNING

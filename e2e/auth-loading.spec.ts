@@ -3,12 +3,13 @@
  * holds a session gets it only after the page's content shows (for the navbar's admin link).
  * Auth's code is recognised by its endpoint name, which no other bundle contains. Issue 20: nor
  * does the rest of Firebase: a public page is hydrated from the data in its HTML before any of it
- * is downloaded (a public query loads its reader when it first runs, api/read-*.ts).
+ * is downloaded (a public query loads its reader when it first runs, api/read-*.ts). A visitor's
+ * side is checked on every public page in public-routes.spec.ts, in the one visit a page gets
+ * there; here, that the markers find Firebase and Auth, and the signed-in admin.
  */
 import type { Page } from '@playwright/test';
 import { KEY_ROUTES, PUBLIC_ROUTES } from '../scripts/bench/routes';
 import { PHONE } from './support/browser';
-import { hydrationOf, recordHydration } from './support/hydration';
 import { AUTH_MARKER, FIREBASE_MARKER, scriptStarts } from './support/scripts';
 import { expect, test } from './support/test';
 import { superAdminPage } from './support/admin-screens';
@@ -55,58 +56,13 @@ test.use({ trace: { mode: 'retain-on-failure', screenshots: false } });
 
 test.describe('Firebase Auth loading on public pages', () => {
   test(
-    "a visitor's page is hydrated before any of Firebase is downloaded (its data is in the HTML)",
-    { tag: '@phone' },
-    async ({ openPage }) => {
-      // The marker is right: the admin's sign-in page does load Firebase.
-      const admin = await openPage(PHONE);
-      await admin.page.goto('/admin/login');
-      await admin.page.getByLabel('Email').waitFor();
-      await expect
-        .poll(async () => (await scriptStarts(admin.page, FIREBASE_MARKER)).length)
-        .not.toBe(0);
-
-      for (const route of PUBLIC_ROUTES) {
-        const { page, pageErrors } = await openPage(PHONE);
-        await recordHydration(page);
-        await page.goto(route.path);
-        const { at: interactiveAt } = await hydrationOf(page);
-        await page.waitForLoadState('networkidle');
-        expect(interactiveAt, route.path).toBeGreaterThan(0);
-        // Firebase may come later (App Check, where the site has it; a query that reads again),
-        // never before the page was hydrated.
-        for (const start of await scriptStarts(page, FIREBASE_MARKER)) {
-          expect(start, route.path).toBeGreaterThan(interactiveAt);
-        }
-        expect(pageErrors).toEqual([]);
-      }
-    },
-  );
-
-  test(
-    'a visitor downloads no Auth code on any public route',
-    { tag: '@phone' },
-    async ({ openPage }) => {
-      for (const route of PUBLIC_ROUTES) {
-        const { page, pageErrors } = await openPage(PHONE);
-        const scripts = recordScripts(page);
-        await page.goto(route.path);
-        await contentShownAt(page, route.content);
-        await page.waitForLoadState('networkidle');
-        expect(scripts.size, route.path).toBeGreaterThan(0);
-        expect(await authScripts(scripts), route.path).toEqual([]);
-        expect(pageErrors).toEqual([]);
-      }
-    },
-  );
-
-  test(
-    'the admin login does download Auth (so the check above can see it)',
+    "the admin login does download Firebase and Auth (so a visitor's checks can see them)",
     { tag: '@phone' },
     async ({ page }) => {
       const scripts = recordScripts(page);
       await page.goto('/admin/login');
       await page.getByLabel('Email').waitFor();
+      await expect.poll(async () => (await scriptStarts(page, FIREBASE_MARKER)).length).not.toBe(0);
       await page.waitForLoadState('networkidle');
       expect((await authScripts(scripts)).length).toBeGreaterThan(0);
     },

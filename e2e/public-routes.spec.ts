@@ -4,7 +4,11 @@
  * (colour contrast included), the footer with its way to join,
  * no Content-Security-Policy violation (the site is served with firebase.json's headers), no error,
  * and, on a phone, that it hydrates without a warning, a new style rule or a second read of its
- * data, and stays interactive. What a page says is public-pages.spec.ts's and
+ * data, and stays interactive; that it was hydrated before any of Firebase was downloaded (its
+ * data is in the HTML: issue 20), that a visitor downloads no Auth code (issue 6), and that every
+ * file it ran before it was interactive carries V8's compile hint (issue 20: compileHints,
+ * src/app/start/vite-plugin.ts; that the checks can see Firebase, Auth and unmarked files is
+ * auth-loading.spec.ts's and compile-hints.spec.ts's). What a page says is public-pages.spec.ts's and
  * server-rendering.spec.ts's; its headers alone, security-headers.spec.ts's.
  */
 import type { ConsoleMessage, Page } from '@playwright/test';
@@ -14,6 +18,7 @@ import { recordViolations } from './support/csp';
 import { hydrationOf, recordHydration } from './support/hydration';
 import { openLoaded } from './support/page-ready';
 import { pathOf, PUBLIC_PAGES } from './support/public-paths';
+import { AUTH_MARKER, COMPILE_HINT, fetchedScripts, FIREBASE_MARKER } from './support/scripts';
 import { expect, test } from './support/test';
 
 /** Console errors and anything React says about hydrating, as they come. */
@@ -25,6 +30,20 @@ function recordProblems(page: Page): string[] {
     }
   });
   return problems;
+}
+
+/** The text of each JavaScript file the page downloads, by address, as they come. */
+function recordScripts(page: Page): Map<string, Promise<string>> {
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.set(
+        response.url(),
+        response.text().catch(() => ''),
+      );
+    }
+  });
+  return scripts;
 }
 
 /** Firestore reads the page makes, as they come. */
@@ -48,6 +67,7 @@ test.describe('every public page, visited once', { tag: '@both' }, () => {
       await recordHydration(page);
       const problems = recordProblems(page);
       const reads = recordReads(page);
+      const scripts = recordScripts(page);
       await openLoaded(page, path);
       // The page itself, not a not-found page standing in for it.
       const title = await page.title();
@@ -69,7 +89,7 @@ test.describe('every public page, visited once', { tag: '@both' }, () => {
 
       // The server's HTML holds every style rule its render made: hydrating adds none. (A page
       // without its critical CSS cannot pass as "nothing added".)
-      const { parsedRules, hydratedRules } = await hydrationOf(page);
+      const { at: interactiveAt, files, parsedRules, hydratedRules } = await hydrationOf(page);
       expect(parsedRules.length, path).toBeGreaterThan(20);
       const before = new Set(parsedRules);
       expect(
@@ -99,6 +119,29 @@ test.describe('every public page, visited once', { tag: '@both' }, () => {
       expect(pageErrors, path).toEqual([]);
       // The page's own data came with its HTML: nothing read again.
       expect(readsOfThePage, path).toEqual([]);
+
+      // Firebase may come later (App Check, where the site has it; a query that reads again), never
+      // before the page was hydrated; Auth's code never, for a visitor.
+      await page.waitForLoadState('networkidle');
+      expect(interactiveAt, path).toBeGreaterThan(0);
+      for (const { start } of (await fetchedScripts(page)).filter(({ text }) =>
+        text.includes(FIREBASE_MARKER),
+      ))
+        expect(start, path).toBeGreaterThan(interactiveAt);
+      expect(scripts.size, path).toBeGreaterThan(0);
+      const auth: string[] = [];
+      for (const [url, text] of scripts) if ((await text).includes(AUTH_MARKER)) auth.push(url);
+      expect(auth, path).toEqual([]);
+      // What it ran before it was interactive: the first script, React's, MUI's, the app's and the
+      // page's own at least, each marked to compile at once.
+      const beforeInteractive = await fetchedScripts(page, files);
+      expect(beforeInteractive.length, path).toBeGreaterThan(5);
+      expect(
+        beforeInteractive
+          .filter(({ text }) => !text.startsWith(`${COMPILE_HINT}\n`))
+          .map(({ url }) => url),
+        path,
+      ).toEqual([]);
     });
   }
 });

@@ -123,9 +123,7 @@ async function playwright() {
   try {
     counts = await runPlaywright({
       name: 'e2e',
-      // A chosen file runs alone: the writers' projects would otherwise run every reading file
-      // first (their dependencies), whatever the filter.
-      args: fileFilters.length ? ['--no-deps', ...fileFilters] : [],
+      args: fileFilters,
       env: { PAC_E2E_STACK_RUNNING: '1' },
     });
   } catch (error) {

@@ -3,7 +3,8 @@ import { expect, type Page } from '@playwright/test';
 import { SUPER_ADMIN } from '../../scripts/seed/demo-accounts';
 import { adminDb } from '../../tests/support/emulators';
 import { signInAs } from './browser';
-import type { OpenPage, Viewport } from './test';
+import { keepSession, keptSession } from './sessions';
+import type { OpenPage, StorageState, Viewport } from './test';
 
 /** A real (1 x 1 px) PNG, for the picture inputs. */
 export function pngFile(name: string) {
@@ -19,13 +20,28 @@ export function pngFile(name: string) {
 
 /**
  * A fresh page signed in as the demo super admin, on the dashboard, at `viewport` (else the
- * project's); closed after the test.
+ * project's); closed after the test. The first in a worker signs in on the login page; the next
+ * ones start with its stored session (sessions.ts) and open the dashboard.
  */
 export async function superAdminPage(openPage: OpenPage, viewport?: Viewport) {
-  const opened = await openPage(viewport);
-  await signInAs(opened.page, SUPER_ADMIN.email, SUPER_ADMIN.password);
+  const session = keptSession();
+  const opened = await openPage(viewport, session);
+  if (session) await opened.page.goto('/admin');
+  else await signInAs(opened.page, SUPER_ADMIN.email, SUPER_ADMIN.password);
   await opened.page.getByRole('heading', { name: /Admin Dashboard for/ }).waitFor();
+  if (!session) keepSession(await opened.context.storageState());
   return opened;
+}
+
+/**
+ * The demo super admin's session, for a context that opens an admin screen itself
+ * (`openPage(viewport, session)`): the one kept in this worker, else signed in for now.
+ */
+export async function superAdminSession(openPage: OpenPage): Promise<StorageState> {
+  const kept = keptSession();
+  if (kept) return kept;
+  const { context } = await superAdminPage(openPage);
+  return context.storageState();
 }
 
 /** Waits for the app's notice (snackbar) with this text and closes it. */

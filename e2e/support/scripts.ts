@@ -4,6 +4,8 @@ import type { Page } from '@playwright/test';
 export const AUTH_MARKER = 'identitytoolkit';
 /** Firebase's core (@firebase/app names its own component so); in no other bundle. */
 export const FIREBASE_MARKER = 'fire-core';
+/** The first line of a file V8 compiles at once (compileHints, src/app/start/vite-plugin.ts). */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 export interface FetchedScript {
   url: string;

@@ -4,8 +4,9 @@
  * - `pageErrors` collects the uncaught errors of that page, and each Content-Security-Policy
  *   violation Chromium reports on its console (the site is served with firebase.json's headers:
  *   scripts/hosting/hosting-headers.ts), for a test to assert there are none;
- * - `openPage(viewport?)` opens a further fresh context (no shared sign-in) and page, at the
- *   project's viewport unless told, with its own `pageErrors`; it is closed after the test;
+ * - `openPage(viewport?, storageState?)` opens a further fresh context (no shared sign-in, unless
+ *   given a stored session: admin-screens.ts's superAdminPage) and page, at the project's viewport
+ *   unless told, with its own `pageErrors`; it is closed after the test;
  * - `closeAfterTest(context)` closes a context made with `browser.newContext` after the test.
  * On `page` and each opened page, goto and reload resolve once the page answers clicks
  * (browser.ts's waitForInteractive: server-rendered pages show before they hydrate).
@@ -25,7 +26,10 @@ export interface OpenedPage {
   pageErrors: Error[];
 }
 
-export type OpenPage = (viewport?: Viewport) => Promise<OpenedPage>;
+/** What a context starts with: a session stored from another context (BrowserContext.storageState). */
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+export type OpenPage = (viewport?: Viewport, storageState?: StorageState) => Promise<OpenedPage>;
 export type CloseAfterTest = <T extends { context: BrowserContext } | BrowserContext>(
   opened: T,
 ) => T;
@@ -63,8 +67,10 @@ export const test = base.extend<E2eFixtures>({
     await Promise.all(contexts.map((context) => context.close()));
   },
   openPage: async ({ browser, viewport, baseURL, closeAfterTest }, use) => {
-    await use(async (size = viewport ?? DESKTOP) => {
-      const context = closeAfterTest(await browser.newContext({ viewport: size, baseURL }));
+    await use(async (size = viewport ?? DESKTOP, storageState) => {
+      const context = closeAfterTest(
+        await browser.newContext({ viewport: size, baseURL, storageState }),
+      );
       const page = await context.newPage();
       waitForInteractive(page);
       return { context, page, pageErrors: collectErrors(page) };
