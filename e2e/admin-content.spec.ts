@@ -110,7 +110,8 @@ test.describe('Manage Content in Chromium', () => {
     );
     // A new name per upload (the old picture stays for the history, issue 19).
     const picture = storageName(String(content.homeImage));
-    expect(picture).toMatch(/^contentImage\/[0-9a-f-]{36}$/);
+    // With its variants written into the name (src/config/picture-sizes.ts): WebP from Chromium.
+    expect(picture).toMatch(/^contentImage\/[0-9a-f-]{36}__webp(_[0-9]+)+$/);
     const [metadata] = await adminBucket().file(picture).getMetadata();
     // Through the picture pipeline (src/lib/photo/prepare-picture.ts): stored as a JPEG.
     expect(metadata.contentType).toBe('image/jpeg');

@@ -44,7 +44,7 @@ async function sidewaysCameraJpeg(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Creates a committee member with this picture; returns the stored photo's bytes. */
+/** Creates a committee member with this picture; returns the stored photo's bytes and name. */
 async function createMember(
   page: Page,
   name: string,
@@ -61,10 +61,9 @@ async function createMember(
   await expectNotice(page, `${name} was added to the committee.`);
   const found = await adminDb().collection('members').where('memberName', '==', name).get();
   expect(found.size).toBe(1);
-  const [photo] = await adminBucket()
-    .file(storageName(String(found.docs[0]!.get('photoURL'))))
-    .download();
-  return photo;
+  const storedAs = storageName(String(found.docs[0]!.get('photoURL')));
+  const [photo] = await adminBucket().file(storedAs).download();
+  return Object.assign(photo, { storedAs });
 }
 
 test.describe('Back-office pictures through the members\u2019 photo pipeline', () => {
@@ -83,6 +82,26 @@ test.describe('Back-office pictures through the members\u2019 photo pipeline', (
       expect(meta.exif).toBeUndefined();
       // The 900 x 1200 portrait, scaled into 512 x 512.
       expect([meta.width, meta.height]).toEqual([384, 512]);
+      // Its variants for the 120 px circle at 1x, 2x and its own width, made in the browser as
+      // WebP, stored beside it, named in its name (src/config/picture-sizes.ts); upright too.
+      expect(photo.storedAs).toMatch(/^memberDisplayPhotos\/[0-9a-f-]+__webp_120_240_384$/);
+      for (const width of [120, 240, 384]) {
+        const [variant] = await adminBucket().file(`${photo.storedAs}_w${width}`).download();
+        const shape = await sharp(variant).metadata();
+        expect([shape.format, shape.width, shape.height, shape.exif]).toEqual([
+          'webp',
+          width,
+          Math.round((width * 512) / 384),
+          undefined,
+        ]);
+      }
+      const [smallSunR] = await colourAt(
+        (await adminBucket().file(`${photo.storedAs}_w240`).download())[0],
+        40,
+        40,
+        8,
+      );
+      expect(smallSunR).toBeGreaterThan(180);
       // Upright: the red sun top left, sky above, grass below (as e2e/heic.spec.ts checks).
       const [sunR, sunG, sunB] = await colourAt(photo, 64, 64, 16);
       expect(sunR).toBeGreaterThan(180);

@@ -127,6 +127,8 @@ test.describe('Submitting a catch from a phone', () => {
       expect(Math.max(photoMeta.width, photoMeta.height)).toBe(2000);
       expect(photoMeta.width / photoMeta.height).toBeCloseTo(4 / 3, 2);
       expect(Math.max(thumbMeta.width, thumbMeta.height)).toBe(400);
+      // The lists' thumbnail as WebP where the browser encodes it (Chromium does).
+      expect(thumbMeta.format).toBe('webp');
       for (const meta of [photoMeta, thumbMeta]) {
         expect(hasGps(meta.exif)).toBe(false);
         expect(meta.exif).toBeUndefined();

@@ -39,6 +39,15 @@ test.describe('Home page (seeded demo club)', () => {
       expect(
         await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
       ).toBe(true);
+      // A WebP variant about the width the banner is drawn at (issue 35, point 10): at most twice
+      // it, so a phone never takes the 1200 px JPEG (the seed's variants: 480, 960, 1200).
+      const shown = await image.evaluate((img: HTMLImageElement) => ({
+        src: img.currentSrc,
+        width: img.clientWidth * devicePixelRatio,
+      }));
+      const variantWidth = Number(/__webp(?:_[0-9]+)+_w([0-9]+)\?/.exec(shown.src)?.[1]);
+      expect(variantWidth).toBeGreaterThanOrEqual(shown.width);
+      expect(variantWidth).toBeLessThanOrEqual(2 * shown.width);
       expect(
         await page
           .getByRole('main')

@@ -16,6 +16,7 @@ import { createMember } from '../src/features/committee/api/create-member';
 import { deleteMember } from '../src/features/committee/api/delete-member';
 import { deleteArticle } from '../src/features/content/api/articles-collection';
 import { db } from '../src/lib/firebase';
+import { PictureFile } from '../src/lib/photo/picture-file';
 import { changeRecorded } from '../src/lib/history';
 import { signInClientAs } from './support/client-session';
 import { adminBucket, adminDb, clearFirestore, storageName } from './support/emulators';
@@ -199,7 +200,7 @@ describe('the purge deletes only what the purged item owned (issue 32)', () => {
     });
   });
 
-  it("a member's photo goes, not one a live member still shows", async () => {
+  it("a member's photo goes with its variants, not one a live member still shows", async () => {
     await signInClientAs('purge-committee', { manageCommittee: true });
     const fields = {
       memberName: 'Pat Roach',
@@ -209,25 +210,54 @@ describe('the purge deletes only what the purged item owned (issue 32)', () => {
       contactAddress: '1 Lake Road, Weston',
       positionRank: 7,
     };
-    // A member with their own photo, uploaded through the site.
-    const own = await createMember(fields, new Blob(['own photo'], { type: 'image/jpeg' }));
+    // A member with their own photo and its variants (as ImageField prepares them), uploaded
+    // through the site: the variants are stored beside it, named after it.
+    const photo = new PictureFile(new Blob(['own photo'], { type: 'image/jpeg' }), 'pat.jpg', {
+      format: 'webp',
+      blobs: [120, 240].map((width) => ({
+        width,
+        blob: new Blob([`webp ${width}`], { type: 'image/webp' }),
+      })),
+    });
+    const own = await createMember(fields, photo);
     const ownPhoto = storageName(
       String((await adminDb().doc(`members/${own}`).get()).get('photoURL')),
     );
-    expect(await exists(ownPhoto)).toBe(true);
+    const ownVariants = [`${ownPhoto}_w120`, `${ownPhoto}_w240`];
+    expect(ownPhoto).toMatch(/^memberDisplayPhotos\/[0-9a-f-]+__webp_120_240$/);
+    const [variant] = await adminBucket().file(ownVariants[0]!).getMetadata();
+    expect(variant.contentType).toBe('image/webp');
     await deleteMember({ id: own, memberName: fields.memberName });
-    // A member showing the chairman's photo (the rules let an admin name any file of the folder).
-    await changeRecorded(
-      doc(db, 'members', 'm-copy'),
-      { area: 'manageCommittee', kind: 'create', title: 'Copy' },
-      () => ({ ...fields, photoURL: downloadUrl('memberDisplayPhotos/member-chair') }),
-    );
-    await deleteMember({ id: 'm-copy', memberName: fields.memberName });
+    // In the bin every file stays, for the restore to show again.
+    expect(await Promise.all([ownPhoto, ...ownVariants].map(exists))).toEqual([true, true, true]);
+    // A member showing the chairman's photo (the rules let an admin name any file of the folder),
+    // and one showing the vice-chairman's, whose variants must stay with it.
+    const vice = 'memberDisplayPhotos/vice__webp_120';
+    await Promise.all([vice, `${vice}_w120`].map(store));
+    await adminDb()
+      .doc('members/member-vice')
+      .set({ memberName: 'Vice', photoURL: downloadUrl(vice) });
+    for (const [id, shown] of [
+      ['m-copy', 'memberDisplayPhotos/member-chair'],
+      ['m-copy-vice', vice],
+    ] as const) {
+      await changeRecorded(
+        doc(db, 'members', id),
+        { area: 'manageCommittee', kind: 'create', title: 'Copy' },
+        () => ({ ...fields, photoURL: downloadUrl(shown) }),
+      );
+      await deleteMember({ id, memberName: fields.memberName });
+    }
 
     const purged = await purgeBin(adminDb(), adminBucket(), later());
     expect(await survivors()).toEqual(allThere);
-    expect(purged).toEqual({ items: 2, entries: 4, files: 1 });
-    expect(await exists(ownPhoto)).toBe(false);
+    expect(purged).toEqual({ items: 3, entries: 6, files: 3 });
+    expect(await Promise.all([ownPhoto, ...ownVariants].map(exists))).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    expect(await Promise.all([vice, `${vice}_w120`].map(exists))).toEqual([true, true]);
     expect(await adminDb().collection('history').get()).toHaveProperty('size', 0);
   });
 

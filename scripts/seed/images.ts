@@ -98,9 +98,30 @@ export function portraitImage(name: string, size = 400): Promise<Buffer> {
   return render(svg, size, size);
 }
 
-/** The thumbnail the catches list shows: about 400 px wide. */
+/**
+ * The thumbnail the catches list shows: about 400 px wide, WebP as a member's browser makes it
+ * (src/features/catches/photo/prepare-photo.ts).
+ */
 export function thumbnail(image: Buffer, width = 400): Promise<Buffer> {
-  return drawnOnce(Buffer.concat([Buffer.from(`thumbnail ${width}\n`), image]), () =>
-    sharp(image).resize({ width }).jpeg({ quality: 70, mozjpeg: true }).toBuffer(),
+  return drawnOnce(Buffer.concat([Buffer.from(`webp thumbnail ${width}\n`), image]), () =>
+    sharp(image).resize({ width }).webp({ quality: 70 }).toBuffer(),
+  );
+}
+
+/**
+ * A demo picture's variants as the site's upload makes them (src/config/picture-sizes.ts): WebP
+ * at each width, here with sharp, so dev and the tests show the public pages as members see them.
+ */
+export function webpVariants(
+  image: Buffer,
+  widths: number[],
+): Promise<{ width: number; data: Buffer }[]> {
+  return Promise.all(
+    widths.map(async (width) => ({
+      width,
+      data: await drawnOnce(Buffer.concat([Buffer.from(`webp ${width}\n`), image]), () =>
+        sharp(image).resize({ width }).webp({ quality: 70 }).toBuffer(),
+      ),
+    })),
   );
 }

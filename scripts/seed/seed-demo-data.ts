@@ -7,6 +7,8 @@ import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
+import sharp from 'sharp';
+import { PICTURE_USES } from '../../src/config/areas';
 import {
   COLLECTIONS,
   CONTACT_IMAGE_DOC_ID,
@@ -14,6 +16,13 @@ import {
   SOCIAL_LINKS_SUMMARY_DOC_ID,
   STORAGE_PATHS,
 } from '../../src/config/constants';
+import {
+  describedName,
+  VARIANT_TYPES,
+  variantName,
+  variantWidths,
+  type PictureUse,
+} from '../../src/config/picture-sizes';
 import { waterEntriesPath, WATERS } from '../../src/config/waters';
 import { searchKeywords } from '../../src/features/catches/search-keywords';
 import type { SocialLinksMap } from '../../src/features/socials/types';
@@ -35,7 +44,7 @@ import {
   WATER_DETAILS,
   DEMO_WATER_STATUS,
 } from './data';
-import { catchImage, portraitImage, sceneImage, thumbnail } from './images';
+import { catchImage, portraitImage, sceneImage, thumbnail, webpVariants } from './images';
 import { seedMatchDay } from './match-day';
 import { seedMembers } from './members';
 import { rebuildRecords } from '../records/rebuild-records';
@@ -86,19 +95,22 @@ async function listStored(): Promise<Map<string, string>> {
   );
 }
 
-/** Uploads a JPEG and returns its download URL, the way the client SDK would have made it. */
-async function upload(path: string, data: Buffer): Promise<string> {
+/**
+ * Uploads a picture (a JPEG unless `contentType` says otherwise) and returns its download URL, the
+ * way the client SDK would have made it.
+ */
+async function upload(path: string, data: Buffer, contentType = 'image/jpeg'): Promise<string> {
   const token = createHash('sha256').update(path).digest('hex').slice(0, 32);
   const host = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
   const url = `http://${host}/v0/b/${STORAGE_BUCKET}/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
   const md5 = createHash('md5').update(data).digest('base64');
-  if ((await stored)?.get(path) === storedAs(md5, token, 'image/jpeg')) return url;
+  if ((await stored)?.get(path) === storedAs(md5, token, contentType)) return url;
   const save = () =>
     getStorage(adminApp())
       .bucket()
       .file(path)
       .save(data, {
-        contentType: 'image/jpeg',
+        contentType,
         resumable: false,
         metadata: { metadata: { firebaseStorageDownloadTokens: token } },
       });
@@ -115,6 +127,20 @@ async function upload(path: string, data: Buffer): Promise<string> {
     }
   }
   return url;
+}
+
+/**
+ * Uploads a back-office picture with its WebP variants for `use`, named as the site's upload names
+ * them (src/lib/storage-files.ts uploadImage); returns the picture's download URL.
+ */
+async function uploadPicture(path: string, data: Buffer, use: PictureUse): Promise<string> {
+  const { width = 0 } = await sharp(data).metadata();
+  const variants = await webpVariants(data, variantWidths(use, width));
+  const name = describedName(path, { format: 'webp', widths: variants.map((v) => v.width) });
+  await Promise.all(
+    variants.map((v) => upload(variantName(name, v.width), v.data, VARIANT_TYPES.webp)),
+  );
+  return upload(name, data);
 }
 
 export async function isSeeded(): Promise<boolean> {
@@ -144,9 +170,10 @@ async function seedAccounts() {
 
 async function seedContent() {
   const db = getFirestore(adminApp());
-  const homeImage = await upload(
+  const homeImage = await uploadPicture(
     STORAGE_PATHS.contentImage(CONTENT_DOC_ID),
     await sceneImage('Weston at dawn'),
+    PICTURE_USES.homeBanner,
   );
   await db.doc(`${COLLECTIONS.content}/${CONTENT_DOC_ID}`).set({
     homeText: HOME_TEXT,
@@ -172,7 +199,11 @@ async function seedCommitteeAndContacts() {
   const db = getFirestore(adminApp());
   for (const { photo, id, ...member } of MEMBERS) {
     const photoURL = photo
-      ? await upload(STORAGE_PATHS.memberPhoto(id), await portraitImage(member.memberName))
+      ? await uploadPicture(
+          STORAGE_PATHS.memberPhoto(id),
+          await portraitImage(member.memberName),
+          PICTURE_USES.committeePhoto,
+        )
       : undefined;
     await db
       .doc(`${COLLECTIONS.members}/${id}`)
@@ -188,9 +219,10 @@ async function seedCommitteeAndContacts() {
       memberId: contact.memberId,
     });
   }
-  const contactImage = await upload(
+  const contactImage = await uploadPicture(
     STORAGE_PATHS.contactImage(),
     await sceneImage('The Priory clubhouse'),
+    PICTURE_USES.contactBanner,
   );
   await db.doc(`${COLLECTIONS.contact}/${CONTACT_IMAGE_DOC_ID}`).set({ photoURL: contactImage });
 }
@@ -201,9 +233,10 @@ async function seedWaters() {
     const entries = WATER_ENTRIES[water.key];
     for (const [index, entry] of entries.entries()) {
       const id = `${water.key}-${index + 1}`;
-      const imgUrl = await upload(
+      const imgUrl = await uploadPicture(
         STORAGE_PATHS.waterImage(water.key, id),
         await sceneImage(entry.caption, 1200, 800),
+        PICTURE_USES.waterPicture,
       );
       // Stored out of order on purpose: the pages must sort by pagePosition.
       const pagePosition = entries.length - index;
@@ -262,7 +295,11 @@ export async function seedCatches(count = 40, withPhotos = true, photoPool = cou
             const photo = await catchImage(fishType, memberName);
             return {
               imgURL: await upload(STORAGE_PATHS.catchPhoto(id), photo),
-              thumbURL: await upload(STORAGE_PATHS.catchThumb(id), await thumbnail(photo)),
+              thumbURL: await upload(
+                STORAGE_PATHS.catchThumb(id),
+                await thumbnail(photo),
+                VARIANT_TYPES.webp,
+              ),
             };
           }),
         )),

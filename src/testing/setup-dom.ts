@@ -34,7 +34,8 @@ if (!window.matchMedia) {
 
 // jsdom has neither createImageBitmap nor a canvas: the picture pipeline runs in Chromium
 // (e2e/admin-pictures.spec.ts). Here it recognises a picture by its type, as the real one does
-// by its content, and hands back the same bytes as a JPEG of the largest size allowed.
+// by its content, and hands back the same bytes as a JPEG of the largest size allowed, with no
+// variants.
 vi.mock('../lib/photo/prepare-picture', async (importOriginal) => {
   const original = await importOriginal<typeof import('../lib/photo/prepare-picture')>();
   const { NOT_A_PHOTO, photoError } = await import('../lib/photo/inspect-photo');
@@ -43,7 +44,13 @@ vi.mock('../lib/photo/prepare-picture', async (importOriginal) => {
     preparePicture: async (file: Blob, box: { maxWidth: number; maxHeight: number }) => {
       if (!file.type.startsWith('image/')) throw photoError('photo/not-a-photo', NOT_A_PHOTO);
       const size = { width: box.maxWidth, height: box.maxHeight };
-      return { picture: new Blob([file], { type: 'image/jpeg' }), ...size, original: size };
+      const variants = { format: 'jpeg' as const, blobs: [] };
+      return {
+        picture: new Blob([file], { type: 'image/jpeg' }),
+        ...size,
+        original: size,
+        variants,
+      };
     },
   };
 });

@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
+import { variantNamesOf } from '../../../src/config/picture-sizes.ts';
 
 /** How long a deleted item stays restorable (BIN_DAYS in src/lib/history/types.ts). */
 export const BIN_DAYS = 90;
@@ -96,9 +97,10 @@ export function ownFileOf(value: unknown, bucket: string, folder: string): strin
  * Removes for good what was deleted more than BIN_DAYS ago and not restored since: every history
  * entry of that document (its bin entry and its past versions) and the Storage files it owned
  * (ownedBy): those named after its id, and those its versions' picture fields name in its own
- * folder of this project's bucket, unless a live document still shows them. Text elsewhere in a
- * version (a catch's name, an extra field) names no file, whatever it says (issue 32). Younger
- * bin items, and the history of documents that exist, are left alone. Returns what was removed.
+ * folder of this project's bucket (with their variants), unless a live document still shows them.
+ * Text elsewhere in a version (a catch's name, an extra field) names no file, whatever it says
+ * (issue 32). Younger bin items, and the history of documents that exist, are left alone.
+ * Returns what was removed.
  */
 export async function purgeBin(
   db: Firestore,
@@ -147,6 +149,9 @@ export async function purgeBin(
         );
       }
       for (const name of shown.get(folder) ?? []) names.delete(name);
+      // A picture's variants are named after it (src/config/picture-sizes.ts): they go with it,
+      // and stay with one still shown.
+      for (const name of [...names]) for (const variant of variantNamesOf(name)) names.add(variant);
     }
     for (const name of names) {
       await bucket.file(name).delete({ ignoreNotFound: true });

@@ -7,7 +7,8 @@ import { useController, useFormContext } from 'react-hook-form';
 import { PreparingPicture } from '../../lib/image-file';
 import type { PictureUse } from '../../config/picture-sizes';
 import { tooSmallWarning } from '../../lib/photo/picture-uses';
-import { PICTURE_TYPE, preparePicture } from '../../lib/photo/prepare-picture';
+import { PictureFile } from '../../lib/photo/picture-file';
+import { preparePicture } from '../../lib/photo/prepare-picture';
 import { ImageFileInput } from '../ImageFileInput';
 
 export interface ImageFieldProps {
@@ -30,7 +31,7 @@ const jpegName = (name: string) => `${name.replace(/\.[^.]*$/, '') || 'picture'}
  * The back office's one image field: a native picker limited to images (so phones offer the
  * camera). The chosen picture goes at once through the site's picture pipeline, as members'
  * photos do (HEIC/HEIF included, turned upright, EXIF dropped, scaled to where it is shown): the
- * form holds and saves the prepared JPEG, and the preview shows it. A picture too small for where
+ * form holds and saves the prepared JPEG with its variants (PictureFile), and the preview shows it. A picture too small for where
  * it goes is taken, with a warning beside the field.
  */
 export function ImageField({
@@ -64,7 +65,7 @@ export function ImageField({
       return;
     }
     const preparation = preparePicture(chosen, use).then((prepared) => ({
-      picture: new File([prepared.picture], jpegName(chosen.name), { type: PICTURE_TYPE }),
+      picture: new PictureFile(prepared.picture, jpegName(chosen.name), prepared.variants),
       warning: tooSmallWarning(prepared.original, use),
     }));
     field.onChange(

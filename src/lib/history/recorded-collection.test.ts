@@ -2,7 +2,7 @@ import { collection, getFirestore } from 'firebase/firestore/lite';
 import { initializeApp } from 'firebase/app';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PICTURE_USES } from '../../config/areas';
-import { deleteFileIfPresent, uploadImage } from '../storage-files';
+import { deletePictureIfPresent, uploadImage } from '../storage-files';
 import { changeRecorded } from './record-change';
 import { recordedCollection } from './recorded-collection';
 
@@ -11,7 +11,7 @@ import { recordedCollection } from './recorded-collection';
 vi.mock('./record-change', () => ({ changeRecorded: vi.fn(() => Promise.resolve({})) }));
 vi.mock('../storage-files', () => ({
   uploadImage: vi.fn((path: string) => Promise.resolve(`https://files.example/${path}`)),
-  deleteFileIfPresent: vi.fn(() => Promise.resolve()),
+  deletePictureIfPresent: vi.fn(() => Promise.resolve()),
 }));
 
 const db = getFirestore(initializeApp({ projectId: 'demo-recorded' }, 'recorded-collection'));
@@ -60,14 +60,14 @@ describe('recordedCollection with a picture', () => {
     expect(lastWrite().fields).toEqual({ memberName: 'Ann Angler' });
   });
 
-  it('removes the uploaded picture when the write is refused', async () => {
+  it('removes the uploaded picture (and its variants) when the write is refused', async () => {
     vi.mocked(changeRecorded).mockRejectedValueOnce(new Error('refused'));
 
     await expect(members.update('m1', { memberName: 'Ann', photo: photo() })).rejects.toThrow(
       'refused',
     );
     const url = await vi.mocked(uploadImage).mock.results[0]!.value;
-    expect(deleteFileIfPresent).toHaveBeenCalledWith(url);
+    expect(deletePictureIfPresent).toHaveBeenCalledWith(url);
   });
 
   it('refuses a file that is not an image before uploading it', async () => {

@@ -5,7 +5,7 @@ import {
   type DocumentReference,
 } from 'firebase/firestore/lite';
 import { picturePath, type AreaPicture } from '../../config/areas';
-import { deleteFileIfPresent, uploadImage } from '../storage-files';
+import { deletePictureIfPresent, uploadImage } from '../storage-files';
 import { changeRecorded, type Recorded } from './record-change';
 import type { HistoryArea } from './types';
 
@@ -64,7 +64,7 @@ export function recordedCollection<Input>(spec: RecordedCollectionSpec<Input>) {
     try {
       return await write(stored as Uploaded<Input>);
     } catch (error) {
-      await Promise.all(uploads.map((url) => deleteFileIfPresent(url).catch(() => {})));
+      await Promise.all(uploads.map((url) => deletePictureIfPresent(url).catch(() => {})));
       throw error;
     }
   }

@@ -1,11 +1,17 @@
 /**
  * The member's photo made ready for upload, through the site's one picture pipeline
  * (src/lib/photo/prepare-picture.ts): upright, at most 2000 px on its long edge, JPEG with no EXIF,
- * with a ~400 px thumbnail for the list. A phone photo of 4-12 MB becomes a few hundred KB: quicker
+ * with a ~400 px thumbnail for the lists, WebP where the browser encodes it (lists are where a
+ * visitor sees most catches; the photo stays JPEG for link previews). A phone photo of 4-12 MB becomes a few hundred KB: quicker
  * to send on a weak signal, cheaper to store, and it keeps the member's home location private.
  */
 import { fitWithin } from '../../../lib/photo/fit-within';
-import { decodePicture, drawScaled, encodeJpeg } from '../../../lib/photo/prepare-picture';
+import {
+  decodePicture,
+  drawScaled,
+  encodeJpeg,
+  encodeWebpOrJpeg,
+} from '../../../lib/photo/prepare-picture';
 
 export const PHOTO_MAX_EDGE = 2000;
 export const THUMB_MAX_EDGE = 400;
@@ -27,7 +33,10 @@ export async function preparePhoto(file: Blob): Promise<PreparedPhoto> {
     const thumbSize = fitWithin(size.width, size.height, THUMB_MAX_EDGE);
     // The thumbnail is drawn from the resized photo: a 5:1 step keeps it sharp and cheap.
     const thumbCanvas = drawScaled(photoCanvas, thumbSize.width, thumbSize.height);
-    const [photo, thumb] = await Promise.all([encodeJpeg(photoCanvas), encodeJpeg(thumbCanvas)]);
+    const [photo, thumb] = await Promise.all([
+      encodeJpeg(photoCanvas),
+      encodeWebpOrJpeg(thumbCanvas),
+    ]);
     return { photo, thumb, width: size.width, height: size.height };
   } finally {
     bitmap.close();

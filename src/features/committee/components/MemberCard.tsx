@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { ResponsivePicture } from '../../../components/ResponsivePicture';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
@@ -16,12 +17,12 @@ export function MemberCard({ member, lazy }: { member: CommitteeMember; lazy: bo
     <Card component="article" variant="outlined" sx={{ height: '100%' }}>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
         {member.photoURL ? (
-          <Box
-            component="img"
+          <ResponsivePicture
             src={member.photoURL}
             alt={`Photo of ${member.memberName}`}
             width={PHOTO_SIZE}
             height={PHOTO_SIZE}
+            sizes={`${PHOTO_SIZE}px`}
             loading={lazy ? 'lazy' : undefined}
             sx={{ borderRadius: '50%', objectFit: 'cover' }}
           />

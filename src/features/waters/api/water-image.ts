@@ -4,7 +4,7 @@
  */
 import { STORAGE_PATHS } from '../../../config/constants';
 import type { WaterKey } from '../../../config/waters';
-import { deleteFileIfPresent, storagePathOf, uploadImage } from '../../../lib/storage-files';
+import { deletePictureIfPresent, storagePathOf, uploadImage } from '../../../lib/storage-files';
 
 /** Uploads an entry's image under a new name; returns its URL. */
 export async function uploadWaterImage(key: WaterKey, image: Blob) {
@@ -12,8 +12,11 @@ export async function uploadWaterImage(key: WaterKey, image: Blob) {
   return uploadImage(STORAGE_PATHS.waterImage(key, crypto.randomUUID()), image);
 }
 
-/** Removes an image no entry ever pointed at (a failed add); one already gone is not an error. */
+/**
+ * Removes an image no entry ever pointed at (a failed add), with its variants; one already gone
+ * is not an error.
+ */
 export async function deleteUnusedWaterImage(url: string): Promise<void> {
   const path = await storagePathOf(url);
-  if (path) await deleteFileIfPresent(path);
+  if (path) await deletePictureIfPresent(path);
 }

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
+import { ResponsivePicture } from '../../../components/ResponsivePicture';
 import { SafeHtml } from '../../../components/SafeHtml';
 import type { ShownWaterEntry } from '../types';
 
@@ -25,14 +25,14 @@ export function WaterEntryCard({ entry, alt, first }: WaterEntryCardProps) {
       sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
     >
       {entry.imgUrl && (
-        <Box
-          component="img"
+        <ResponsivePicture
           src={entry.imgUrl}
           alt={alt}
           width={1200}
           height={800}
-          loading={first ? undefined : 'lazy'}
-          fetchPriority={first ? 'high' : undefined}
+          // Half of the column from md, the whole column below.
+          sizes="(min-width: 1200px) 576px, (min-width: 900px) 50vw, 100vw"
+          loading={first ? 'high' : 'lazy'}
           sx={{ width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover' }}
         />
       )}

@@ -4,6 +4,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { ResponsivePicture } from '../../../components/ResponsivePicture';
 import type { Water } from '../../../config/waters';
 import { useShownWaterEntries } from '../api/get-water-entries';
 import { useWaterStatuses } from '../api/get-water-status';
@@ -29,15 +30,15 @@ export function WaterOverviewCard({ water, first }: { water: Water; first: boole
         {/* A fixed-ratio frame, so the card does not jump when the picture arrives. */}
         <Box sx={{ aspectRatio: '3 / 2', bgcolor: 'grey.200' }}>
           {picture && (
-            <Box
-              component="img"
+            <ResponsivePicture
               src={picture}
               // The card's heading names the water; the picture adds nothing for a screen reader.
               alt=""
               width={1200}
               height={800}
-              loading={first ? undefined : 'lazy'}
-              fetchPriority={first ? 'high' : undefined}
+              // A third of the column from md (CardGrid), the whole column below.
+              sizes="(min-width: 1200px) 373px, (min-width: 900px) 32vw, 100vw"
+              loading={first ? 'high' : 'lazy'}
               sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
             />
           )}

@@ -1,0 +1,38 @@
+/**
+ * What a <picture> offers for a stored picture: its variants (src/config/picture-sizes.ts) as a
+ * `srcset`, their URLs made from the picture's own download URL, since the name says what exists.
+ * A variant's URL carries no download token: the picture folders are public to get by path
+ * (storage.rules), as approved catches are, so the URL needs none.
+ */
+import { variantName, variantsOfName, VARIANT_TYPES } from '../../config/picture-sizes';
+
+export interface PictureSources {
+  /** The variants' MIME type, for <source type>: a browser that cannot show it takes the <img>. */
+  type: string;
+  /** "…_w480?alt=media 480w, …_w960?alt=media 960w". */
+  srcSet: string;
+  /** True when the variants are JPEG: they go on the <img> itself, no <source> needed. */
+  jpeg: boolean;
+}
+
+const STORAGE_URL = /^(.*\/v0\/b\/[^/]+\/o\/)([^?#]+)/;
+
+/** The variants of the picture at `url`, or undefined (not a Storage URL, or made without). */
+export function pictureSources(url: string): PictureSources | undefined {
+  const match = STORAGE_URL.exec(url);
+  if (!match) return undefined;
+  let name: string;
+  try {
+    name = decodeURIComponent(match[2]!);
+  } catch {
+    return undefined;
+  }
+  const variants = variantsOfName(name);
+  if (!variants) return undefined;
+  const srcSet = variants.widths
+    .map(
+      (width) => `${match[1]!}${encodeURIComponent(variantName(name, width))}?alt=media ${width}w`,
+    )
+    .join(', ');
+  return { type: VARIANT_TYPES[variants.format], srcSet, jpeg: variants.format === 'jpeg' };
+}
