@@ -373,6 +373,12 @@ const QUERIES: IndexedQuery[] = [
     equal: ['status'],
   },
   {
+    name: 'sign-in link: whether the club knows the address',
+    file: 'admin-server/src/mail/auth-links.ts',
+    collection: 'clubMembers',
+    equal: ['email'],
+  },
+  {
     name: 'renewal notices: the active members',
     file: 'admin-server/src/mail/events.ts',
     collection: 'clubMembers',

@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
+import { MEMBERS } from '../members/member-record.ts';
 import { addressKey, normalisedAddress } from './auth-mail-limit.ts';
 import { mailSettings, type MailSettings } from './mail-settings.ts';
 import { enqueueMail } from './outbox.ts';
@@ -51,7 +52,7 @@ export function linkOnSite(firebaseLink: string): string {
 
 /** Whether the club knows this address: a member's record, or an account (an admin's too). */
 async function isKnown(db: Firestore, auth: Auth, email: string): Promise<boolean> {
-  const members = await db.collection('clubMembers').where('email', '==', email).limit(1).get();
+  const members = await db.collection(MEMBERS).where('email', '==', email).limit(1).get();
   return !members.empty || (await userByEmail(auth, email)) !== null;
 }
 
