@@ -1,5 +1,4 @@
 import { STORAGE_IMAGE_CACHE } from '../../../config/constants';
-import { callAdminServer } from '../../../lib/admin-server';
 import { loadAuth } from '../../../lib/firebase';
 
 // firebase/auth is imported inside each call, never at the top: AuthProvider (in every page's
@@ -31,19 +30,4 @@ export async function signOut(): Promise<void> {
 async function dropCachedImages(): Promise<void> {
   if (typeof caches === 'undefined') return;
   await caches.delete(STORAGE_IMAGE_CACHE).catch(() => undefined);
-}
-
-/**
- * Asks the admin server for a password reset email (POST /api/auth/password-reset: the club's
- * own email with Firebase's link, docs/email.md). It answers the same whether or not the address
- * has an account, so what is said after sending tells a stranger nothing; a refusal (too many
- * emails to this address, or from here, or the server unreachable) is an AdminServerError whose
- * message is the sentence to show.
- */
-export async function sendPasswordReset(email: string): Promise<void> {
-  await callAdminServer(
-    '/api/auth/password-reset',
-    { method: 'POST', body: JSON.stringify({ email }) },
-    { signIn: 'optional' },
-  );
 }

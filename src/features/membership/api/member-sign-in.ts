@@ -34,18 +34,8 @@ export async function sendSignInLink(email: string): Promise<void> {
   globalThis.localStorage?.setItem(EMAIL_KEY, email);
 }
 
-/**
- * "Forgot your password?": the club's email with Firebase's link to choose a new one, continuing
- * to this sign-in page (POST /api/auth/password-reset, the admin login's route too). Answered
- * alike for every address; a refusal is an AdminServerError with the sentence to show.
- */
-export async function sendPasswordReset(email: string): Promise<void> {
-  await callAdminServer(
-    '/api/auth/password-reset',
-    { method: 'POST', body: JSON.stringify({ email }) },
-    { signIn: 'optional' },
-  );
-}
+/** "Forgot your password?" on the sign-in page: the admin login's own request. */
+export { sendPasswordReset } from '../../auth/public';
 
 /** The email this phone asked a link for, if it did. */
 export function rememberedEmail(): string | null {

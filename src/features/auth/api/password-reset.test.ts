@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminServerUrl } from '../../../config/env';
 import { loginErrorMessage } from '../login-error-message';
-import { sendPasswordReset } from './sign-in';
+import { sendPasswordReset } from './password-reset';
 
 // Nobody signed in: "Forgot password?" is asked before signing in.
 vi.mock('../../../lib/firebase', () => ({
