@@ -199,7 +199,8 @@ test.describe('public pages at both sizes (seeded demo club)', { tag: '@both' },
     await openLoaded(page, '/newsletter');
     expect(await page.locator('main h1').textContent()).toBe('Latest Club Newsletter');
     expect(await page.title()).toBe('Priory Angling Club - Newsletter');
-    expect(await page.locator('main h3').textContent()).toBe('Autumn Newsletter');
+    // The text's only heading level is shown as h2, under the page's h1.
+    expect(await page.locator('main h2').textContent()).toBe('Autumn Newsletter');
     expect(await page.getByText('Subscriptions for next season are due by 31 March.').count()).toBe(
       1,
     );
