@@ -47,7 +47,7 @@ test('an older news page arrives as HTML, with its articles and both pager links
   expect(response.status).toBe(200);
   const { document } = new JSDOM(await response.text()).window;
   const main = document.querySelector('main')!;
-  expect([...main.querySelectorAll('article h3 > a')].map((a) => a.textContent)).toEqual(PAGE_2);
+  expect([...main.querySelectorAll('article h2 > a')].map((a) => a.textContent)).toEqual(PAGE_2);
   const pager = [...main.querySelectorAll('nav[aria-label="News pages"] a')].map((link) => [
     link.textContent,
     link.getAttribute('href'),
@@ -66,7 +66,7 @@ test(
     await page.goto('/news');
     const pager = page.getByRole('navigation', { name: 'News pages' });
     // The articles' title links (an article's text may have headings of its own).
-    const articleTitles = page.locator('main article h3 > a');
+    const articleTitles = page.locator('main article h2 > a');
     await expect(articleTitles).toHaveCount(NEWS_PAGE_SIZE);
     await page.evaluate(() => Object.assign(window, { pacStayed: true }));
 
