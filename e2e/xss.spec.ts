@@ -69,8 +69,12 @@ async function openWatched(
 
 /** Nothing ran: no flag set, no dialog, no script or handler left in the rendered content. */
 async function expectInert(page: Page, dialogs: string[], where?: string) {
-  // Every image has been given its chance to fail and fire onerror.
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+  // Every image has been given its chance to fail and fire onerror. The site's own pictures below
+  // the fold wait to be scrolled to (loading="lazy": in a <picture> Chromium reports them not
+  // complete until then); no stored markup keeps an <img> at all (the sanitiser drops it).
+  await page.waitForFunction(() =>
+    [...document.images].every((img) => img.complete || img.loading === 'lazy'),
+  );
   if (where) {
     // The sanitiser keeps no id, so the link is found by its words.
     const link = page.locator('main a', { hasText: `Click ${where}` });
