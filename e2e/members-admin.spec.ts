@@ -247,7 +247,8 @@ test.describe('Members back office and the bailiff check, on a phone', () => {
 
       await page.getByRole('button', { name: 'Scan QR code' }).click();
       const verdict = page.getByRole('status', { name: 'Verdict: Valid' });
-      await expect(verdict).toContainText('Alan Perch', { timeout: 20_000 });
+      // Decoding the camera's frames takes a while on a busy machine (20 s was once too little).
+      await expect(verdict).toContainText('Alan Perch', { timeout: 60_000 });
       await expect(verdict).toContainText('Adult, member 1001');
       await expect(verdict.getByTestId('water-status')).toContainText(
         /^Weston is restricted: Weed cutting, until \w{3} \d+ \w+\. Water status as of /,

@@ -192,7 +192,7 @@ test.describe('Readable with no signal', () => {
       expect(code.precache.filter((path) => adminChunk.test(path))).toEqual([]);
       expect(code.precache.filter((path) => onPurpose.test(path))).toEqual([]);
       expect(code.onDemand.filter((path) => adminChunk.test(path)).length).toBeGreaterThan(1);
-      // A visitor's phone precaches at most 300 KB, compressed as Hosting sends it (issue 35).
+      // A visitor's phone precaches at most PRECACHE_LIMIT, compressed as Hosting sends it (issue 35).
       const precached = { entries: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0 };
       const sw = await (await page.request.get('/sw.js')).text();
       for (const url of precacheUrls(sw)) {

@@ -2,7 +2,7 @@
  * What the service worker precaches (issue 35, point 9): a visitor's phone receives the code of the
  * public pages a visitor reads, and not the code of what is opened only on purpose: the back office
  * (its editors, the rich-text one alone about 140 KB gzip), a member's own pages, joining, day
- * tickets, the catch form, and what only those load (Firebase Auth and Storage, the QR code). That
+ * tickets, the catch form, and what only those load (the QR code; not Auth and Storage, below). That
  * code is fetched when it is first used and kept then by the service worker's runtime rule
  * (vite.config.ts, cache ON_DEMAND_CODE_CACHE), so it works with no signal from then on; the app
  * fetches ahead what a phone will need at the water (features/membership/api/card-code.ts, the
@@ -29,18 +29,17 @@ export const ADMIN_MODULE: readonly RegExp[] = [
  * What a visitor reading the public pages never loads, but opens on purpose: a member's own pages
  * and sign-in, joining, day tickets (buying one, and a ticket's own page), the catch form and the
  * list of catches waiting on this phone with the outbox that sends them; a member's own reads; and
- * the libraries only those load (Firebase Auth, Cloud Storage's uploads, the QR code drawn on a
- * card or ticket). The catch form asks Auth for a member's name only on a phone that holds a
- * member's session (features/membership/use-member-name.ts), whose Auth code is kept: opened with
- * no signal elsewhere it never tries to load Auth, which would also fail the form's sending once
- * the signal is back (a browser may keep a failed import failed for the page's life).
+ * the libraries only those load (the QR code drawn on a card or ticket). Firebase Auth and Cloud
+ * Storage stay precached: a catch saved with no signal is sent with them (an anonymous identity,
+ * the photo's upload) when the signal returns, and a browser keeps an import that failed offline
+ * failed for the page's life, so the catch would wait until the page is reloaded
+ * (e2e/catches-submit.spec.ts, "stores it once when the signal returns").
  */
 export const ON_PURPOSE_MODULE: readonly RegExp[] = [
   /\/src\/features\/membership\/components\/(Account|Card|SignIn|DayTicket|DayTickets|Join)Page\.tsx$/,
   /\/src\/features\/membership\/api\/read-my-account\.ts$/,
   /\/src\/features\/catches\/components\/(SubmitCatchDialog|QueuedCatches)\.tsx$/,
   /\/src\/features\/catches\/outbox\/catch-outbox\.ts$/,
-  /\/node_modules\/@?firebase\/(auth|storage)\//,
   /\/node_modules\/qrcode\//,
   // The wide navbar's dropdown of the waters: never a phone's (app/layout/WatersMenu.tsx).
   /\/src\/app\/layout\/WatersDropdown\.tsx$/,
