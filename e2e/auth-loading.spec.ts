@@ -10,23 +10,9 @@
 import type { Page } from '@playwright/test';
 import { KEY_ROUTES, PUBLIC_ROUTES } from '../scripts/bench/routes';
 import { PHONE } from './support/browser';
-import { AUTH_MARKER, FIREBASE_MARKER, scriptStarts } from './support/scripts';
+import { AUTH_MARKER, FIREBASE_MARKER, recordScripts, scriptStarts } from './support/scripts';
 import { expect, test } from './support/test';
 import { superAdminPage } from './support/admin-screens';
-
-/** The JavaScript files the page downloaded, with their text. */
-function recordScripts(page: Page): Map<string, Promise<string>> {
-  const scripts = new Map<string, Promise<string>>();
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') {
-      scripts.set(
-        response.url(),
-        response.text().catch(() => ''),
-      );
-    }
-  });
-  return scripts;
-}
 
 async function authScripts(scripts: Map<string, Promise<string>>): Promise<string[]> {
   const found: string[] = [];

@@ -18,7 +18,13 @@ import { recordViolations } from './support/csp';
 import { hydrationOf, recordHydration } from './support/hydration';
 import { openLoaded } from './support/page-ready';
 import { pathOf, PUBLIC_PAGES } from './support/public-paths';
-import { AUTH_MARKER, COMPILE_HINT, fetchedScripts, FIREBASE_MARKER } from './support/scripts';
+import {
+  AUTH_MARKER,
+  COMPILE_HINT,
+  fetchedScripts,
+  FIREBASE_MARKER,
+  recordScripts,
+} from './support/scripts';
 import { expect, test } from './support/test';
 
 /** Console errors and anything React says about hydrating, as they come. */
@@ -30,20 +36,6 @@ function recordProblems(page: Page): string[] {
     }
   });
   return problems;
-}
-
-/** The text of each JavaScript file the page downloads, by address, as they come. */
-function recordScripts(page: Page): Map<string, Promise<string>> {
-  const scripts = new Map<string, Promise<string>>();
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') {
-      scripts.set(
-        response.url(),
-        response.text().catch(() => ''),
-      );
-    }
-  });
-  return scripts;
 }
 
 /** Firestore reads the page makes, as they come. */

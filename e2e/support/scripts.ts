@@ -46,3 +46,17 @@ export async function scriptStarts(page: Page, marker: string): Promise<number[]
     .filter(({ text }) => text.includes(marker))
     .map(({ start }) => start);
 }
+
+/** The text of each JavaScript file the page downloads, by address, as they come. */
+export function recordScripts(page: Page): Map<string, Promise<string>> {
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.set(
+        response.url(),
+        response.text().catch(() => ''),
+      );
+    }
+  });
+  return scripts;
+}
