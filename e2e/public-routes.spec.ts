@@ -12,6 +12,7 @@
  * server-rendering.spec.ts's; its headers alone, security-headers.spec.ts's.
  */
 import type { ConsoleMessage, Page } from '@playwright/test';
+import { shownContent } from '../scripts/bench/routes';
 import { CLUB_NAME } from '../src/config/constants';
 import { seriousViolations } from './support/axe';
 import { recordViolations } from './support/csp';
@@ -64,6 +65,9 @@ test.describe('every public page, visited once', { tag: '@both' }, () => {
       // The page itself, not a not-found page standing in for it.
       const title = await page.title();
       expect(title, path).not.toMatch(/not found/i);
+      // What the bench waits for before it measures the page is there.
+      for (const selector of shownContent(publicPage.path))
+        await expect(page.locator(selector).first(), `${path}: ${selector}`).toBeVisible();
       // Images (from the Storage emulator) and the page's reads have been asked for by now.
       await page.waitForLoadState('load');
       expect(await violations(), path).toEqual([]);

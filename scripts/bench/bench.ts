@@ -157,6 +157,7 @@ async function main() {
       `${noScriptUrl}${result.path}`,
       executablePath,
       lighthouseRuns,
+      '-no-script',
     );
     const limit = result.noScript;
     step(

@@ -63,6 +63,8 @@ export async function lighthouse(
   url: string,
   chromePath: string,
   runs: number,
+  /** Added to the kept report's name, so two measures of one path do not overwrite each other. */
+  label = '',
 ): Promise<LighthouseResult> {
   const dir = await mkdtemp(path.join(tmpdir(), 'pac-lighthouse-'));
   const reports: Report[] = [];
@@ -74,7 +76,8 @@ export async function lighthouse(
       reports.push(report);
     }
     // The last full report stays in .bench/lighthouse/ for a closer look at what costs the score.
-    const slug = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+    const slug =
+      (new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home') + label;
     await mkdir(path.join(BENCH_DIR, 'lighthouse'), { recursive: true });
     await copyFile(
       path.join(dir, `run-${runs - 1}.json`),

@@ -31,13 +31,17 @@ export const DEMO_ANGLERS = [
 
 export const DEMO_SEASON_ID = 'demo-league';
 
-/** The draw and results of each past demo match of this season, by its index in demoMatches(). */
+/**
+ * The draw and results of each past demo match, by its index in demoMatches(): last season's too,
+ * so no match of a year ago says its results are still to come (the league counts only the
+ * matches within its season's dates).
+ */
 export function demoMatchDay(): Map<number, { seed: number; results: MatchResult[] }> {
   const days = new Map<number, { seed: number; results: MatchResult[] }>();
   const now = Date.now();
   demoMatches().forEach(({ date }, index) => {
-    // Upcoming matches are not fished yet; those before this season's start are not in it.
-    if (date.getTime() >= now - DAY || date.getTime() < now - 190 * DAY) return;
+    // Upcoming matches are not fished yet.
+    if (date.getTime() >= now - DAY) return;
     const seed = 7919 * (index + 1);
     // Six or seven of the eight fish each match, so the league has dropped and missed matches.
     const anglers = DEMO_ANGLERS.filter((_, i) => (i + index) % 5 !== 0);
