@@ -20,7 +20,8 @@ interface Props<T extends FieldValues, Out extends FieldValues> {
  * day-ticket forms): its error beneath it, a date's label kept above its placeholder.
  * Built as MUI's outlined TextField is (FormControl, InputLabel, OutlinedInput, FormHelperText),
  * the same markup, without TextField itself: it imports Select and with it Menu, Popover and
- * Modal, about 15 KB compressed that /join and /day-tickets would download for no select at all.
+ * Modal, and the other variants' inputs, about 20 KB compressed that /join and /day-tickets
+ * downloaded before they were hydrated, for no select at all.
  */
 export function FormTextField<T extends FieldValues, Out extends FieldValues>({
   control,
