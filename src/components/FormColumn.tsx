@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import type { FormEventHandler, ReactNode } from 'react';
+import type { FormEventHandler, ReactNode, Ref } from 'react';
 import { FORM_COLUMN } from './form-column';
 
 /**
@@ -12,14 +12,24 @@ export function FormColumn({
   onSubmit,
   spacing = 3,
   children,
+  ref,
 }: {
   label: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
   spacing?: number;
   children: ReactNode;
+  /** The form element: what was typed before the page was hydrated is read from it. */
+  ref?: Ref<HTMLFormElement>;
 }) {
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={label} sx={FORM_COLUMN}>
+    <Box
+      component="form"
+      ref={ref}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={label}
+      sx={FORM_COLUMN}
+    >
       <Stack spacing={spacing}>{children}</Stack>
     </Box>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayTicketSchema, EMPTY_DAY_TICKET } from './day-ticket-schema';
+import { EMPTY_DAY_TICKET } from './day-ticket-fields';
+import { dayTicketSchema } from './day-ticket-schema';
 
 const schema = dayTicketSchema('2026-11-27');
 const problems = (fields: typeof EMPTY_DAY_TICKET) => {

@@ -1,9 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CATCH_LOCATIONS } from '../../config/constants';
 import { z } from '../../lib/zod';
 import { EMAIL } from './contact-fields';
+import type { DayTicketFields, DayTicketValues } from './day-ticket-fields';
+
+// Loaded when the day ticket form is first checked (lazy-resolver.ts), not with /day-tickets: zod
+// is a large part of a phone's download.
 
 /** The day ticket form (issue 33, point 6); the admin server refuses closed seasons and full days. */
-export function dayTicketSchema(today: string) {
+export function dayTicketSchema(today: string): z.ZodType<DayTicketValues, DayTicketFields> {
   return z.object({
     water: z.string().pipe(z.enum(CATCH_LOCATIONS, 'Choose the water you will fish.')),
     date: z
@@ -19,7 +24,5 @@ export function dayTicketSchema(today: string) {
   });
 }
 
-export type DayTicketFields = z.input<ReturnType<typeof dayTicketSchema>>;
-export type DayTicketValues = z.output<ReturnType<typeof dayTicketSchema>>;
-
-export const EMPTY_DAY_TICKET: DayTicketFields = { water: '', date: '', name: '', email: '' };
+/** The form's resolver, the day taken on `today`. */
+export const dayTicketResolver = (today: string) => zodResolver(dayTicketSchema(today));

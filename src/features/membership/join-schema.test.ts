@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_JOIN, joinRequest, joinSchemaFor, type JoinFields } from './join-schema';
+import { EMPTY_JOIN, joinRequest, type JoinFields } from './join-fields';
+import { joinSchemaFor } from './join-schema';
 
 const bands = { adult: 'adult', junior: 'junior', senior: 'senior' } as const;
 const today = '2026-11-27';

@@ -1,7 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ageBandProblem, ageOn, type AgeBand } from '../../config/membership';
 import { z } from '../../lib/zod';
-import { EMAIL, guardianRequest, PHONE } from './contact-fields';
-import type { JoinRequest } from './types';
+import { EMAIL, PHONE } from './contact-fields';
+import { needsDateOfBirth, type JoinFields, type JoinValues } from './join-fields';
+
+// Loaded when the join form is first checked (lazy-resolver.ts), not with /join: zod is a large
+// part of a phone's download.
 
 const required = (what: string, max: number) =>
   z.string().trim().min(1, `Enter ${what}.`).max(max, `Use at most ${max} characters.`);
@@ -18,42 +22,6 @@ const phone = (whose: string) =>
     .min(1, `Enter ${whose} phone number.`)
     .regex(PHONE, `Enter ${whose} phone number with its area code, for example 07700 900123.`);
 
-/** The join form as typed (every field text or a choice, so a draft can be kept as it is). */
-export interface JoinFields {
-  typeId: string;
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  dateOfBirth: string;
-  guardianName: string;
-  guardianEmail: string;
-  guardianPhone: string;
-  guardianConsent: boolean;
-  /** '' until chosen: consent is asked, never assumed. */
-  publish: string;
-  rulesAccepted: boolean;
-}
-
-export const EMPTY_JOIN: JoinFields = {
-  typeId: '',
-  name: '',
-  email: '',
-  phone: '',
-  address: '',
-  dateOfBirth: '',
-  guardianName: '',
-  guardianEmail: '',
-  guardianPhone: '',
-  guardianConsent: false,
-  publish: '',
-  rulesAccepted: false,
-};
-
-/** Which bands give a date of birth: a junior's proves they are under 18, a senior's 65 or over. */
-export const needsDateOfBirth = (band: AgeBand | undefined) =>
-  band === 'junior' || band === 'senior';
-
 const anything = z.string().trim();
 const checked = (message: string) => z.boolean().refine((value) => value, message);
 
@@ -62,7 +30,10 @@ const checked = (message: string) => z.boolean().refine((value) => value, messag
  * docs/members.md), the age taken on `today`. One schema per band, so each field's problem shows
  * with the others' at once: a junior's guardian is checked like their name.
  */
-export function joinSchemaFor(band: AgeBand | undefined, today: string) {
+export function joinSchemaFor(
+  band: AgeBand | undefined,
+  today: string,
+): z.ZodType<JoinValues, JoinFields> {
   const junior = band === 'junior';
   return z.object({
     typeId: z.string().refine(() => band !== undefined, 'Choose a membership type.'),
@@ -91,21 +62,6 @@ export function joinSchemaFor(band: AgeBand | undefined, today: string) {
   });
 }
 
-export type JoinValues = z.output<ReturnType<typeof joinSchemaFor>>;
-
-/** The checked form as the admin server's join takes it. */
-export function joinRequest(values: JoinValues, band: AgeBand): JoinRequest {
-  const publish = values.publish === 'yes';
-  return {
-    typeId: values.typeId,
-    name: values.name.trim(),
-    email: values.email.trim().toLowerCase(),
-    phone: values.phone.trim(),
-    address: values.address.trim(),
-    ...(needsDateOfBirth(band) && { dateOfBirth: values.dateOfBirth }),
-    ...(band === 'junior' && { guardian: guardianRequest(values) }),
-    publishName: publish,
-    publishPhotos: publish,
-    rulesAccepted: true,
-  };
-}
+/** The form's resolver for a membership of `band` on `today`. */
+export const joinResolver = (band: AgeBand | undefined, today: string) =>
+  zodResolver(joinSchemaFor(band, today));

@@ -1,10 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { FormColumn } from '../../../components/FormColumn';
 import { FormRadioField } from '../../../components/FormRadioField';
@@ -12,20 +9,15 @@ import { FormTextField } from '../../../components/FormTextField';
 import { PublicPage } from '../../../components/PublicPage';
 import { CATCH_LOCATIONS } from '../../../config/constants';
 import { PAGE_HEADINGS } from '../../../config/page-headings';
-import { errorMessage } from '../../../lib/error-message';
 import { buyDayTicket } from '../api/day-tickets';
 import { useDayTicketTerms } from '../api/get-membership-types';
-import {
-  dayTicketSchema,
-  EMPTY_DAY_TICKET,
-  type DayTicketFields,
-  type DayTicketValues,
-} from '../day-ticket-schema';
+import { EMPTY_DAY_TICKET } from '../day-ticket-fields';
 import { poundsText } from '../money';
 import { todayIso } from '../today';
-import { dropDraft, useSessionDraft } from '../use-session-draft';
+import { useDraftForm } from '../use-draft-form';
 
 const DRAFT_KEY = 'pac-day-ticket-draft';
+const loadChecks = () => import('../day-ticket-schema');
 
 /**
  * /day-tickets (issue 33, point 6): a visitor buys a ticket for one water and day. The club's
@@ -34,33 +26,31 @@ const DRAFT_KEY = 'pac-day-ticket-draft';
 export function DayTicketsPage() {
   const terms = useDayTicketTerms();
   const navigate = useNavigate();
-  const [problem, setProblem] = useState<string>();
-  const form = useForm<DayTicketFields, unknown, DayTicketValues>({
-    resolver: zodResolver(dayTicketSchema(todayIso())),
+  const { form, ref, onSubmit, problem } = useDraftForm({
+    draftKey: DRAFT_KEY,
     defaultValues: EMPTY_DAY_TICKET,
-  });
-  useSessionDraft(DRAFT_KEY, form);
-  const { control, handleSubmit, formState } = form;
-
-  const onSubmit = handleSubmit(async (values) => {
-    setProblem(undefined);
-    try {
+    loadChecks,
+    resolver: (checks) => checks.dayTicketResolver(todayIso()),
+    action: 'buy the ticket',
+    send: async (values) => {
       const result = await buyDayTicket({
         water: values.water,
         date: values.date,
         name: values.name.trim(),
         email: values.email.trim().toLowerCase(),
       });
-      dropDraft(DRAFT_KEY);
-      if (result.checkoutUrl) return window.location.assign(result.checkoutUrl);
-      if (result.ticketId && result.key) {
-        return navigate(`/day-tickets/${result.ticketId}?key=${encodeURIComponent(result.key)}`);
-      }
-      setProblem('The club could not sell the ticket online. Buy one on the bank from a bailiff.');
-    } catch (error) {
-      setProblem(errorMessage(error, 'buy the ticket'));
-    }
+      return () => {
+        if (result.checkoutUrl) return window.location.assign(result.checkoutUrl);
+        if (result.ticketId && result.key) {
+          return void navigate(
+            `/day-tickets/${result.ticketId}?key=${encodeURIComponent(result.key)}`,
+          );
+        }
+        return 'The club could not sell the ticket online. Buy one on the bank from a bailiff.';
+      };
+    },
   });
+  const { control, formState } = form;
 
   const price = terms.data?.pricePence;
   return (
@@ -72,7 +62,7 @@ export function DayTicketsPage() {
           you with a QR code to show the bailiff. Some waters close for the coarse fishing close
           season; then tickets are sold for the others only.
         </Typography>
-        <FormColumn label="Buy a day ticket" onSubmit={onSubmit}>
+        <FormColumn label="Buy a day ticket" onSubmit={onSubmit} ref={ref}>
           <FormRadioField
             control={control}
             name="water"

@@ -1,5 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../../app/theme';
 import { AdminServerError } from '../../../lib/admin-server';
 import { renderWithProviders } from '../../../testing/render';
 import { joinClub } from '../api/join';
@@ -104,5 +110,33 @@ describe('JoinForm', { timeout: 30_000 }, () => {
     open();
     await waitFor(() => expect(box(/Full name/)).toHaveValue('Kept Name'));
     expect(screen.getByRole('radio', { name: /Adult/ })).toBeChecked();
+  });
+
+  it("takes in what was typed into the server's form before the page was hydrated", async () => {
+    const page = (
+      <ThemeProvider theme={theme}>
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter>
+            <JoinForm types={TYPES} onJoined={vi.fn()} />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </ThemeProvider>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(page);
+    // The visitor types and chooses while the app is still loading: the browser alone.
+    (box(/Full name/) as HTMLInputElement).value = 'Early Bird';
+    (screen.getByRole('radio', { name: /Junior/ }) as HTMLInputElement).checked = true;
+    const root = await act(async () => hydrateRoot(container, page));
+
+    // The junior's own fields show, and the draft holds what was typed.
+    expect(await screen.findByText('Parent or guardian')).toBeInTheDocument();
+    expect(box(/Full name/)).toHaveValue('Early Bird');
+    expect(JSON.parse(sessionStorage.getItem(JOIN_DRAFT_KEY) ?? '{}')).toMatchObject({
+      name: 'Early Bird',
+      typeId: 'junior',
+    });
+    act(() => root.unmount());
+    container.remove();
   });
 });

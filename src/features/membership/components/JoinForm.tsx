@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,30 +8,29 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { AGE_BAND_LABELS } from '../../../config/membership';
 import { FormColumn } from '../../../components/FormColumn';
 import { FormRadioField } from '../../../components/FormRadioField';
 import { FormTextField } from '../../../components/FormTextField';
-import { errorMessage } from '../../../lib/error-message';
 import { joinClub } from '../api/join';
 import {
   EMPTY_JOIN,
   joinRequest,
-  joinSchemaFor,
   needsDateOfBirth,
   type JoinFields,
   type JoinValues,
-} from '../join-schema';
+} from '../join-fields';
 import { poundsText } from '../money';
 import { GuardianContactFields } from './GuardianContactFields';
 import { todayIso } from '../today';
 import type { JoinResult, MembershipTypeItem } from '../types';
-import { dropDraft, useSessionDraft } from '../use-session-draft';
+import { useDraftForm } from '../use-draft-form';
 
 export const JOIN_DRAFT_KEY = 'pac-join-draft';
+const loadChecks = () => import('../join-schema');
 
 interface Props {
   types: MembershipTypeItem[];
@@ -49,31 +47,24 @@ export function JoinForm({ types, onJoined }: Props) {
     () => Object.fromEntries(types.map((type) => [type.id, type.ageBand])),
     [types],
   );
-  const form = useForm<JoinFields, unknown, JoinValues>({
-    // The checks of the chosen type's age band (a junior's guardian, a senior's age).
-    resolver: (values, context, options) =>
-      zodResolver(joinSchemaFor(bands[values.typeId], todayIso()))(values, context, options),
+  const { form, ref, onSubmit, problem } = useDraftForm({
+    draftKey: JOIN_DRAFT_KEY,
     defaultValues: EMPTY_JOIN,
+    loadChecks,
+    // The checks of the chosen type's age band (a junior's guardian, a senior's age).
+    resolver: (checks, values) => checks.joinResolver(bands[values.typeId], todayIso()),
+    action: 'send your application',
+    send: async (values) => {
+      const result = await joinClub(joinRequest(values, bands[values.typeId] ?? 'adult'));
+      return () => onJoined(result, values.email.trim().toLowerCase());
+    },
   });
-  useSessionDraft(JOIN_DRAFT_KEY, form);
-  const { control, handleSubmit, formState } = form;
-  const [problem, setProblem] = useState<string>();
+  const { control, formState } = form;
   const typeId = useWatch({ control, name: 'typeId' });
   const band = bands[typeId];
 
-  const onSubmit = handleSubmit(async (values) => {
-    setProblem(undefined);
-    try {
-      const result = await joinClub(joinRequest(values, band ?? 'adult'));
-      dropDraft(JOIN_DRAFT_KEY);
-      onJoined(result, values.email.trim().toLowerCase());
-    } catch (error) {
-      setProblem(errorMessage(error, 'send your application'));
-    }
-  });
-
   return (
-    <FormColumn label="Join the club" onSubmit={onSubmit}>
+    <FormColumn label="Join the club" onSubmit={onSubmit} ref={ref}>
       <FormRadioField
         control={control}
         name="typeId"
@@ -178,6 +169,7 @@ function CheckboxField({
             sx={{ alignItems: 'flex-start' }}
             control={
               <Checkbox
+                name={field.name}
                 checked={field.value}
                 onChange={(event) => field.onChange(event.target.checked)}
                 onBlur={field.onBlur}

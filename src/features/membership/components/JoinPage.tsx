@@ -1,8 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { PageSpinner } from '../../../components/PageSpinner';
 import { PublicPage } from '../../../components/PublicPage';
 import { QueryState } from '../../../components/QueryState';
 import { CLUB_NAME } from '../../../config/constants';
@@ -10,13 +11,13 @@ import { PAGE_HEADINGS } from '../../../config/page-headings';
 import { useMembershipTypes } from '../api/get-membership-types';
 import type { JoinResult } from '../types';
 import { useSessionText, writeSession } from '../use-session-draft';
-import { EmailLinkButton } from './EmailLinkButton';
 import { JoinForm } from './JoinForm';
-import { PaymentInstructions } from './PaymentInstructions';
+import type { Joined } from './JoinWelcome';
 
 /** The answer to a join, kept for this tab: a reload still shows the bank details. */
 const RESULT_KEY = 'pac-join-result';
-type Joined = JoinResult & { email: string };
+// The answer's own file: a visitor about to join does not download it (nor the sign-in code).
+const JoinWelcome = lazy(() => import('./JoinWelcome').then((m) => ({ default: m.JoinWelcome })));
 
 /**
  * /join (issue 33, point 3): a public page, rendered by the server with the membership types and
@@ -41,34 +42,9 @@ export function JoinPage() {
   return (
     <PublicPage title="Join" heading={PAGE_HEADINGS.join}>
       {joined ? (
-        <Stack spacing={2}>
-          <Alert severity="success">
-            Thank you for joining. Your member number is {joined.memberNumber}.
-          </Alert>
-          {joined.pay === null && (
-            <Alert severity="info">
-              This membership type is full, so you are on its waiting list. The membership secretary
-              will email you when a place opens; nothing is paid until then.
-            </Alert>
-          )}
-          {joined.pay?.method === 'bank' && (
-            <PaymentInstructions
-              bank={joined.pay.bank}
-              reference={joined.paymentReference}
-              amountPence={joined.amountPence}
-            />
-          )}
-          <Typography>Sign in with a link sent to {joined.email}:</Typography>
-          <EmailLinkButton email={joined.email} />
-          <Link
-            component="button"
-            type="button"
-            onClick={() => writeSession(RESULT_KEY, null)}
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            Join someone else
-          </Link>
-        </Stack>
+        <Suspense fallback={<PageSpinner />}>
+          <JoinWelcome joined={joined} onAgain={() => writeSession(RESULT_KEY, null)} />
+        </Suspense>
       ) : (
         <Stack spacing={2}>
           <Typography>
