@@ -61,6 +61,19 @@ export function onConnection(callback: () => void): () => void {
   });
 }
 
+/**
+ * Calls `callback` once there is a connection: now, or when it comes back. For code fetched on
+ * demand: a browser keeps a module whose fetch failed failed for the page's life (Chromium 150 does,
+ * even once the signal is back), so such code is fetched only with a signal.
+ */
+export function whenConnected(callback: () => void): void {
+  if (hasConnection()) return callback();
+  const stop = onConnection(() => {
+    stop();
+    callback();
+  });
+}
+
 const subscribeToOnline = onlineManager.subscribe.bind(onlineManager);
 const isOnline = () => onlineManager.isOnline();
 

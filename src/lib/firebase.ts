@@ -11,6 +11,7 @@ import { connectFirestoreEmulator, getFirestore, setLogLevel } from 'firebase/fi
 import type { FirebaseStorage } from 'firebase/storage';
 import { emulators, firebaseConfig } from '../config/env';
 import { siteAppCheck } from './app-check-choice';
+import { loadOnce } from './load-once';
 
 export const firebaseApp = initializeApp(firebaseConfig);
 
@@ -58,11 +59,12 @@ export function startAppCheck(): Promise<void> {
   return appCheckPromise;
 }
 
-let authPromise: Promise<Auth> | undefined;
-
-/** Firebase Auth, loaded on first use. */
-export function loadAuth(): Promise<Auth> {
-  authPromise ??= startAppCheck()
+/**
+ * Firebase Auth, loaded on first use. Its code is not on every phone (app/offline/visitor-precache.ts):
+ * loaded with no signal it fails, and is loaded again at the next call (lib/load-once.ts).
+ */
+export const loadAuth: () => Promise<Auth> = loadOnce(() =>
+  startAppCheck()
     .then(() => import('firebase/auth'))
     .then(
       ({ initializeAuth, browserLocalPersistence, inMemoryPersistence, connectAuthEmulator }) => {
@@ -79,18 +81,17 @@ export function loadAuth(): Promise<Auth> {
         }
         return auth;
       },
-    );
-  return authPromise;
-}
+    ),
+);
 
-let storagePromise: Promise<FirebaseStorage> | undefined;
-
-/** Cloud Storage, loaded on first use (uploads and deletes only; images are read by URL). */
-export function loadStorage(): Promise<FirebaseStorage> {
-  storagePromise ??= import('firebase/storage').then(({ getStorage, connectStorageEmulator }) => {
+/**
+ * Cloud Storage, loaded on first use (uploads and deletes only; images are read by URL); loaded
+ * again at the next call if that failed, as Auth is.
+ */
+export const loadStorage: () => Promise<FirebaseStorage> = loadOnce(() =>
+  import('firebase/storage').then(({ getStorage, connectStorageEmulator }) => {
     const storage = getStorage(firebaseApp);
     if (emulators.enabled) connectStorageEmulator(storage, emulators.host, emulators.storagePort);
     return storage;
-  });
-  return storagePromise;
-}
+  }),
+);

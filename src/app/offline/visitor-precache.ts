@@ -2,11 +2,12 @@
  * What the service worker precaches (issue 35, point 9): a visitor's phone receives the code of the
  * public pages a visitor reads, and not the code of what is opened only on purpose: the back office
  * (its editors, the rich-text one alone about 140 KB gzip), a member's own pages, joining, day
- * tickets, the catch form, and what only those load (the QR code; not Auth and Storage, below). That
+ * tickets, the catch form, and what only those load (Firebase Auth and Storage, the QR code). That
  * code is fetched when it is first used and kept then by the service worker's runtime rule
  * (vite.config.ts, cache ON_DEMAND_CODE_CACHE), so it works with no signal from then on; the app
- * fetches ahead what a phone will need at the water (features/membership/api/card-code.ts, the
- * catch form from /catches).
+ * fetches ahead what a phone will need at the water (features/membership/keep-card-code.ts: the
+ * card, with Auth; /catches: the catch form, with the Auth and Storage its sending loads,
+ * features/catches/outbox/sending-code.ts).
  * Runs in Node at build time: `visitorPrecache()` is a Vite plugin that finds, from the bundle's
  * chunks, those only that code reaches; `withoutOnDemandChunks` is the Workbox manifest transform
  * that leaves them out of the precache list.
@@ -29,17 +30,18 @@ export const ADMIN_MODULE: readonly RegExp[] = [
  * What a visitor reading the public pages never loads, but opens on purpose: a member's own pages
  * and sign-in, joining, day tickets (buying one, and a ticket's own page), the catch form and the
  * list of catches waiting on this phone with the outbox that sends them; a member's own reads; and
- * the libraries only those load (the QR code drawn on a card or ticket). Firebase Auth and Cloud
- * Storage stay precached: a catch saved with no signal is sent with them (an anonymous identity,
- * the photo's upload) when the signal returns, and a browser keeps an import that failed offline
- * failed for the page's life, so the catch would wait until the page is reloaded
- * (e2e/catches-submit.spec.ts, "stores it once when the signal returns").
+ * the libraries only those load: Firebase Auth (a member's session, a catch's anonymous
+ * identity), Cloud Storage (a catch's photo upload), the QR code drawn on a card or ticket. A catch
+ * saved with no signal is sent with Auth and Storage once the signal returns: /catches fetches
+ * them ahead with the form, and the sending loads them only as it sends, again at the next chance
+ * if that failed (lib/load-once.ts, features/catches/outbox).
  */
 export const ON_PURPOSE_MODULE: readonly RegExp[] = [
   /\/src\/features\/membership\/components\/(Account|Card|SignIn|DayTicket|DayTickets|Join)Page\.tsx$/,
   /\/src\/features\/membership\/api\/read-my-account\.ts$/,
   /\/src\/features\/catches\/components\/(SubmitCatchDialog|QueuedCatches)\.tsx$/,
   /\/src\/features\/catches\/outbox\/catch-outbox\.ts$/,
+  /\/node_modules\/@?firebase\/(auth|storage)\//,
   /\/node_modules\/qrcode\//,
   // The wide navbar's dropdown of the waters: never a phone's (app/layout/WatersMenu.tsx).
   /\/src\/app\/layout\/WatersDropdown\.tsx$/,

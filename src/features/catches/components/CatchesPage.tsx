@@ -8,9 +8,11 @@ import { QueryState } from '../../../components/QueryState';
 import { DEFAULT_CATCH_PAGE_SIZE, publicTitle } from '../../../config/constants';
 import { PAGE_HEADINGS } from '../../../config/page-headings';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { whenConnected } from '../../../lib/connection';
 import { whenPageSettled } from '../../../lib/when-page-settled';
 import { usePublicCatches } from '../api/get-public-catches';
 import { hasKeptCatches } from '../outbox/outbox-store';
+import { loadSendingCode } from '../outbox/sending-code';
 import type { Catch } from '../types';
 import { CatchPager } from './CatchPager';
 import { CatchSearchBox } from './CatchSearchBox';
@@ -57,14 +59,19 @@ export function CatchesPage() {
     void hasKeptCatches().then((some) => some && showKept(true));
   }, []);
   // The form's code is no visitor's precache (app/offline/visitor-precache.ts): it is fetched once
-  // this page shows its content, and the service worker keeps it, so a member who has read the
-  // catches with signal can submit one from the bank with none (outbox/).
+  // this page shows its content and there is a signal, with the Firebase code its sending loads,
+  // and the service worker keeps it, so a member who has read the catches with signal can submit
+  // one from the bank with none, sent when the signal returns (outbox/).
   const queryClient = useQueryClient();
   useEffect(
     () =>
-      whenPageSettled(queryClient, () => {
-        Promise.all([loadSubmitCatchDialog(), loadQueuedCatches()]).catch(() => undefined);
-      }),
+      whenPageSettled(queryClient, () =>
+        whenConnected(() => {
+          Promise.all([loadSubmitCatchDialog(), loadQueuedCatches(), loadSendingCode()]).catch(
+            () => undefined,
+          );
+        }),
+      ),
     [queryClient],
   );
   const { search, pageSize, page, cursors } = view;

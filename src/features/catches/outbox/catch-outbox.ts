@@ -3,7 +3,10 @@
  * outbox's id when the connection comes back (lib/connection.ts) or on the next visit (startOutbox,
  * called by main.tsx once the page shows its content). No Background Sync: the service worker
  * cannot run the Firebase SDK's upload and transaction, and a page that is open or opened next
- * does the same job.
+ * does the same job. The Firebase code a send needs (Auth) is loaded only as it sends, so with a
+ * signal; /catches has fetched it ahead (sending-code.ts). If it fails even so (one bar), the catch
+ * waits, and the next flush loads it again where the browser allows (lib/load-once.ts; Chromium
+ * keeps the failure for the page's life: then the next page opened sends it).
  */
 import { useSyncExternalStore } from 'react';
 import { hasConnection, onConnection } from '../../../lib/connection';
