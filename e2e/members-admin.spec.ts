@@ -81,9 +81,16 @@ test.describe('Members back office and the bailiff check, on a phone', () => {
     openPage,
   }) => {
     const { page, pageErrors } = await signedIn(openPage, MEMBERS_ADMIN);
-    await page.getByRole('link', { name: 'Manage Members' }).click();
+    // The dashboard says what waits on the secretary (issue 34, point 7); its button opens the
+    // applications.
+    const toDo = page.getByRole('region', { name: 'What needs doing' });
+    await expect(toDo).toContainText(/\d+ applications? waits?: .*\d+ awaiting payment\./);
+    await toDo.getByRole('link', { name: 'Applications' }).click();
     await page.getByRole('heading', { name: 'Manage Members' }).waitFor();
-    await page.getByRole('tab', { name: 'Applications' }).click();
+    await expect(page.getByRole('tab', { name: 'Applications' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
 
     const applications = page.getByRole('list', { name: 'Applications' });
     const peter = applications.getByRole('listitem').filter({ hasText: 'Peter Pike' });

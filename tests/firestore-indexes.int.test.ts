@@ -451,6 +451,19 @@ const QUERIES: IndexedQuery[] = [
     collection: 'catches',
     range: 'notApprovedReason',
   },
+  {
+    name: 'the dashboard: applications waiting, counted',
+    file: 'src/features/members/api/count-waiting-members.ts',
+    collection: 'clubMembers',
+    equal: ['status'],
+  },
+  {
+    name: 'the dashboard: renewals due or overdue, counted',
+    file: 'src/features/members/api/count-waiting-members.ts',
+    collection: 'clubMembers',
+    equal: ['status'],
+    range: 'paidUntil',
+  },
 ];
 
 /** The index fields the query needs, in order, or undefined when single-field indexes serve it. */
@@ -532,6 +545,7 @@ describe('firestore.indexes.json', () => {
       "nextHolder: an angler's personal best of a species",
       'catch upkeep: waiting catches, newest first',
       'catch upkeep: drafts older than a day',
+      'the dashboard: renewals due or overdue, counted',
     ]);
     // An orderBy field's direction matters: weightOz ascending does not serve the record's query.
     const swapped = structuredClone(deployed).map((index) => ({

@@ -19,6 +19,10 @@ vi.mock('./ServerJobsNotice', () => ({ ServerJobsNotice: () => null }));
 vi.mock('../../features/matches/admin/MatchDayToDo', () => ({
   MatchDayToDo: () => <li>Match day line</li>,
 }));
+// The members' lines have their own test (MembersToDo.test.tsx).
+vi.mock('../../features/members/admin/MembersToDo', () => ({
+  MembersToDo: () => <li>Members line</li>,
+}));
 
 /** Each area's own button (src/config/areas.ts), Manage Admins first. */
 const ALL_AREAS = [
@@ -94,11 +98,19 @@ describe('AdminDashboardPage', () => {
       '/admin/manage-catches',
     );
     expect(within(toDo).getByText('Match day line')).toBeInTheDocument();
+    expect(within(toDo).queryByText('Members line')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Manage Catches 3 waiting' })).toHaveAttribute(
       'href',
       '/admin/manage-catches',
     );
     expect(useWaitingCatches).toHaveBeenCalledWith(true);
+  });
+
+  it("adds the members' lines for a Members admin only", () => {
+    renderWithProviders(<AdminDashboardPage />, { auth: signedInAs({ manageMembers: true }) });
+    const toDo = screen.getByRole('region', { name: 'What needs doing' });
+    expect(within(toDo).getByText('Members line')).toBeInTheDocument();
+    expect(within(toDo).queryByText('Match day line')).not.toBeInTheDocument();
   });
 
   it('says when no catch waits, with no button, and asks nothing of an admin without catches', () => {

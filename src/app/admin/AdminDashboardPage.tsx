@@ -10,6 +10,7 @@ import { hasPermission, signOut, useAuth } from '../../features/auth';
 import { useWaitingCatches } from '../../features/catches/api/count-waiting-catches';
 import { MailWaitingNotice } from '../../features/mail/components/MailWaitingNotice';
 import { MatchDayToDo } from '../../features/matches/admin/MatchDayToDo';
+import { MembersToDo } from '../../features/members/admin/MembersToDo';
 import { ADMIN_AREAS } from './admin-areas';
 import { ServerJobsNotice } from './ServerJobsNotice';
 
@@ -19,8 +20,9 @@ const waitingText = (count: number) =>
     : `${count} ${count === 1 ? 'catch waits' : 'catches wait'} for review.`;
 
 /**
- * /admin: what needs doing in the admin's areas (catches waiting, today's match and its next step),
- * then a button for each area the admin may manage (the areas table), Recently Deleted and Sign Out.
+ * /admin: what needs doing in the admin's areas (catches waiting, today's match and its next step,
+ * applications and renewals waiting), then a button for each area the admin may manage (the areas
+ * table), Recently Deleted and Sign Out.
  */
 export function AdminDashboardPage() {
   useDocumentTitle(adminTitle('Admin Dashboard'));
@@ -29,6 +31,7 @@ export function AdminDashboardPage() {
   const permissions = auth.status === 'signedIn' ? auth.permissions : null;
   const catches = hasPermission(permissions, 'manageCatches');
   const matches = hasPermission(permissions, 'manageMatches');
+  const members = hasPermission(permissions, 'manageMembers');
   const waiting = useWaitingCatches(catches).data;
   if (auth.status !== 'signedIn') return null;
 
@@ -48,7 +51,7 @@ export function AdminDashboardPage() {
       </Typography>
       <MailWaitingNotice />
       <ServerJobsNotice catches={catches} />
-      {(catches || matches) && (
+      {(catches || matches || members) && (
         <section aria-labelledby="to-do">
           <Typography id="to-do" variant="h6" component="h2" gutterBottom>
             What needs doing
@@ -67,6 +70,7 @@ export function AdminDashboardPage() {
               />
             )}
             {matches && <MatchDayToDo />}
+            {members && <MembersToDo />}
           </Stack>
         </section>
       )}

@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PermitClaims } from '../../../config/membership';
 import { renderWithProviders } from '../../../testing/render';
 import type { CheckData } from '../api/check-store';
+import { lookUpNumber } from '../api/lookup-number';
 import { CheckPage } from './CheckPage';
 
 // The page's own logic is under test: what it keeps and syncs (use-check-data) is given here,
@@ -13,6 +14,8 @@ vi.mock('./use-check-data', () => ({ useCheckData: () => checkData.current }));
 // What the camera would do is not under test here (jsdom has no camera).
 vi.mock('./QrScanner', () => ({ QrScanner: () => null }));
 vi.mock('./scanner', () => ({ prepareScanner: () => Promise.resolve() }));
+// The admin server's look-up, held here to answer late.
+vi.mock('../api/lookup-number', () => ({ lookUpNumber: vi.fn() }));
 
 const LIST_TIME = Date.UTC(2026, 10, 27, 6, 45); // shown in London time: GMT in November
 const today = new Date();
@@ -130,6 +133,24 @@ describe('the bailiff check', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('water-status')).toHaveTextContent(
       'Weston is closed (Flooding). Water status as of 27 Nov, 06:45: it may have changed since.',
     );
+  });
+
+  it("clears the last verdict while a number is looked up, and drops a look-up's late answer", async () => {
+    let fail!: (error: Error) => void;
+    vi.mocked(lookUpNumber).mockReturnValue(new Promise((_resolve, reject) => (fail = reject)));
+    const { user } = setup(true);
+    await checkCode(user, await sign(CLAIMS), 'Verdict: Valid');
+    await user.type(screen.getByLabelText('Member number'), '1001');
+    await user.click(screen.getByRole('button', { name: 'Look up' }));
+    // Not this member's verdict: gone while the server is asked.
+    expect(screen.queryByRole('status', { name: /^Verdict/ })).not.toBeInTheDocument();
+    // A code checked meanwhile is answered, and the look-up failing later leaves it be.
+    expect(await checkCode(user, await sign(CLAIMS), 'Verdict: Valid')).toBeVisible();
+    fail(new TypeError('Failed to fetch'));
+    await screen.findByRole('button', { name: 'Look up' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.getByRole('status', { name: 'Verdict: Valid' })).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says a forged code is not a permit', async () => {

@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { CATCH_LOCATIONS } from '../../../config/constants';
 import { formatShortDateTime } from '../../../lib/dates';
@@ -41,6 +41,9 @@ export function CheckPage() {
   }>();
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // The latest check or look-up: an answer that comes after a newer one was asked for is dropped
+  // (a look-up failing as the signal goes must not wipe the code checked since).
+  const latest = useRef(0);
   useEffect(() => {
     // A scan must work with no signal later: the decoder is fetched (and kept) while there is.
     if (online) prepareScanner().catch(() => undefined);
@@ -70,8 +73,11 @@ export function CheckPage() {
 
   async function check(text: string) {
     if (!context || !water) return;
+    const asked = ++latest.current;
     setFailure(undefined);
-    setResult({ check: await checkToken(text, context), offlineNote, waterStatus: keptStatus() });
+    const checked = await checkToken(text, context);
+    if (asked !== latest.current) return;
+    setResult({ check: checked, offlineNote, waterStatus: keptStatus() });
   }
 
   async function submitCode(event: FormEvent) {
@@ -84,10 +90,14 @@ export function CheckPage() {
     event.preventDefault();
     if (!context) return;
     if (!/^\d{1,8}$/.test(number.trim())) return setFailure('Enter the member number, e.g. 1042.');
+    const asked = ++latest.current;
     setBusy(true);
     setFailure(undefined);
+    // The last verdict goes while this one is asked: it is not this member's.
+    setResult(undefined);
     try {
       const { verdict, ...holder } = await lookUpNumber(number.trim(), water);
+      if (asked !== latest.current) return;
       setResult({
         check: {
           kind: 'judged',
@@ -98,7 +108,7 @@ export function CheckPage() {
         waterStatus: keptStatus(),
       });
     } catch (error) {
-      setResult(undefined);
+      if (asked !== latest.current) return;
       setFailure(errorMessage(error, 'look up that member number'));
     } finally {
       setBusy(false);

@@ -3,7 +3,9 @@ import { adminDb, clearFirestore, createAdmin } from '../../../../tests/support/
 import type { MembershipSettings } from '../../../config/membership';
 import { getItemHistory } from '../../../lib/history';
 import { signIn, signOut } from '../../auth';
+import { addDays } from '../../../config/membership';
 import { clubMembersQuery } from './club-members';
+import { countWaitingMembers } from './count-waiting-members';
 import {
   fetchMembershipSettings,
   membershipSettingsRef,
@@ -89,6 +91,37 @@ describe('Manage Members against the emulators', () => {
     await signIn(bailiff.email, bailiff.password);
     await expect(listMembers()).rejects.toMatchObject({ code: 'permission-denied' });
     await expect(saveMembershipSettings(SETTINGS)).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+  });
+
+  it('counts what waits on the secretary: applications, and renewals due or overdue', async () => {
+    const today = '2026-11-28';
+    const member = (status: string, paidUntil: string | null) => ({ status, paidUntil, uid: null });
+    const members = {
+      w1: member('waitingList', null),
+      p1: member('awaitingPayment', null),
+      p2: member('awaitingPayment', null),
+      paid: member('active', addDays(today, SETTINGS.renewalOpensDays + 1)),
+      due: member('active', addDays(today, SETTINGS.renewalOpensDays)),
+      dueToday: member('active', today),
+      overdue: member('active', addDays(today, -SETTINGS.graceDays)),
+      lapsed: member('active', addDays(today, -SETTINGS.graceDays - 1)),
+      closed: member('closed', addDays(today, 3)),
+    };
+    await Promise.all(
+      Object.entries(members).map(([id, data]) =>
+        adminDb().doc(`clubMembers/count-${id}`).set(data),
+      ),
+    );
+    await signIn(secretary.email, secretary.password);
+    expect(await countWaitingMembers(SETTINGS, today)).toEqual({
+      waitingList: 1,
+      awaitingPayment: 2,
+      renewals: 3,
+    });
+    await signIn(bailiff.email, bailiff.password);
+    await expect(countWaitingMembers(SETTINGS, today)).rejects.toMatchObject({
       code: 'permission-denied',
     });
   });
