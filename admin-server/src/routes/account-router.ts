@@ -13,7 +13,7 @@ import {
   memberClaims,
   ownRecord,
 } from '../members/account.ts';
-import { firstProblem, signedInCaller } from '../members/callers.ts';
+import { validBody, signedInCaller } from '../members/callers.ts';
 import { readType } from '../members/join.ts';
 import { payFor } from '../members/pay.ts';
 import { membershipSettings } from '../members/payments.ts';
@@ -46,10 +46,8 @@ export function accountRouter({ auth, db, today, startCheckout, permitKeys }: Ac
     '/account/details',
     handle(async (req, res) => {
       const caller = await signedInCaller(auth, req);
-      const parsed = accountDetailsSchema.safeParse(req.body);
-      if (!parsed.success) throw new HttpError(400, firstProblem(parsed.error));
+      const { guardian, ...details } = validBody(accountDetailsSchema, req.body);
       const record = await ownRecord(db, caller.uid);
-      const { guardian, ...details } = parsed.data;
       const after = await changeMember(db, record.id, editorOf(caller), 'edit', (stored) => {
         if (stored.uid !== caller.uid) throw new HttpError(409, 'Your membership changed: reload.');
         if (stored.ageBand === 'junior' && !guardian) {

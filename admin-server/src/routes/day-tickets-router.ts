@@ -8,7 +8,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { CheckoutRequest } from '../app.ts';
 import { HttpError } from '../http-error.ts';
-import { adminWith, firstProblem } from '../members/callers.ts';
+import { adminWith, validBody } from '../members/callers.ts';
 import { checkDay, hashKey, newTicket, ticketClaims } from '../members/day-tickets.ts';
 import { DAY_TICKETS } from '../members/member-record.ts';
 import { checkoutFailure } from '../members/pay.ts';
@@ -46,9 +46,7 @@ export function dayTicketsRouter({
   router.post(
     '/day-tickets',
     handle(async (req, res) => {
-      const parsed = dayTicketSchema.safeParse(req.body);
-      if (!parsed.success) throw new HttpError(400, firstProblem(parsed.error));
-      const input = parsed.data;
+      const input = validBody(dayTicketSchema, req.body);
       const settings = await membershipSettings(db);
       await checkDay(db, settings, input.water, input.date, today());
       if (!startCheckout) throw new HttpError(409, NOT_SOLD_ONLINE);
@@ -78,12 +76,11 @@ export function dayTicketsRouter({
     '/day-tickets/sell',
     handle(async (req, res) => {
       const bailiff = await adminWith(auth, db, req, 'bailiff', 'Bailiff');
-      const parsed = sellTicketSchema.safeParse(req.body);
-      if (!parsed.success) throw new HttpError(400, firstProblem(parsed.error));
+      const sale = validBody(sellTicketSchema, req.body);
       const input = {
-        ...parsed.data,
-        date: parsed.data.date ?? today(),
-        email: parsed.data.email ?? null,
+        ...sale,
+        date: sale.date ?? today(),
+        email: sale.email ?? null,
       };
       const settings = await membershipSettings(db);
       await checkDay(db, settings, input.water, input.date, today());
