@@ -1,6 +1,7 @@
 /**
- * The permit the permit-key tests sign, written once: admin-server/test/permit-keys.test.ts
- * (rotation, the keys from the environment) and tests/deploy.int.test.ts (the deploy's secret).
+ * The permit the tests sign and judge, written once: admin-server/test/permit-keys.test.ts (key
+ * rotation), tests/deploy.int.test.ts (the deploy's secret), and on the site's side
+ * src/config/membership.test.ts (judgePermit) and src/features/bailiff/check/verify-permit.test.ts.
  */
 import type { PermitClaims } from '../../../src/config/membership.ts';
 
@@ -11,7 +12,8 @@ export const PERMIT_CLAIMS: PermitClaims = {
   name: 'Alan Perch',
   num: '1001',
   type: 'Adult',
-  waters: ['Weston'],
+  // Clay End has a closed season in the judging tests.
+  waters: ['Weston', 'Clay End'],
   from: '2026-04-01',
   until: '2027-03-31',
 };
