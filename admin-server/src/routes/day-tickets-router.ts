@@ -4,9 +4,6 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { Router } from 'express';
-import type { Auth } from 'firebase-admin/auth';
-import type { Firestore } from 'firebase-admin/firestore';
-import type { CheckoutRequest } from '../app.ts';
 import { HttpError } from '../http-error.ts';
 import { adminWith, validBody } from '../members/callers.ts';
 import { checkDay, hashKey, newTicket, ticketClaims } from '../members/day-tickets.ts';
@@ -14,17 +11,8 @@ import { DAY_TICKETS } from '../members/member-record.ts';
 import { checkoutFailure } from '../members/pay.ts';
 import { membershipSettings } from '../members/payments.ts';
 import { dayTicketSchema, sellTicketSchema } from '../members/schemas.ts';
-import type { PermitKeys } from '../permits/keys.ts';
 import { signPermit } from '../permits/sign-permit.ts';
-import { handle } from './members-router.ts';
-
-export interface DayTicketsDeps {
-  auth: Auth;
-  db: Firestore;
-  today: () => string;
-  startCheckout?: (input: CheckoutRequest) => Promise<string>;
-  permitKeys: () => Promise<PermitKeys | null>;
-}
+import { handle, type SigningDeps } from './members-router.ts';
 
 export const NOT_SOLD_ONLINE =
   'Day tickets are not sold online here: buy one on the bank from a bailiff, who takes cash.';
@@ -35,7 +23,7 @@ export function dayTicketsRouter({
   today,
   startCheckout,
   permitKeys,
-}: DayTicketsDeps): Router {
+}: SigningDeps): Router {
   const router = Router();
   const signing = async () => {
     const keys = await permitKeys();

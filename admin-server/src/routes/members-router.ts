@@ -13,6 +13,7 @@ import { adminWith, validBody, optionalCaller } from '../members/callers.ts';
 import { join, readType } from '../members/join.ts';
 import { EXPORTS, MEMBERS, REVOCATIONS } from '../members/member-record.ts';
 import { payFor } from '../members/pay.ts';
+import type { PermitKeys } from '../permits/keys.ts';
 import { membershipSettings, recordPayment } from '../members/payments.ts';
 import { mailApplicationApproved, mailApplicationReceived } from '../mail/events.ts';
 import { historyId, writeRecorded } from '../members/recorded.ts';
@@ -26,11 +27,17 @@ import {
 } from '../members/schemas.ts';
 import { ageBandProblem, ageOn } from '../../../src/config/membership.ts';
 
+/** What the members' routers are given (members-routes.ts). */
 export interface MembersDeps {
   auth: Auth;
   db: Firestore;
   today: () => string;
   startCheckout?: (input: CheckoutRequest) => Promise<string>;
+}
+
+/** For the routers that sign permits and tickets: the keys too, loaded once when first needed. */
+export interface SigningDeps extends MembersDeps {
+  permitKeys: () => Promise<PermitKeys | null>;
 }
 
 /** An async handler whose errors reach the error handler. */
