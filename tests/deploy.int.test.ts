@@ -19,6 +19,7 @@ import { compactVerify, createLocalJWKSet, type JWK } from 'jose';
 import { api } from '../admin-server/src/function';
 import { loadPermitKeys } from '../admin-server/src/permits/keys';
 import { signPermit } from '../admin-server/src/permits/sign-permit';
+import { PERMIT_CLAIMS } from '../admin-server/test/support/permits';
 import {
   assertNothingNamesDemo,
   deployedFiles,
@@ -445,17 +446,6 @@ function fakeSecretManager() {
   return { cli, versions, latest };
 }
 
-const PERMIT = {
-  jti: 'p1',
-  kind: 'member' as const,
-  name: 'Alan Perch',
-  num: '1001',
-  type: 'Adult',
-  waters: ['Weston'],
-  from: '2026-04-01',
-  until: '2027-03-31',
-};
-
 describe('the permit signing key secret', () => {
   it('is declared by the api function, made the first time, never printed, and kept after', async () => {
     expect(api.__endpoint.secretEnvironmentVariables).toContainEqual(
@@ -481,7 +471,7 @@ describe('the permit signing key secret', () => {
     for (const part of [key!.d!, key!.x!]) expect(lines.join('\n')).not.toContain(part);
     // What the function will load: it signs, and its JWKS checks what it signed.
     const keys = await loadPermitKeys(secrets.latest());
-    const permit = await signPermit(keys, PERMIT);
+    const permit = await signPermit(keys, PERMIT_CLAIMS);
     await compactVerify(permit, createLocalJWKSet(keys.jwks));
 
     expect(await run()).toBe('kept');
@@ -497,7 +487,7 @@ describe('the permit signing key secret', () => {
     const options = { cli: secrets.cli, log: (line: string) => lines.push(line) };
     await ensurePermitSigningKeys('pac-club-live', options);
     const [old] = secrets.latest();
-    const issued = await signPermit(await loadPermitKeys(secrets.latest()), PERMIT);
+    const issued = await signPermit(await loadPermitKeys(secrets.latest()), PERMIT_CLAIMS);
 
     expect(await ensurePermitSigningKeys('pac-club-live', { ...options, rotate: true })).toBe(
       'rotated',

@@ -1,6 +1,5 @@
 import cors from 'cors';
 import express, { type Express } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Bucket } from './firebase.ts';
@@ -9,6 +8,7 @@ import type { Logger } from 'pino';
 import { HttpError } from './http-error.ts';
 import { createLogger } from './logger.ts';
 import { errorHandler } from './middleware/error-handler.ts';
+import { perClientLimit } from './middleware/per-client-limit.ts';
 import { requestLogger } from './middleware/request-logger.ts';
 import { requireSuperAdmin } from './middleware/require-super-admin.ts';
 import { calendarRouter } from './routes/calendar-router.ts';
@@ -117,14 +117,9 @@ export function createApp({
   app.use(cors({ origin: allowedOrigins, methods: ['GET', 'POST', 'PUT', 'DELETE'] }));
   // Before token checks, so guessing tokens is limited too.
   app.use(
-    rateLimit({
+    perClientLimit({
       windowMs: 60_000,
       limit: rateLimitPerMinute,
-      standardHeaders: 'draft-8',
-      legacyHeaders: false,
-      // The client's address (IPv6 by /56). Requests that arrive without one (over a local socket,
-      // as in the Functions emulator) share one count instead of failing.
-      keyGenerator: (req) => (req.ip ? ipKeyGenerator(req.ip) : 'no-client-address'),
       handler: (_req, _res, next) =>
         next(new HttpError(429, 'Too many requests from this client. Wait a minute and retry.')),
     }),

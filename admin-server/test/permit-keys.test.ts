@@ -1,31 +1,20 @@
 /** The permit keys (permits/keys.ts): which key signs, which are published, and when none is used. */
-import { compactVerify, createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
+import { compactVerify, createLocalJWKSet } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { DEV_PERMIT_KEY, loadPermitKeys, permitKeysFromEnv } from '../src/permits/keys';
 import { signPermit } from '../src/permits/sign-permit';
+import { newPermitKey } from '../../scripts/deploy/permit-keys-secret';
+import { PERMIT_CLAIMS } from './support/permits';
 
-const CLAIMS = {
-  jti: 'p1',
-  kind: 'member' as const,
-  name: 'Alan Perch',
-  num: '1001',
-  type: 'Adult',
-  waters: ['Weston'],
-  from: '2026-04-01',
-  until: '2027-03-31',
-};
-
-async function newKey(kid: string) {
-  const { privateKey } = await generateKeyPair('ES256', { extractable: true });
-  return { ...(await exportJWK(privateKey)), kid };
-}
+/** A key as the deploy makes one, with the kid the test names it by. */
+const newKey = async (kid: string) => ({ ...(await newPermitKey()), kid });
 
 describe('permit keys', () => {
   it('rotate: the first key signs, and the old one still verifies the permits it signed', async () => {
     const old = await newKey('2026-a');
     const fresh = await newKey('2026-b');
     const before = await loadPermitKeys([old]);
-    const issued = await signPermit(before, CLAIMS);
+    const issued = await signPermit(before, PERMIT_CLAIMS);
     // The old key is kept as its public half only (as the deploy rotates it): it still verifies.
     const oldPublic: Record<string, unknown> = { ...old };
     delete oldPublic.d;
@@ -34,7 +23,7 @@ describe('permit keys', () => {
     expect(JSON.stringify(after.jwks)).not.toContain('"d"');
     const jwks = createLocalJWKSet(after.jwks);
     expect((await compactVerify(issued, jwks)).protectedHeader.kid).toBe('2026-a');
-    const reissued = await signPermit(after, CLAIMS);
+    const reissued = await signPermit(after, PERMIT_CLAIMS);
     expect((await compactVerify(reissued, jwks)).protectedHeader.kid).toBe('2026-b');
     // A key that is no longer published verifies nothing.
     await expect(

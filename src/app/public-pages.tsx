@@ -3,6 +3,7 @@ import { PAGE_HEADINGS } from '../config/page-headings';
 import { WATERS } from '../config/waters';
 import { lazyPage } from './lazy-page';
 import type { PageServer } from './page-server';
+import type * as ServerHalves from './public-pages-server';
 
 /** One public page: everything about it that the router, the server and the tests need. */
 export interface PublicPage {
@@ -17,6 +18,16 @@ export interface PublicPage {
    */
   server: () => Promise<PageServer>;
 }
+
+type ServerModule = typeof ServerHalves;
+/** The names of public-pages-server.ts's exports that are a page's server half as they stand. */
+type ServerHalfName = {
+  [K in keyof ServerModule]: ServerModule[K] extends PageServer ? K : never;
+}[keyof ServerModule];
+
+/** A page's server half: its export in public-pages-server.ts, loaded when first asked for. */
+const serverHalf = (name: ServerHalfName) => () =>
+  import('./public-pages-server').then((m) => m[name]);
 
 // Every page is its own chunk: a visitor downloads only the pages they open. lazyPage (not
 // React.lazy): the page's code can be loaded before the browser's first render (main.tsx).
@@ -79,30 +90,30 @@ export const PUBLIC_PAGES: PublicPage[] = [
     path: '/',
     element: <HomePage />,
     heading: PAGE_HEADINGS.home,
-    server: () => import('./public-pages-server').then((m) => m.home),
+    server: serverHalf('home'),
   },
   {
     path: '/news',
     element: <NewsPage />,
     heading: PAGE_HEADINGS.news,
-    server: () => import('./public-pages-server').then((m) => m.news),
+    server: serverHalf('news'),
   },
   {
     path: '/news/:id',
     element: <ArticlePage />,
-    server: () => import('./public-pages-server').then((m) => m.article),
+    server: serverHalf('article'),
   },
   {
     path: '/our-people',
     element: <OurPeoplePage />,
     heading: PAGE_HEADINGS.ourPeople,
-    server: () => import('./public-pages-server').then((m) => m.ourPeople),
+    server: serverHalf('ourPeople'),
   },
   {
     path: '/waters',
     element: <WatersOverviewPage />,
     heading: PAGE_HEADINGS.waters,
-    server: () => import('./public-pages-server').then((m) => m.waters),
+    server: serverHalf('waters'),
   },
   ...WATERS.map((water): PublicPage => ({
     path: `/waters/${water.slug}`,
@@ -114,54 +125,54 @@ export const PUBLIC_PAGES: PublicPage[] = [
     path: '/rules',
     element: <RulesPage />,
     heading: PAGE_HEADINGS.rules,
-    server: () => import('./public-pages-server').then((m) => m.rules),
+    server: serverHalf('rules'),
   },
   {
     path: '/matches',
     element: <MatchesPage />,
     heading: PAGE_HEADINGS.matches,
-    server: () => import('./public-pages-server').then((m) => m.matches),
+    server: serverHalf('matches'),
   },
   {
     path: '/matches/:id',
     element: <MatchPage />,
-    server: () => import('./public-pages-server').then((m) => m.match),
+    server: serverHalf('match'),
   },
   {
     path: '/league',
     element: <LeaguePage />,
     heading: PAGE_HEADINGS.league,
-    server: () => import('./public-pages-server').then((m) => m.league),
+    server: serverHalf('league'),
   },
   {
     path: '/records',
     element: <RecordsPage />,
     heading: PAGE_HEADINGS.records,
-    server: () => import('./public-pages-server').then((m) => m.records),
+    server: serverHalf('records'),
   },
   {
     path: '/newsletter',
     element: <NewsletterPage />,
     heading: PAGE_HEADINGS.newsletter,
-    server: () => import('./public-pages-server').then((m) => m.newsletter),
+    server: serverHalf('newsletter'),
   },
   {
     path: '/catches',
     element: <CatchesPage />,
     heading: PAGE_HEADINGS.catches,
-    server: () => import('./public-pages-server').then((m) => m.catches),
+    server: serverHalf('catches'),
   },
   {
     path: '/catches/:id',
     element: <CatchPage />,
     heading: PAGE_HEADINGS.catch,
-    server: () => import('./public-pages-server').then((m) => m.catchPage),
+    server: serverHalf('catchPage'),
   },
   {
     path: '/contact-us',
     element: <ContactUsPage />,
     heading: PAGE_HEADINGS.contactUs,
-    server: () => import('./public-pages-server').then((m) => m.contactUs),
+    server: serverHalf('contactUs'),
   },
   // Members (issue 33): rendered with public data only (the types and prices, the ticket's price);
   // what a visitor types stays in their browser. A member's own pages are in routes.tsx.
@@ -169,18 +180,18 @@ export const PUBLIC_PAGES: PublicPage[] = [
     path: '/join',
     element: <JoinPage />,
     heading: PAGE_HEADINGS.join,
-    server: () => import('./public-pages-server').then((m) => m.join),
+    server: serverHalf('join'),
   },
   {
     path: '/privacy',
     element: <PrivacyPage />,
     heading: PAGE_HEADINGS.privacy,
-    server: () => import('./public-pages-server').then((m) => m.privacy),
+    server: serverHalf('privacy'),
   },
   {
     path: '/day-tickets',
     element: <DayTicketsPage />,
     heading: PAGE_HEADINGS.dayTickets,
-    server: () => import('./public-pages-server').then((m) => m.dayTickets),
+    server: serverHalf('dayTickets'),
   },
 ];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PERMIT_CLAIMS } from '../../admin-server/test/support/permits';
 import {
   ageBandProblem,
   ageOn,
@@ -8,7 +9,6 @@ import {
   seasonOf,
   seasonPaidFor,
   standingOn,
-  type PermitClaims,
 } from './membership';
 
 const APRIL = { seasonStart: '04-01', seasonEnd: '03-31', renewalOpensDays: 30, graceDays: 30 };
@@ -112,16 +112,6 @@ describe('ages', () => {
 });
 
 describe('judgePermit', () => {
-  const claims: PermitClaims = {
-    jti: 'p1',
-    kind: 'member',
-    name: 'Alan Perch',
-    num: '1001',
-    type: 'Adult',
-    waters: ['Weston', 'Clay End'],
-    from: '2026-04-01',
-    until: '2027-03-31',
-  };
   const settings = { closedSeasons: { 'Clay End': { from: '03-15', to: '06-15' } } };
   const none = new Set<string>();
   it.each([
@@ -158,19 +148,19 @@ describe('judgePermit', () => {
     ],
     ['after the closed season', 'Clay End', '2026-06-16', none, { valid: true }],
   ] as const)('%s', (_name, water, day, revoked, verdict) => {
-    expect(judgePermit(claims, water, day, revoked, settings)).toEqual(verdict);
+    expect(judgePermit(PERMIT_CLAIMS, water, day, revoked, settings)).toEqual(verdict);
   });
 
   it('refuses a water closed by its status, after its own reasons, and no other water', () => {
     const closed = new Set(['Weston']);
-    expect(judgePermit(claims, 'Weston', '2026-07-01', none, settings, closed)).toEqual({
+    expect(judgePermit(PERMIT_CLAIMS, 'Weston', '2026-07-01', none, settings, closed)).toEqual({
       valid: false,
       reason: 'waterClosed',
     });
-    expect(judgePermit(claims, 'Clay End', '2026-07-01', none, settings, closed)).toEqual({
+    expect(judgePermit(PERMIT_CLAIMS, 'Clay End', '2026-07-01', none, settings, closed)).toEqual({
       valid: true,
     });
-    expect(judgePermit(claims, 'Weston', '2027-04-01', none, settings, closed)).toEqual({
+    expect(judgePermit(PERMIT_CLAIMS, 'Weston', '2027-04-01', none, settings, closed)).toEqual({
       valid: false,
       reason: 'expired',
     });

@@ -4,11 +4,7 @@
  * in on this phone, anonymous catch identity included, and none when nobody is.
  */
 import { adminServerUrl } from '../config/env';
-
-// Firebase loads with the first call, not with the module: public pages (/join, /day-tickets,
-// /catches) import this and must hydrate before any of Firebase is downloaded
-// (e2e/auth-loading.spec.ts).
-const loadAuth = () => import('./firebase').then((firebase) => firebase.loadAuth());
+import { loadAuthOnDemand as loadAuth } from './auth-on-demand';
 
 /** An error the admin server answered with (or could not be reached), with a readable message. */
 export class AdminServerError extends Error {

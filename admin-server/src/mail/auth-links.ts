@@ -56,66 +56,73 @@ async function isKnown(db: Firestore, auth: Auth, email: string): Promise<boolea
   return !members.empty || (await userByEmail(auth, email)) !== null;
 }
 
-async function queue(
+/**
+ * What one kind of email adds to the steps they share: whether the address gets one (null: it
+ * does not) and, when it does, the email's data with Firebase's link made for it.
+ */
+type LinkMail = (
   db: Firestore,
-  data: MailData,
+  auth: Auth,
   email: string,
   settings: MailSettings,
-): Promise<string> {
-  const key = await addressKey(db, email);
-  // Each request is its own event: one email for it, whatever happens after.
-  const { id } = await enqueueMail(
-    db,
-    data,
-    { to: email, prefsId: `auth-${key}`, subjectId: randomUUID() },
-    settings,
-  );
-  return id;
+) => Promise<MailData | null>;
+
+/**
+ * The steps both emails take around their own look-up and link (`mail`): the address normalised,
+ * an account deleted meanwhile taken as none, and one outbox entry for the request. The function
+ * made returns the outbox id, or null when none was queued: the caller answers the same either way.
+ */
+function queueLinkMail(mail: LinkMail) {
+  return async (
+    db: Firestore,
+    auth: Auth,
+    address: string,
+    settings: MailSettings = mailSettings(),
+  ): Promise<string | null> => {
+    const email = normalisedAddress(address);
+    let data: MailData | null;
+    try {
+      data = await mail(db, auth, email, settings);
+    } catch (error) {
+      if (isUserNotFound(error)) return null; // deleted between the look-up and the link
+      throw error;
+    }
+    if (!data) return null;
+    const key = await addressKey(db, email);
+    // Each request is its own event: one email for it, whatever happens after.
+    const { id } = await enqueueMail(
+      db,
+      data,
+      { to: email, prefsId: `auth-${key}`, subjectId: randomUUID() },
+      settings,
+    );
+    return id;
+  };
 }
 
 /**
  * A sign-in link to an address the club knows (a member's record or an account), continuing to
- * the site's sign-in page on its configured origin. Returns the outbox id, or null when none was
- * queued (an unknown address): the caller answers the same either way.
+ * the site's sign-in page on its configured origin.
  */
-export async function queueSignInLink(
-  db: Firestore,
-  auth: Auth,
-  address: string,
-  settings: MailSettings = mailSettings(),
-): Promise<string | null> {
-  const email = normalisedAddress(address);
+export const queueSignInLink = queueLinkMail(async (db, auth, email, settings) => {
   if (!(await isKnown(db, auth, email))) return null;
   const link = await auth.generateSignInWithEmailLink(email, {
     url: `${settings.siteOrigin}${SIGN_IN_PATH}`,
     handleCodeInApp: true,
   });
-  return queue(db, { kind: 'signInLink', link: linkOnSite(link) }, email, settings);
-}
+  return { kind: 'signInLink', link: linkOnSite(link) };
+});
 
 /**
  * A password reset to an address with an account: Firebase's link (its page to choose the
  * password), continuing to the admin login for an admin and to the member sign-in otherwise.
- * Null when the address has no account.
  */
-export async function queuePasswordReset(
-  db: Firestore,
-  auth: Auth,
-  address: string,
-  settings: MailSettings = mailSettings(),
-): Promise<string | null> {
-  const email = normalisedAddress(address);
+export const queuePasswordReset = queueLinkMail(async (db, auth, email, settings) => {
   const user = await userByEmail(auth, email);
   if (!user) return null;
   const admin = (await db.doc(`userPermissions/${user.uid}`).get()).exists;
-  let link: string;
-  try {
-    link = await auth.generatePasswordResetLink(email, {
-      url: `${settings.siteOrigin}${admin ? ADMIN_LOGIN_PATH : SIGN_IN_PATH}`,
-    });
-  } catch (error) {
-    if (isUserNotFound(error)) return null; // deleted meanwhile
-    throw error;
-  }
-  return queue(db, { kind: 'passwordReset', link }, email, settings);
-}
+  const link = await auth.generatePasswordResetLink(email, {
+    url: `${settings.siteOrigin}${admin ? ADMIN_LOGIN_PATH : SIGN_IN_PATH}`,
+  });
+  return { kind: 'passwordReset', link };
+});

@@ -248,12 +248,32 @@ async function membersWanting(db: Firestore, kind: MailKind) {
   return found;
 }
 
-/** For an event mailed to many: a failure to find the recipients is logged, never thrown. */
-async function toEach(what: string, run: () => Promise<(string | null)[]>) {
+/**
+ * An event mailed to each member who asked for its kind (membersWanting), once per `subjectId`:
+ * `read` gives the email's data, or null when there is nothing to send. A failure to read it or
+ * to find the recipients is logged, never thrown.
+ */
+async function toMembersWanting(
+  db: Firestore,
+  kind: MailKind,
+  subjectId: string,
+  read: () => Promise<MailData | null>,
+): Promise<(string | null)[]> {
   try {
-    return await run();
+    const data = await read();
+    if (!data) return [];
+    const ids: (string | null)[] = [];
+    for (const { memberId, email } of await membersWanting(db, kind)) {
+      ids.push(
+        await queue(db, kind, async () => ({
+          data,
+          recipient: { to: email, prefsId: memberId, subjectId },
+        })),
+      );
+    }
+    return ids;
   } catch (error) {
-    log.error({ err: error, mail: what }, 'could not queue an email');
+    log.error({ err: error, mail: kind }, 'could not queue an email');
     return [];
   }
 }
@@ -263,34 +283,23 @@ const isoDay = (value: unknown) =>
 
 /** A match's results published: to each member who asked for results, once per match. */
 export function mailResultsPublished(db: Firestore, matchId: string) {
-  return toEach('resultsPublished', () => resultsPublished(db, matchId));
-}
-
-async function resultsPublished(db: Firestore, matchId: string) {
-  const [results, match] = await Promise.all([
-    db.doc(`results/${matchId}`).get(),
-    db.doc(`matches/${matchId}`).get(),
-  ]);
-  const date = isoDay(results.get('date'));
-  if (!results.exists || !date) return [];
-  const winner = match.get('winner') as { angler: string; weightDr: number | null } | undefined;
-  const ids: (string | null)[] = [];
-  for (const { memberId, email } of await membersWanting(db, 'resultsPublished')) {
-    ids.push(
-      await queue(db, 'resultsPublished', async () => ({
-        data: {
-          kind: 'resultsPublished',
-          matchId,
-          description: String(results.get('description') ?? 'The match'),
-          location: String(results.get('location') ?? ''),
-          date,
-          winner: winner?.angler ? winner : null,
-        },
-        recipient: { to: email, prefsId: memberId, subjectId: matchId },
-      })),
-    );
-  }
-  return ids;
+  return toMembersWanting(db, 'resultsPublished', matchId, async () => {
+    const [results, match] = await Promise.all([
+      db.doc(`results/${matchId}`).get(),
+      db.doc(`matches/${matchId}`).get(),
+    ]);
+    const date = isoDay(results.get('date'));
+    if (!results.exists || !date) return null;
+    const winner = match.get('winner') as { angler: string; weightDr: number | null } | undefined;
+    return {
+      kind: 'resultsPublished',
+      matchId,
+      description: String(results.get('description') ?? 'The match'),
+      location: String(results.get('location') ?? ''),
+      date,
+      winner: winner?.angler ? winner : null,
+    };
+  });
 }
 
 /**
@@ -300,30 +309,19 @@ async function resultsPublished(db: Firestore, matchId: string) {
  * secretary (docs/email.md).
  */
 export function mailMatchAnnounced(db: Firestore, matchId: string, today: string) {
-  return toEach('matchAnnounced', () => matchAnnounced(db, matchId, today));
-}
-
-async function matchAnnounced(db: Firestore, matchId: string, today: string) {
-  const match = await db.doc(`matches/${matchId}`).get();
-  const date = isoDay(match.get('date'));
-  if (!match.exists || !date || date < today) return [];
-  const ids: (string | null)[] = [];
-  for (const { memberId, email } of await membersWanting(db, 'matchAnnounced')) {
-    ids.push(
-      await queue(db, 'matchAnnounced', async () => ({
-        data: {
-          kind: 'matchAnnounced',
-          matchId,
-          description: String(match.get('description') ?? 'A match'),
-          location: String(match.get('location') ?? ''),
-          date,
-          drawTime: String(match.get('drawTime') ?? ''),
-        },
-        recipient: { to: email, prefsId: memberId, subjectId: matchId },
-      })),
-    );
-  }
-  return ids;
+  return toMembersWanting(db, 'matchAnnounced', matchId, async () => {
+    const match = await db.doc(`matches/${matchId}`).get();
+    const date = isoDay(match.get('date'));
+    if (!match.exists || !date || date < today) return null;
+    return {
+      kind: 'matchAnnounced',
+      matchId,
+      description: String(match.get('description') ?? 'A match'),
+      location: String(match.get('location') ?? ''),
+      date,
+      drawTime: String(match.get('drawTime') ?? ''),
+    };
+  });
 }
 
 /**

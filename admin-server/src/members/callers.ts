@@ -2,6 +2,7 @@
 import type { Request } from 'express';
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
+import type { z } from 'zod';
 import { HttpError } from '../http-error.ts';
 
 /** The caller's verified ID token, or null without one; 401 for a token that does not verify. */
@@ -41,7 +42,11 @@ export async function adminWith(
   return { uid: caller.uid, email: caller.email ?? null };
 }
 
-/** zod's first problem as the sentence a refusal gives. */
-export function firstProblem(error: { issues: { message: string }[] }): string {
-  return error.issues[0]?.message ?? 'The request is not valid.';
+/** The request body as `schema` reads it, or a 400 whose sentence is zod's first problem. */
+export function validBody<T>(schema: z.ZodType<T>, body: unknown): T {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new HttpError(400, parsed.error.issues[0]?.message ?? 'The request is not valid.');
+  }
+  return parsed.data;
 }

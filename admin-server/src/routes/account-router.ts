@@ -1,9 +1,7 @@
 /** A member's own account (docs/members.md): claim, details, export, close, renew, permit. */
 import { Router } from 'express';
-import type { Auth } from 'firebase-admin/auth';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import { canRenew, standingOn } from '../../../src/config/membership.ts';
-import type { CheckoutRequest } from '../app.ts';
 import { HttpError } from '../http-error.ts';
 import {
   changeMember,
@@ -13,25 +11,16 @@ import {
   memberClaims,
   ownRecord,
 } from '../members/account.ts';
-import { firstProblem, signedInCaller } from '../members/callers.ts';
+import { validBody, signedInCaller } from '../members/callers.ts';
 import { readType } from '../members/join.ts';
 import { payFor } from '../members/pay.ts';
 import { membershipSettings } from '../members/payments.ts';
 import { writeRecorded } from '../members/recorded.ts';
 import { accountDetailsSchema } from '../members/schemas.ts';
-import type { PermitKeys } from '../permits/keys.ts';
 import { signPermit } from '../permits/sign-permit.ts';
-import { handle } from './members-router.ts';
+import { handle, type SigningDeps } from './members-router.ts';
 
-export interface AccountDeps {
-  auth: Auth;
-  db: Firestore;
-  today: () => string;
-  startCheckout?: (input: CheckoutRequest) => Promise<string>;
-  permitKeys: () => Promise<PermitKeys | null>;
-}
-
-export function accountRouter({ auth, db, today, startCheckout, permitKeys }: AccountDeps): Router {
+export function accountRouter({ auth, db, today, startCheckout, permitKeys }: SigningDeps): Router {
   const router = Router();
 
   router.post(
@@ -46,10 +35,8 @@ export function accountRouter({ auth, db, today, startCheckout, permitKeys }: Ac
     '/account/details',
     handle(async (req, res) => {
       const caller = await signedInCaller(auth, req);
-      const parsed = accountDetailsSchema.safeParse(req.body);
-      if (!parsed.success) throw new HttpError(400, firstProblem(parsed.error));
+      const { guardian, ...details } = validBody(accountDetailsSchema, req.body);
       const record = await ownRecord(db, caller.uid);
-      const { guardian, ...details } = parsed.data;
       const after = await changeMember(db, record.id, editorOf(caller), 'edit', (stored) => {
         if (stored.uid !== caller.uid) throw new HttpError(409, 'Your membership changed: reload.');
         if (stored.ageBand === 'junior' && !guardian) {

@@ -11,7 +11,8 @@
 import { Router, type Request, type Response } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { ipKeyGenerator, rateLimit, type RateLimitInfo } from 'express-rate-limit';
+import type { RateLimitInfo } from 'express-rate-limit';
+import { perClientLimit } from '../middleware/per-client-limit.ts';
 import { z } from 'zod';
 import { HttpError } from '../http-error.ts';
 import { queuePasswordReset, queueSignInLink } from '../mail/auth-links.ts';
@@ -45,12 +46,9 @@ export function authMailRouter({
 }): Router {
   const router = Router();
   // One count for both routes: a client asking for many addresses' emails is stopped here.
-  const perClient = rateLimit({
+  const perClient = perClientLimit({
     windowMs: HOUR_MS,
     limit: perClientPerHour,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    keyGenerator: (req) => (req.ip ? ipKeyGenerator(req.ip) : 'no-client-address'),
     handler: (req, res) => {
       const info = (req as Request & { rateLimit?: RateLimitInfo }).rateLimit;
       refuse(

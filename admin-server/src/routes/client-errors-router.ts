@@ -8,7 +8,7 @@
  * and long digit runs blanked, the page as a path only.
  */
 import { Router } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { perClientLimit } from '../middleware/per-client-limit.ts';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { HttpError } from '../http-error.ts';
@@ -41,12 +41,9 @@ export function clientErrorsRouter({ logger }: { logger: Logger }): Router {
   let inWindow = 0;
   router.post(
     '/client-errors',
-    rateLimit({
+    perClientLimit({
       windowMs: HOUR_MS,
       limit: PER_CLIENT_PER_HOUR,
-      standardHeaders: 'draft-8',
-      legacyHeaders: false,
-      keyGenerator: (req) => (req.ip ? ipKeyGenerator(req.ip) : 'no-client-address'),
       handler: (_req, _res, next) =>
         next(new HttpError(429, 'Too many error reports from this client. They are not needed.')),
     }),

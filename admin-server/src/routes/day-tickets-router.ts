@@ -4,27 +4,15 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { Router } from 'express';
-import type { Auth } from 'firebase-admin/auth';
-import type { Firestore } from 'firebase-admin/firestore';
-import type { CheckoutRequest } from '../app.ts';
 import { HttpError } from '../http-error.ts';
-import { adminWith, firstProblem } from '../members/callers.ts';
+import { adminWith, validBody } from '../members/callers.ts';
 import { checkDay, hashKey, newTicket, ticketClaims } from '../members/day-tickets.ts';
 import { DAY_TICKETS } from '../members/member-record.ts';
 import { checkoutFailure } from '../members/pay.ts';
 import { membershipSettings } from '../members/payments.ts';
 import { dayTicketSchema, sellTicketSchema } from '../members/schemas.ts';
-import type { PermitKeys } from '../permits/keys.ts';
 import { signPermit } from '../permits/sign-permit.ts';
-import { handle } from './members-router.ts';
-
-export interface DayTicketsDeps {
-  auth: Auth;
-  db: Firestore;
-  today: () => string;
-  startCheckout?: (input: CheckoutRequest) => Promise<string>;
-  permitKeys: () => Promise<PermitKeys | null>;
-}
+import { handle, type SigningDeps } from './members-router.ts';
 
 export const NOT_SOLD_ONLINE =
   'Day tickets are not sold online here: buy one on the bank from a bailiff, who takes cash.';
@@ -35,7 +23,7 @@ export function dayTicketsRouter({
   today,
   startCheckout,
   permitKeys,
-}: DayTicketsDeps): Router {
+}: SigningDeps): Router {
   const router = Router();
   const signing = async () => {
     const keys = await permitKeys();
@@ -46,9 +34,7 @@ export function dayTicketsRouter({
   router.post(
     '/day-tickets',
     handle(async (req, res) => {
-      const parsed = dayTicketSchema.safeParse(req.body);
-      if (!parsed.success) throw new HttpError(400, firstProblem(parsed.error));
-      const input = parsed.data;
+      const input = validBody(dayTicketSchema, req.body);
       const settings = await membershipSettings(db);
       await checkDay(db, settings, input.water, input.date, today());
       if (!startCheckout) throw new HttpError(409, NOT_SOLD_ONLINE);
@@ -78,12 +64,11 @@ export function dayTicketsRouter({
     '/day-tickets/sell',
     handle(async (req, res) => {
       const bailiff = await adminWith(auth, db, req, 'bailiff', 'Bailiff');
-      const parsed = sellTicketSchema.safeParse(req.body);
-      if (!parsed.success) throw new HttpError(400, firstProblem(parsed.error));
+      const sale = validBody(sellTicketSchema, req.body);
       const input = {
-        ...parsed.data,
-        date: parsed.data.date ?? today(),
-        email: parsed.data.email ?? null,
+        ...sale,
+        date: sale.date ?? today(),
+        email: sale.email ?? null,
       };
       const settings = await membershipSettings(db);
       await checkDay(db, settings, input.water, input.date, today());

@@ -9,10 +9,11 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { CheckoutRequest } from '../app.ts';
 import { HttpError } from '../http-error.ts';
 import { changeMember, detailsOf } from '../members/account.ts';
-import { adminWith, firstProblem, optionalCaller } from '../members/callers.ts';
+import { adminWith, validBody, optionalCaller } from '../members/callers.ts';
 import { join, readType } from '../members/join.ts';
 import { EXPORTS, MEMBERS, REVOCATIONS } from '../members/member-record.ts';
 import { payFor } from '../members/pay.ts';
+import type { PermitKeys } from '../permits/keys.ts';
 import { membershipSettings, recordPayment } from '../members/payments.ts';
 import { mailApplicationApproved, mailApplicationReceived } from '../mail/events.ts';
 import { historyId, writeRecorded } from '../members/recorded.ts';
@@ -26,11 +27,17 @@ import {
 } from '../members/schemas.ts';
 import { ageBandProblem, ageOn } from '../../../src/config/membership.ts';
 
+/** What the members' routers are given (members-routes.ts). */
 export interface MembersDeps {
   auth: Auth;
   db: Firestore;
   today: () => string;
   startCheckout?: (input: CheckoutRequest) => Promise<string>;
+}
+
+/** For the routers that sign permits and tickets: the keys too, loaded once when first needed. */
+export interface SigningDeps extends MembersDeps {
+  permitKeys: () => Promise<PermitKeys | null>;
 }
 
 /** An async handler whose errors reach the error handler. */
@@ -56,9 +63,7 @@ export function membersRouter({ auth, db, today, startCheckout }: MembersDeps): 
     '/members/join',
     handle(async (req, res) => {
       const caller = await optionalCaller(auth, req);
-      const parsed = joinSchema.safeParse(req.body);
-      if (!parsed.success) throw new HttpError(400, firstProblem(parsed.error));
-      const joined = await join(db, parsed.data, caller, today());
+      const joined = await join(db, validBody(joinSchema, req.body), caller, today());
       await mailApplicationReceived(db, joined.memberId);
       const settings = await membershipSettings(db);
       const pay =
@@ -88,8 +93,7 @@ export function membersRouter({ auth, db, today, startCheckout }: MembersDeps): 
     handle(async (req, res) => {
       const editor = await secretary(req);
       const memberId = memberIdOf(req.params.id);
-      const parsed = paymentSchema.safeParse(req.body);
-      if (!parsed.success) throw new HttpError(400, firstProblem(parsed.error));
+      const payment = validBody(paymentSchema, req.body);
       const member = await db.collection(MEMBERS).doc(memberId).get();
       if (!member.exists) throw new HttpError(404, 'There is no such member.');
       const status = member.get('status') as string;
@@ -103,7 +107,7 @@ export function membersRouter({ auth, db, today, startCheckout }: MembersDeps): 
         throw new HttpError(409, 'This membership is closed: reopen it first.');
       await recordPayment(db, {
         memberId,
-        ...parsed.data,
+        ...payment,
         by: editor.uid,
         byEmail: editor.email,
         today: today(),
@@ -118,10 +122,9 @@ export function membersRouter({ auth, db, today, startCheckout }: MembersDeps): 
     '/members/exports',
     handle(async (req, res) => {
       const editor = await secretary(req);
-      const parsed = exportSchema.safeParse(req.body);
-      if (!parsed.success) throw new HttpError(400, firstProblem(parsed.error));
+      const exported = validBody(exportSchema, req.body);
       const ref = await db.collection(EXPORTS).add({
-        ...parsed.data,
+        ...exported,
         by: editor.uid,
         email: editor.email,
         at: FieldValue.serverTimestamp(),
@@ -159,9 +162,10 @@ export function membersRouter({ auth, db, today, startCheckout }: MembersDeps): 
     handle(async (req, res) => {
       const editor = await secretary(req);
       const memberId = memberIdOf(req.params.id);
-      const parsed = adminEditSchema.safeParse(req.body);
-      if (!parsed.success) throw new HttpError(400, firstProblem(parsed.error));
-      const { typeId, email, dateOfBirth, guardian, ...details } = parsed.data;
+      const { typeId, email, dateOfBirth, guardian, ...details } = validBody(
+        adminEditSchema,
+        req.body,
+      );
       const type = await readType(db, typeId);
       const problem = ageBandProblem(
         type.ageBand,
@@ -196,9 +200,7 @@ export function membersRouter({ auth, db, today, startCheckout }: MembersDeps): 
     handle(async (req, res) => {
       const editor = await secretary(req);
       const memberId = memberIdOf(req.params.id);
-      const parsed = statusSchema.safeParse(req.body);
-      if (!parsed.success) throw new HttpError(400, firstProblem(parsed.error));
-      const wanted = parsed.data.status;
+      const wanted = validBody(statusSchema, req.body).status;
       const ref = db.collection(MEMBERS).doc(memberId);
       const after = await db.runTransaction(async (tx) => {
         const current = await tx.get(ref);
@@ -248,9 +250,7 @@ export function membersRouter({ auth, db, today, startCheckout }: MembersDeps): 
     handle(async (req, res) => {
       const editor = await secretary(req);
       const memberId = memberIdOf(req.params.id);
-      const parsed = restoreSchema.safeParse(req.body);
-      if (!parsed.success) throw new HttpError(400, firstProblem(parsed.error));
-      const { rev } = parsed.data;
+      const { rev } = validBody(restoreSchema, req.body);
       // Version `rev` is what the change to rev + 1 replaced.
       const entry = await db.doc(`history/${historyId(`${MEMBERS}/${memberId}`, rev + 1)}`).get();
       const version = entry.get('before') as Record<string, unknown> | null | undefined;

@@ -4,8 +4,6 @@
  * shows: name, type, photo and validity.
  */
 import { Router } from 'express';
-import type { Auth } from 'firebase-admin/auth';
-import type { Firestore } from 'firebase-admin/firestore';
 import { judgePermit, standingOn } from '../../../src/config/membership.ts';
 import { closedWatersOn } from '../waters/water-status.ts';
 import { HttpError } from '../http-error.ts';
@@ -14,17 +12,9 @@ import { adminWith } from '../members/callers.ts';
 import { MEMBERS, REVOCATIONS } from '../members/member-record.ts';
 import { membershipSettings } from '../members/payments.ts';
 import { isWater } from '../members/waters.ts';
-import type { PermitKeys } from '../permits/keys.ts';
-import { handle } from './members-router.ts';
+import { handle, type SigningDeps } from './members-router.ts';
 
-export interface PermitsDeps {
-  auth: Auth;
-  db: Firestore;
-  today: () => string;
-  permitKeys: () => Promise<PermitKeys | null>;
-}
-
-export function permitsRouter({ auth, db, today, permitKeys }: PermitsDeps): Router {
+export function permitsRouter({ auth, db, today, permitKeys }: SigningDeps): Router {
   const router = Router();
 
   router.get(

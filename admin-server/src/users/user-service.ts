@@ -107,6 +107,15 @@ function withCause(error: HttpError, cause: unknown): HttpError {
   return error;
 }
 
+/**
+ * After a failed Auth call: an expected refusal (authFailure) as its answer, anything else a 500
+ * saying `sentence`, with the failure kept as its cause for the log.
+ */
+function refusalOr500(error: unknown, sentence: string): HttpError {
+  const failure = authFailure(error);
+  return failure instanceof HttpError ? failure : withCause(new HttpError(500, sentence), error);
+}
+
 function reason(error: unknown): string {
   return error instanceof HttpError ? error.message : 'the database did not answer';
 }
@@ -219,14 +228,9 @@ export async function updateUser(
         );
       }
     }
-    const failure = authFailure(error);
-    if (failure instanceof HttpError) throw failure;
-    throw withCause(
-      new HttpError(
-        500,
-        'The account could not be saved: the sign-in service failed. Its permissions are as they were. Try again.',
-      ),
+    throw refusalOr500(
       error,
+      'The account could not be saved: the sign-in service failed. Its permissions are as they were. Try again.',
     );
   }
   // Sessions opened before are ended, before anything else can fail: a disabled admin or an old
@@ -263,14 +267,9 @@ export async function deleteUser(
   try {
     await auth.deleteUser(uid);
   } catch (error) {
-    const failure = authFailure(error);
-    if (failure instanceof HttpError) throw failure;
-    throw withCause(
-      new HttpError(
-        500,
-        'The admin no longer has any rights, but the account could not be deleted. Try again.',
-      ),
+    throw refusalOr500(
       error,
+      'The admin no longer has any rights, but the account could not be deleted. Try again.',
     );
   }
 }

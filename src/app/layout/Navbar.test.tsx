@@ -2,6 +2,7 @@ import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-lib
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSocialLinksForNavbar } from '../../features/socials/api/get-social-links-for-navbar';
 import type { SocialLink } from '../../features/socials/types';
+import { matchMediaFor } from '../../testing/match-media';
 import { queryResult } from '../../testing/query-result';
 import { renderWithProviders, signedInAs } from '../../testing/render';
 import { Navbar } from './Navbar';
@@ -22,19 +23,7 @@ const social = (socialName: string, socialURL: string, socialActive = true): Soc
 
 /** A phone: narrow, and a touch screen that cannot hover. */
 function onAPhone() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  vi.spyOn(window, 'matchMedia').mockImplementation(matchMediaFor(() => false));
 }
 
 beforeEach(() => {

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { matchMediaFor } from '../../testing/match-media';
 import { renderWithProviders } from '../../testing/render';
 import { AdminList, type AdminColumn } from './AdminList';
 
@@ -37,15 +38,7 @@ function renderList(onDelete = vi.fn(), selection?: Parameters<typeof AdminList>
 /** Pretends the screen is narrower than 768 px (jsdom has no layout). */
 function asPhone() {
   vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: /max-width/.test(query),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-      }) as unknown as MediaQueryList,
+    matchMediaFor((query) => /max-width/.test(query)),
   );
 }
 

@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { adminServerUrl } from '../../../config/env';
+import { shownAfter, stubFetch } from '../../../testing/fetch-stub';
 import { loginErrorMessage } from '../login-error-message';
 import { sendPasswordReset } from './password-reset';
 
@@ -8,21 +9,10 @@ vi.mock('../../../lib/firebase', () => ({
   loadAuth: async () => ({ authStateReady: async () => {}, currentUser: null }),
 }));
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetch();
 
 /** The sentence the admin login shows after "Forgot password?". */
-const shown = () =>
-  sendPasswordReset('boss@pac.example').then(
-    () => 'sent',
-    (error: unknown) => loginErrorMessage(error),
-  );
+const shown = shownAfter(() => sendPasswordReset('boss@pac.example'), loginErrorMessage);
 
 describe('sendPasswordReset', () => {
   it('asks the admin server, which answers alike for every address', async () => {

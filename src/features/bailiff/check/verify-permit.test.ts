@@ -1,18 +1,7 @@
 import { CompactSign, exportJWK, generateKeyPair, type JSONWebKeySet } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PermitClaims } from '../../../config/membership';
+import { PERMIT_CLAIMS } from '../../../../admin-server/test/support/permits';
 import { checkToken, tokenIn, type CheckContext } from './verify-permit';
-
-const CLAIMS: PermitClaims = {
-  jti: 'permit-1',
-  kind: 'member',
-  name: 'Alan Perch',
-  num: '1001',
-  type: 'Adult',
-  waters: ['Weston', 'Clay End'],
-  from: '2026-04-01',
-  until: '2027-03-31',
-};
 
 let sign: (claims: object, kid?: string) => Promise<string>;
 let jwks: JSONWebKeySet;
@@ -37,14 +26,14 @@ const context = (more: Partial<CheckContext> = {}): CheckContext => ({
 
 describe('checking a permit on the phone', () => {
   it('judges a genuine permit valid, and says why otherwise', async () => {
-    const token = await sign(CLAIMS);
+    const token = await sign(PERMIT_CLAIMS);
     const verdict = async (more: Partial<CheckContext>) => {
       const result = await checkToken(token, context(more));
       return result.kind === 'judged' ? result.verdict : result;
     };
     expect(await verdict({})).toEqual({ valid: true });
     expect(await verdict({ today: '2027-04-01' })).toEqual({ valid: false, reason: 'expired' });
-    expect(await verdict({ revoked: new Set(['permit-1']) })).toEqual({
+    expect(await verdict({ revoked: new Set([PERMIT_CLAIMS.jti]) })).toEqual({
       valid: false,
       reason: 'revoked',
     });
@@ -73,16 +62,16 @@ describe('checking a permit on the phone', () => {
   });
 
   it('shows the holder from the verified claims, and reads a token out of a link', async () => {
-    const token = await sign(CLAIMS);
+    const token = await sign(PERMIT_CLAIMS);
     const result = await checkToken(`https://pac.example/permit#${token}\n`, context());
     expect(result).toMatchObject({ kind: 'judged', claims: { name: 'Alan Perch', num: '1001' } });
     expect(tokenIn('hello')).toBeNull();
   });
 
   it('refuses an altered permit, an unknown key and a payload that is not a permit', async () => {
-    const token = await sign(CLAIMS);
+    const token = await sign(PERMIT_CLAIMS);
     const [header, , signature] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...CLAIMS, until: '2099-12-31' })).toString(
+    const forged = Buffer.from(JSON.stringify({ ...PERMIT_CLAIMS, until: '2099-12-31' })).toString(
       'base64url',
     );
     const altered = await checkToken(`${header}.${forged}.${signature}`, context());
@@ -90,7 +79,7 @@ describe('checking a permit on the phone', () => {
       kind: 'notPermit',
       message: 'This is not a genuine club permit: its signature does not check out.',
     });
-    const otherKey = await checkToken(await sign(CLAIMS, 'k2'), context());
+    const otherKey = await checkToken(await sign(PERMIT_CLAIMS, 'k2'), context());
     expect(otherKey).toMatchObject({ kind: 'notPermit', message: expect.stringMatching(/Sync/) });
     const notPermit = await checkToken(await sign({ hello: 'world' }), context());
     expect(notPermit.kind).toBe('notPermit');

@@ -6,14 +6,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { CollectionList } from '../../../components/admin/CollectionList';
 import { STANDING_LABELS } from '../../../config/membership';
 import { errorMessage } from '../../../lib/error-message';
 import { clubMembersCollection } from '../api/club-members-collection';
 import { membershipSettingsQuery } from '../api/membership-settings';
 import { membershipTypesQuery } from '../api/membership-types';
 import { recordRegisterExport, registerExportsQuery } from '../api/register-exports';
-import { memberColumns } from './member-columns';
+import { MemberList } from './MemberList';
 import { memberForm } from './member-form';
 import {
   expiryChoices,
@@ -24,7 +23,6 @@ import {
   registerCsv,
   type RegisterFilter,
 } from './register';
-import { useMemberActions } from './use-member-actions';
 import { useStanding } from './use-standing';
 
 /** Saves text as a file the phone or computer downloads. */
@@ -43,7 +41,6 @@ export function RegisterTab() {
   const members = useQuery(clubMembersCollection.list).data ?? [];
   const { today, dates, standing } = useStanding(settings);
   const [filter, setFilter] = useState<RegisterFilter>(NO_FILTER);
-  const actions = useMemberActions(standing);
   const form = useMemo(() => memberForm(types), [types]);
   const shown = filterRegister(members, filter, dates, today);
   const shownIds = new Set(shown.map((m) => m.id));
@@ -136,14 +133,11 @@ export function RegisterTab() {
           {exports[0].email ?? 'an admin'}: {exports[0].rows} members ({exports[0].filter}).
         </Typography>
       )}
-      <CollectionList
+      <MemberList
         label="Members"
-        api={clubMembersCollection}
-        rowName={(member) => member.name}
-        columns={memberColumns(standing)}
+        standing={standing}
         filter={(member) => shownIds.has(member.id)}
         emptyText="No members yet."
-        actions={actions}
         form={form}
       />
     </>

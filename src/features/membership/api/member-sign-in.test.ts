@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { adminServerUrl } from '../../../config/env';
+import { shownAfter, stubFetch } from '../../../testing/fetch-stub';
 import { sendPasswordReset, sendSignInLink, signInErrorMessage } from './member-sign-in';
 
 // Nobody signed in on this phone: the call goes without a token, as a visitor's does.
@@ -7,21 +8,10 @@ vi.mock('../../../lib/firebase', () => ({
   loadAuth: async () => ({ authStateReady: async () => {}, currentUser: null }),
 }));
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetch();
 
 /** The sentence the sign-in page shows when asking for a link fails. */
-const shown = () =>
-  sendSignInLink('sam@pac.example').then(
-    () => 'sent',
-    (error: unknown) => signInErrorMessage(error),
-  );
+const shown = shownAfter(() => sendSignInLink('sam@pac.example'), signInErrorMessage);
 
 describe('sendSignInLink', () => {
   it('asks the admin server, which sends the club’s own email (a link, or a password reset)', async () => {

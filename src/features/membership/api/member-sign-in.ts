@@ -6,11 +6,7 @@
  */
 import { STORAGE_IMAGE_CACHE } from '../../../config/constants';
 import { callAdminServer } from '../../../lib/admin-server';
-
-// Firebase loads with the first call, not with the module: public pages (/join, /day-tickets,
-// /catches) import this and must hydrate before any of Firebase is downloaded
-// (e2e/auth-loading.spec.ts).
-const loadAuth = () => import('../../../lib/firebase').then((firebase) => firebase.loadAuth());
+import { authWithSdk } from '../../../lib/auth-on-demand';
 import { forgetKeptCards } from './kept-card';
 
 /** The email typed on this phone, so the page the link opens need not ask again. */
@@ -43,10 +39,7 @@ export function rememberedEmail(): string | null {
 }
 
 export async function isSignInLink(href: string): Promise<boolean> {
-  const [auth, { isSignInWithEmailLink }] = await Promise.all([
-    loadAuth(),
-    import('firebase/auth'),
-  ]);
+  const [auth, { isSignInWithEmailLink }] = await authWithSdk();
   return isSignInWithEmailLink(auth, href);
 }
 
@@ -74,10 +67,8 @@ export type LinkOutcome = 'signedIn' | 'newLinkSent';
  * anonymous identity's catches then stay with it).
  */
 export async function completeSignInLink(email: string, href: string): Promise<LinkOutcome> {
-  const [auth, { signInWithEmailLink, linkWithCredential, EmailAuthProvider }] = await Promise.all([
-    loadAuth(),
-    import('firebase/auth'),
-  ]);
+  const [auth, { signInWithEmailLink, linkWithCredential, EmailAuthProvider }] =
+    await authWithSdk();
   await auth.authStateReady();
   const current = auth.currentUser;
   if (current?.isAnonymous && existingAccount() !== email) {
@@ -102,16 +93,13 @@ export async function completeSignInLink(email: string, href: string): Promise<L
 }
 
 export async function signInWithPassword(email: string, password: string): Promise<void> {
-  const [auth, { signInWithEmailAndPassword }] = await Promise.all([
-    loadAuth(),
-    import('firebase/auth'),
-  ]);
+  const [auth, { signInWithEmailAndPassword }] = await authWithSdk();
   await signInWithEmailAndPassword(auth, email, password);
 }
 
 /** Sets (or changes) the member's password: right after a link sign-in, Firebase allows it. */
 export async function setPassword(password: string): Promise<void> {
-  const [auth, { updatePassword }] = await Promise.all([loadAuth(), import('firebase/auth')]);
+  const [auth, { updatePassword }] = await authWithSdk();
   if (!auth.currentUser) throw new Error('You are signed out. Sign in again.');
   await updatePassword(auth.currentUser, password);
 }
@@ -122,7 +110,7 @@ export async function setPassword(password: string): Promise<void> {
  * the admin sign-out drops it too. Public pictures are fetched again when next shown.
  */
 export async function signOutMember(): Promise<void> {
-  const [auth, { signOut }] = await Promise.all([loadAuth(), import('firebase/auth')]);
+  const [auth, { signOut }] = await authWithSdk();
   await forgetKeptCards();
   if (typeof caches !== 'undefined') {
     await caches.delete(STORAGE_IMAGE_CACHE).catch(() => undefined);

@@ -1,7 +1,4 @@
-// Firebase loads with the first call, not with the module: public pages (/join, /day-tickets,
-// /catches) import this and must hydrate before any of Firebase is downloaded
-// (e2e/auth-loading.spec.ts).
-const loadAuth = () => import('../../../lib/firebase').then((firebase) => firebase.loadAuth());
+import { authWithSdk, listenWhenLoaded } from '../../../lib/auth-on-demand';
 
 export interface MemberUser {
   uid: string;
@@ -17,18 +14,11 @@ export interface MemberUser {
  * the session on the phone.
  */
 export function watchMember(callback: (user: MemberUser | null) => void): () => void {
-  let unsubscribe: (() => void) | undefined;
-  let stopped = false;
-  void Promise.all([loadAuth(), import('firebase/auth')]).then(([auth, { onIdTokenChanged }]) => {
-    if (stopped) return;
-    unsubscribe = onIdTokenChanged(auth, (user) =>
+  return listenWhenLoaded(authWithSdk, ([auth, { onIdTokenChanged }]) =>
+    onIdTokenChanged(auth, (user) =>
       callback(
         user ? { uid: user.uid, email: user.email ?? '', isAnonymous: user.isAnonymous } : null,
       ),
-    );
-  });
-  return () => {
-    stopped = true;
-    unsubscribe?.();
-  };
+    ),
+  );
 }

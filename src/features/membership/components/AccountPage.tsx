@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -17,6 +16,7 @@ import { DetailsSection } from './DetailsSection';
 import { EmailsSection } from './EmailsSection';
 import { MembershipSummary } from './MembershipSummary';
 import { MyCatchesSection } from './MyCatchesSection';
+import { SignInFirst } from './SignInFirst';
 
 /**
  * /account (issue 33, point 1): the signed-in member's own page. Rendered in the browser only
@@ -31,15 +31,10 @@ export function AccountPage() {
   if (session.status === 'unknown') return <PageSpinner label="Loading your account" />;
   if (session.status === 'signedOut') {
     return (
-      <Stack spacing={2}>
-        <Typography variant="h4" component="h1">
-          My membership
-        </Typography>
-        <Typography>Sign in to see your membership, your card and your catches.</Typography>
-        <Button component={RouterLink} to="/account/sign-in" variant="contained">
-          Sign in
-        </Button>
-      </Stack>
+      <SignInFirst
+        heading="My membership"
+        why="Sign in to see your membership, your card and your catches."
+      />
     );
   }
   return (

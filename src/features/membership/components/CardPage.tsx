@@ -13,6 +13,7 @@ import { forgetKeptCards, keepCard, readKeptCard } from '../api/kept-card';
 import type { KeptCard } from '../types';
 import { useMember } from '../use-member';
 import { PermitDetails } from './PermitDetails';
+import { SignInFirst } from './SignInFirst';
 
 type CardState =
   | { step: 'loading' }
@@ -58,26 +59,15 @@ export function CardPage() {
     };
   }, [uid]);
 
-  const heading = (
-    <Typography variant="h4" component="h1">
-      Membership card
-    </Typography>
-  );
   if (session.status === 'unknown') return <PageSpinner label="Loading your card" />;
   if (session.status === 'signedOut') {
-    return (
-      <Stack spacing={2}>
-        {heading}
-        <Typography>Sign in to show your membership card.</Typography>
-        <Button component={RouterLink} to="/account/sign-in" variant="contained">
-          Sign in
-        </Button>
-      </Stack>
-    );
+    return <SignInFirst heading="Membership card" why="Sign in to show your membership card." />;
   }
   return (
     <Stack spacing={2} sx={{ maxWidth: 480 }}>
-      {heading}
+      <Typography variant="h4" component="h1">
+        Membership card
+      </Typography>
       {state.step === 'loading' && <PageSpinner label="Loading your card" />}
       {state.step === 'none' && <Alert severity="error">{state.problem}</Alert>}
       {state.step === 'shown' && (

@@ -91,34 +91,37 @@ export function SignInPage() {
     }
   }, [member.status, stage.step, navigate]);
 
-  // What is said is the same whether or not the address has a password: it tells nobody.
-  const forgotPassword = async () => {
+  /**
+   * What both buttons do first: check the address typed (a problem is said by the field) and clear
+   * what was said before; then `send` to it, any failure said above the form.
+   */
+  const toAddress = async (send: (address: string) => Promise<void>) => {
     const invalid = emailProblem(email);
     setFieldProblem(invalid);
     setProblem(undefined);
     setNotice(undefined);
     if (invalid) return;
-    const address = email.trim().toLowerCase();
     try {
-      await sendPasswordReset(address);
-      setNotice(
-        `If ${address} has a password on the club site, an email with a link to choose a new one is on its way. You can also sign in with a link instead.`,
-      );
+      await send(email.trim().toLowerCase());
     } catch (error) {
       setProblem(signInErrorMessage(error));
     }
   };
 
-  const submit = async (event: FormEvent) => {
+  // What is said is the same whether or not the address has a password: it tells nobody.
+  const forgotPassword = () =>
+    toAddress(async (address) => {
+      await sendPasswordReset(address);
+      setNotice(
+        `If ${address} has a password on the club site, an email with a link to choose a new one is on its way. You can also sign in with a link instead.`,
+      );
+    });
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const invalid = emailProblem(email);
-    setFieldProblem(invalid);
-    setProblem(undefined);
-    setNotice(undefined);
-    if (invalid) return;
-    const address = email.trim().toLowerCase();
-    if (stage.step === 'confirmEmail') return finish(address);
-    try {
+    return toAddress(async (address) => {
+      // finish says its own failures.
+      if (stage.step === 'confirmEmail') return finish(address);
       if (withPassword) {
         await signInWithPassword(address, password);
         await claimAfterSignIn();
@@ -127,9 +130,7 @@ export function SignInPage() {
         await sendSignInLink(address);
         setStage({ step: 'sent', email: address });
       }
-    } catch (error) {
-      setProblem(signInErrorMessage(error));
-    }
+    });
   };
 
   if (stage.step === 'checking' || stage.step === 'finishing') {

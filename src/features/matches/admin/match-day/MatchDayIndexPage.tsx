@@ -37,10 +37,15 @@ function columns(focus: TodayFirst<MatchWithResult>['focus']): AdminColumn<Match
   ];
 }
 
-const actions = (match: MatchWithResult) => [
-  { label: 'Draw', to: `/admin/match-day/${match.id}/draw` },
-  { label: 'Weigh-in', to: `/admin/match-day/${match.id}/weigh-in` },
-];
+/** What the two lists (to come, past) show alike: each match's key, name and buttons. */
+const matchRows = {
+  rowKey: (match: MatchWithResult) => match.id,
+  rowName: (match: MatchWithResult) => match.description,
+  actions: (match: MatchWithResult) => [
+    { label: 'Draw', to: `/admin/match-day/${match.id}/draw` },
+    { label: 'Weigh-in', to: `/admin/match-day/${match.id}/weigh-in` },
+  ],
+};
 
 /**
  * Match day: each match's draw and weigh-in, today's (else the next) first and marked, the past
@@ -66,10 +71,8 @@ export function MatchDayIndexPage() {
               <AdminList
                 label="Matches to come"
                 rows={upcoming}
-                rowKey={(match) => match.id}
-                rowName={(match) => match.description}
                 columns={columns(focus)}
-                actions={actions}
+                {...matchRows}
                 emptyText={
                   past.length
                     ? 'No matches to come: add them in Manage Matches.'
@@ -80,10 +83,8 @@ export function MatchDayIndexPage() {
                 <AdminList
                   label="Past matches"
                   rows={past}
-                  rowKey={(match) => match.id}
-                  rowName={(match) => match.description}
                   columns={columns(undefined)}
-                  actions={actions}
+                  {...matchRows}
                 />
               </PastMatches>
             </>
