@@ -143,6 +143,32 @@ test.describe('Submitting a catch from a phone', () => {
       // Not approved yet: the public list does not show it.
       await page.getByRole('searchbox', { name: 'Search' }).fill('angler');
       await page.getByText('No catches match your search.').waitFor();
+
+      // Approved, its page draws a WebP copy at about the width it is shown (issue 35, point
+      // 10), made by the browser at upload: never the 2000 px JPEG on a phone.
+      expect(doc!.get('imgURL')).toMatch(/&variants=webp_480_960_1440$/);
+      await doc!.ref.update({ isPublic: true });
+      await page.goto(`/catches/${doc!.id}`);
+      const image = page.getByRole('img', { name: 'E2e Angler - Other: Golden Tench' });
+      await page.waitForFunction(
+        (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
+        await image.elementHandle(),
+      );
+      const shown = await image.evaluate((img: HTMLImageElement) => ({
+        src: img.currentSrc,
+        width: img.clientWidth * devicePixelRatio,
+      }));
+      const index = /\/o\/catchPhotoVariants%2F[A-Za-z0-9]+%2F([0-2])\?/.exec(shown.src)?.[1];
+      expect(index, shown.src).toBeDefined();
+      const [copy] = await adminBucket().file(`catchPhotoVariants/${doc!.id}/${index}`).download();
+      const copyMeta = await sharp(copy).metadata();
+      expect(copyMeta.format).toBe('webp');
+      expect(copyMeta.width).toBeGreaterThanOrEqual(shown.width);
+      expect(copyMeta.width).toBeLessThanOrEqual(2 * shown.width);
+      console.info(
+        `Catch page at ${PHONE.width} px: a ${(copy.length / 1e3).toFixed(0)} KB WebP ` +
+          `${copyMeta.width} px wide instead of the ${(photo.length / 1e3).toFixed(0)} KB JPEG`,
+      );
       expect(pageErrors).toEqual([]);
     },
   );
@@ -227,6 +253,13 @@ test.describe('Submitting a catch with no signal', () => {
       });
       const [photo] = await adminBucket().file(`catches/${stored[0]!.id}`).download();
       expect((await sharp(photo).metadata()).width).toBe(1200);
+      // Its variants, kept on the phone with it, were sent with it (issue 35).
+      const sent = (await adminDb().doc(`catches/${stored[0]!.id}`).get()).get('imgURL');
+      expect(sent).toMatch(/&variants=webp_480_960_1200$/);
+      const [largest] = await adminBucket()
+        .file(`catchPhotoVariants/${stored[0]!.id}/2`)
+        .getMetadata();
+      expect(largest.contentType).toBe('image/webp');
 
       // Seen: the line can be cleared. Coming online again sends nothing more.
       await line.getByRole('button', { name: 'OK: Perch, Clay End' }).click();

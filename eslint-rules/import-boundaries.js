@@ -31,6 +31,7 @@ const PARTS = ['src/features/', 'src/components/', 'src/hooks/', 'src/lib/', 'sr
 const SHARED_WITH_SERVER = [
   'src/config/areas.ts',
   'src/config/picture-sizes.ts',
+  'src/config/catch-photo-variants.ts',
   'src/config/membership.ts',
   'src/config/water-status.ts',
   'src/config/server-jobs.ts',

@@ -31,6 +31,10 @@ process.env.METADATA_SERVER_DETECTION ??= 'none';
 const HOUR = 3_600_000;
 const jpeg = { contentType: 'image/jpeg' };
 const exists = async (path: string) => (await adminBucket().file(path).exists())[0];
+/** The first and last of a catch's photo variants (src/config/catch-photo-variants.ts). */
+const variantsOf = (id: string) => [0, 2].map((index) => `catchPhotoVariants/${id}/${index}`);
+const saveAll = (paths: string[]) =>
+  Promise.all(paths.map((path) => adminBucket().file(path).save('x', jpeg)));
 
 async function store(id: string, data: Record<string, unknown>, files: string[] = []) {
   await adminDb()
@@ -58,6 +62,7 @@ describe('catch upkeep (admin server) against the emulators', () => {
       'catches',
       'catchThumbs',
     ]);
+    await saveAll(variantsOf('oldDraft'));
     await store('newDraft', { ownerUid: 'u2', submittedAt: ago(HOUR), unfinished: true }, [
       'catches',
     ]);
@@ -70,6 +75,7 @@ describe('catch upkeep (admin server) against the emulators', () => {
     expect((await adminDb().doc('catches/oldDraft').get()).exists).toBe(false);
     expect(await exists('catches/oldDraft')).toBe(false);
     expect(await exists('catchThumbs/oldDraft')).toBe(false);
+    for (const path of variantsOf('oldDraft')) expect(await exists(path)).toBe(false);
     expect((await adminDb().doc('catches/newDraft').get()).exists).toBe(true);
     expect(await exists('catches/newDraft')).toBe(true);
     expect((await adminDb().doc('catches/oldFinished').get()).exists).toBe(true);
@@ -108,6 +114,7 @@ describe('catch upkeep (admin server) against the emulators', () => {
       for (const id of ['orphaned', 'binned', 'kept'])
         await adminBucket().file(`${folder}/${id}`).save('x', jpeg);
     }
+    await saveAll(['orphaned', 'binned', 'kept'].flatMap(variantsOf));
     await store('kept', { orderRank: 7, photoStored: true });
     await adminDb().doc('history/catches~binned@1').set({ path: 'catches/binned', kind: 'delete' });
 
@@ -120,9 +127,11 @@ describe('catch upkeep (admin server) against the emulators', () => {
     expect(report.orphanFilesRemoved).toBeGreaterThanOrEqual(2);
     expect(await exists('catches/orphaned')).toBe(false);
     expect(await exists('catchThumbs/orphaned')).toBe(false);
+    for (const path of variantsOf('orphaned')) expect(await exists(path)).toBe(false);
     for (const id of ['binned', 'kept']) {
       expect(await exists(`catches/${id}`)).toBe(true);
       expect(await exists(`catchThumbs/${id}`)).toBe(true);
+      for (const path of variantsOf(id)) expect(await exists(path)).toBe(true);
     }
   });
 

@@ -101,12 +101,13 @@ describe('the purge deletes only what the purged item owned (issue 32)', () => {
   /** When the purge runs: more than 90 days after every delete below. */
   const later = () => new Date(Date.now() + 91 * DAY);
 
-  // Other items' files, each shown by a live document: the chairman's photo, catch-001's photo
-  // and thumbnail, a water picture of Weston, the home page picture.
+  // Other items' files, each shown by a live document: the chairman's photo, catch-001's photo,
+  // thumbnail and variant, a water picture of Weston, the home page picture.
   const others = [
     'memberDisplayPhotos/member-chair',
     'catches/catch-001',
     'catchThumbs/catch-001',
+    'catchPhotoVariants/catch-001/0',
     'waterImages/weston/w1',
     'contentImage/home',
   ];
@@ -143,16 +144,22 @@ describe('the purge deletes only what the purged item owned (issue 32)', () => {
     Object.fromEntries(await Promise.all(others.map(async (n) => [n, await exists(n)] as const)));
   const allThere = Object.fromEntries(others.map((name) => [name, true]));
 
-  it("a catch named with another file's URL: its own photo goes, the named files stay", async () => {
+  it("a catch named with another file's URL: its own files go, the named files stay", async () => {
     // As a member may name a catch (52 and 37 characters: names and species allow them).
-    await Promise.all(['catches/c-evil', 'catchThumbs/c-evil'].map(store));
+    const own = [
+      'catches/c-evil',
+      'catchThumbs/c-evil',
+      'catchPhotoVariants/c-evil/0',
+      'catchPhotoVariants/c-evil/1',
+    ];
+    await Promise.all(own.map(store));
     await adminDb()
       .doc('catches/c-evil')
       .set({
         memberName: 'http://x/v0/b/x/o/memberDisplayPhotos%2Fmember-chair',
         fishType: 'http://x/v0/b/x/o/catches%2Fcatch-001',
         catchLocation: 'Weston',
-        imgURL: downloadUrl('catches/c-evil'),
+        imgURL: `${downloadUrl('catches/c-evil')}&variants=webp_480_960`,
         thumbURL: downloadUrl('catchThumbs/c-evil'),
         isPublic: false,
         orderRank: 2,
@@ -164,13 +171,13 @@ describe('the purge deletes only what the purged item owned (issue 32)', () => {
 
     const purged = await purgeBin(adminDb(), adminBucket(), later());
     expect(await survivors()).toEqual(allThere);
+    // Every name its files may take: photo, thumbnail and three variants (two stored).
     expect(purged).toEqual({
       items: 1,
       entries: 1,
-      files: 2,
+      files: 5,
     });
-    expect(await exists('catches/c-evil')).toBe(false);
-    expect(await exists('catchThumbs/c-evil')).toBe(false);
+    for (const name of own) expect(await exists(name)).toBe(false);
   });
 
   it("an article with an extra field naming other areas' files deletes none of them", async () => {

@@ -116,6 +116,11 @@ describe('the demo seed', () => {
     expect(catches.every((c) => c.imgURL && c.thumbURL && c.searchKeywords.length > 0)).toBe(true);
     const [photo] = await adminBucket().file('catches/catch-001').download();
     expect(photo.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    // The photo's WebP variants for the catch page, as a member's browser makes them (issue 35).
+    const first = (await adminDb().doc('catches/catch-001').get()).get('imgURL') as string;
+    expect(first).toMatch(/&variants=webp_480_960_1200$/);
+    const [variant] = await adminBucket().file('catchPhotoVariants/catch-001/2').getMetadata();
+    expect(variant.contentType).toBe('image/webp');
   });
 
   it('has contacts plus the special image contact, and all six socials with some inactive', async () => {

@@ -17,6 +17,11 @@ import {
   STORAGE_PATHS,
 } from '../../src/config/constants';
 import {
+  catchVariantPath,
+  catchVariantWidths,
+  withCatchVariants,
+} from '../../src/config/catch-photo-variants';
+import {
   describedName,
   VARIANT_TYPES,
   variantName,
@@ -141,6 +146,21 @@ async function uploadPicture(path: string, data: Buffer, use: PictureUse): Promi
     variants.map((v) => upload(variantName(name, v.width), v.data, VARIANT_TYPES.webp)),
   );
   return upload(name, data);
+}
+
+/**
+ * A catch's photo with its variants, as a member's browser uploads them
+ * (src/config/catch-photo-variants.ts): WebP at the widths the catch page draws it at, named by
+ * their index, and listed in the photo's URL.
+ */
+async function uploadCatchPhoto(id: string, photo: Buffer): Promise<string> {
+  const { width = 0 } = await sharp(photo).metadata();
+  const variants = await webpVariants(photo, catchVariantWidths(width));
+  await Promise.all(
+    variants.map((v, index) => upload(catchVariantPath(id, index), v.data, VARIANT_TYPES.webp)),
+  );
+  const url = await upload(STORAGE_PATHS.catchPhoto(id), photo);
+  return withCatchVariants(url, { format: 'webp', widths: variants.map((v) => v.width) });
 }
 
 export async function isSeeded(): Promise<boolean> {
@@ -294,7 +314,7 @@ export async function seedCatches(count = 40, withPhotos = true, photoPool = cou
           pool.slice(start, start + UPLOADS_AT_ONCE).map(async ({ id, fishType, memberName }) => {
             const photo = await catchImage(fishType, memberName);
             return {
-              imgURL: await upload(STORAGE_PATHS.catchPhoto(id), photo),
+              imgURL: await uploadCatchPhoto(id, photo),
               thumbURL: await upload(
                 STORAGE_PATHS.catchThumb(id),
                 await thumbnail(photo),

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { pictureSources } from '../lib/photo/picture-sources';
+import { pictureSources, type PictureSources } from '../lib/photo/picture-sources';
 
 export interface ResponsivePictureProps {
   /** The stored picture's download URL (its JPEG, the fallback). */
@@ -15,6 +15,8 @@ export interface ResponsivePictureProps {
   loading?: 'high' | 'lazy';
   /** The <img>'s own style. */
   sx?: SxProps<Theme>;
+  /** Its variants, where its name does not say them (a catch's photo); else read from `src`. */
+  sources?: PictureSources;
 }
 
 /**
@@ -32,8 +34,8 @@ export function ResponsivePicture({
   sizes,
   loading,
   sx = [],
+  sources = pictureSources(src),
 }: ResponsivePictureProps) {
-  const sources = pictureSources(src);
   const img = (
     <Box
       component="img"

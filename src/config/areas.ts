@@ -53,7 +53,12 @@ export const AREAS = {
     path: 'manage-catches',
     historyName: 'Catches',
     // Members upload these for their own draft; the catches admins replace or remove them.
-    folders: { catchPhoto: 'catches', catchThumb: 'catchThumbs' },
+    folders: {
+      catchPhoto: 'catches',
+      catchThumb: 'catchThumbs',
+      // The photo smaller, in WebP: catchPhotoVariants/{catch id}/{0-2} (catch-photo-variants.ts).
+      catchPhotoVariants: 'catchPhotoVariants',
+    },
   },
   manageCommittee: {
     label: 'Manage Committee',

@@ -1,5 +1,6 @@
 /** The business constants of docs/product-spec.md §9, named once. */
 import { AREAS, PICTURE_USES, picturePath } from './areas.ts'; // with its extension: vite.config.ts loads this file too
+import { catchVariantPath } from './catch-photo-variants.ts';
 
 export const CLUB_NAME = 'Priory Angling Club';
 export const LOGO_TEXT = 'PAC';
@@ -97,6 +98,8 @@ export const MAX_KEYWORD_LENGTH = 20;
 export const STORAGE_PATHS = {
   catchPhoto: (id: string) => `${AREAS.manageCatches.folders.catchPhoto}/${id}`,
   catchThumb: (id: string) => `${AREAS.manageCatches.folders.catchThumb}/${id}`,
+  // The photo's variants: catchPhotoVariants/{id}/{index} (src/config/catch-photo-variants.ts).
+  catchPhotoVariant: (id: string, index: number | string) => catchVariantPath(id, index),
   memberPhoto: (id: string) => picturePath(PICTURE_USES.committeePhoto, id),
   contentImage: (id: string) => picturePath(PICTURE_USES.homeBanner, id),
   // A new name per upload (the old picture stays, for the history): contactImage/{id}.

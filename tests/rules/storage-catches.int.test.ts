@@ -1,5 +1,5 @@
 /**
- * storage.rules for catch photos and thumbnails: bound to their catch. A member uploads each file
+ * storage.rules for catch photos, thumbnails and the photos' variants: bound to their catch. A member uploads each file
  * once, only to their own unfinished draft (firestore.rules); after that (finished, approved)
  * only manageCatches adds, replaces or deletes them. Runs only where the Storage rules runtime is
  * available (support/storage-rules-runtime.ts); elsewhere reported as not run, never as passed.
@@ -43,6 +43,9 @@ const TAKEN_BACK = 'Binned00000000000006';
 
 const catchAdmin = (role: Role) => role === 'manageCatches' || role === 'superAdmin';
 const jpeg = { contentType: 'image/jpeg' };
+const webp = { contentType: 'image/webp' };
+/** The catch's variant number `index` (src/config/catch-photo-variants.ts). */
+const variant = (id: string, index = 0) => `catchPhotoVariants/${id}/${index}`;
 
 const put = (storage: StorageClient, path: string, size = 2048, contentType = 'image/jpeg') =>
   storage
@@ -114,6 +117,8 @@ describe.skipIf(!runtime.available)(
         await storage.ref(`${folder}/${ORPHAN}`).put(bytes(1024), jpeg);
       }
       await storage.ref(`catches/${APPROVED}`).put(bytes(1024), jpeg);
+      for (const id of [SUBMITTED, APPROVED, BINNED])
+        await storage.ref(variant(id)).put(bytes(1024), webp);
       for (const id of [BINNED, TAKEN_BACK])
         for (const folder of ['catches', 'catchThumbs'])
           await storage.ref(`${folder}/${id}`).put(bytes(1024), jpeg);
@@ -208,6 +213,44 @@ describe.skipIf(!runtime.available)(
       });
     });
 
+    // Issue 35: the photo smaller, as the catch page shows it; read and written as the photo is.
+    describe('catchPhotoVariants/', () => {
+      const MATRIX: {
+        operation: string;
+        allowed: (role: Role) => boolean;
+        run: (s: StorageClient) => Promise<unknown>;
+      }[] = [
+        {
+          operation: 'get a pending catch (not approved yet)',
+          allowed: catchAdmin,
+          run: (s) => s.ref(variant(SUBMITTED)).getMetadata(),
+        },
+        {
+          operation: 'get an approved catch',
+          allowed: () => true,
+          run: (s) => s.ref(variant(APPROVED)).getMetadata(),
+        },
+        {
+          operation: "upload to a member's draft",
+          allowed: catchAdmin,
+          run: (s) => put(s, variant(OTHER_DRAFT), 2048, 'image/webp'),
+        },
+        {
+          operation: "overwrite a binned catch's variant",
+          allowed: () => false,
+          run: (s) => put(s, variant(BINNED), 2048, 'image/webp'),
+        },
+      ];
+
+      describe.each(MATRIX)('$operation', ({ operation, allowed, run }) => {
+        itForEachRole(
+          allowed,
+          (role) => run(storageAs(role)),
+          /^get /.test(operation) ? 'read' : 'write',
+        );
+      });
+    });
+
     describe("the submitter's own files", () => {
       it("reads their pending catch's photo, which a stranger cannot (issue 21)", async () => {
         await expectAllowed(true, member().ref(`catches/${SUBMITTED}`).getMetadata());
@@ -230,6 +273,18 @@ describe.skipIf(!runtime.available)(
         await expectAllowed(false, put(member(), `catches/${DRAFT}`));
       });
 
+      it('uploads three variants to their draft, each once, WebP or JPEG under 1 MB', async () => {
+        await expectAllowed(true, put(member(), variant(DRAFT, 0), MB - 1, 'image/webp'));
+        await expectAllowed(true, put(member(), variant(DRAFT, 2), 2048, 'image/jpeg'));
+        await expectAllowed(false, put(member(), variant(DRAFT, 0), 2048, 'image/webp'));
+        await expectAllowed(false, put(member(), variant(DRAFT, 3), 2048, 'image/webp'));
+        await expectAllowed(false, put(member(), `catchPhotoVariants/${DRAFT}/w480`, 2048));
+        await expectAllowed(false, put(member(), variant(DRAFT, 1), MB, 'image/webp'));
+        await expectAllowed(false, put(member(), variant(DRAFT, 1), 2048, 'image/png'));
+        await expectAllowed(false, put(member(OTHER_MEMBER), variant(DRAFT, 1), 2048));
+        await expectAllowed(true, member().ref(variant(DRAFT, 0)).delete());
+      });
+
       it('refuses a late thumbnail for their finished catch', async () => {
         await storageEnv().withSecurityRulesDisabled((context) =>
           context.storage().ref(`catchThumbs/${SUBMITTED}`).delete(),
@@ -237,8 +292,11 @@ describe.skipIf(!runtime.available)(
         await expectAllowed(false, put(member(), `catchThumbs/${SUBMITTED}`));
       });
 
-      it('refuses a late thumbnail for their approved catch', async () => {
+      it('refuses a late thumbnail or variant for their approved catch', async () => {
         await expectAllowed(false, put(member(), `catchThumbs/${APPROVED}`));
+        // A variant the admin never saw would reach the public page (storage.rules, ownDraft).
+        await expectAllowed(false, put(member(), variant(APPROVED, 1), 2048, 'image/webp'));
+        await expectAllowed(false, put(member(), variant(SUBMITTED, 1), 2048, 'image/webp'));
       });
 
       it('refuses a replaced photo on their finished or approved catch', async () => {
@@ -284,6 +342,7 @@ describe.skipIf(!runtime.available)(
         );
         await expectAllowed(false, put(anonymous(), `catches/${TAKEN_BACK}`, 4096));
         expect(await storedSize(`catches/${TAKEN_BACK}`)).toBeUndefined();
+        await expectAllowed(false, put(anonymous(), variant(TAKEN_BACK), 4096, 'image/webp'));
       });
 
       it('still takes the files of a fresh draft, and a catches admin the files of a new id', async () => {

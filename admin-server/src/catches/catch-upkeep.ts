@@ -1,4 +1,5 @@
 import { Timestamp, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { catchVariantPaths } from '../../../src/config/catch-photo-variants.ts';
 import type { Bucket } from '../firebase.ts';
 
 /**
@@ -18,6 +19,9 @@ import type { Bucket } from '../firebase.ts';
  *   - Removes unfinished drafts (marked `unfinished`, which finishing removes) older than
  *     DRAFT_MAX_AGE_MS, and their files (but never the files of an id in the history: a binned
  *     catch's, issue 32).
+ *   - A catch's files are its photo, thumbnail and the photo's variants
+ *     (catchPhotoVariants/{id}/{index}, src/config/catch-photo-variants.ts); only the first two
+ *     are attested, as a catch stored before variants existed has none.
  *   - Removes catch files that no catch document owns (a member may delete their own draft, and
  *     Storage then refuses them its files) once DRAFT_MAX_AGE_MS old; a catch in the bin (its
  *     delete in history) keeps its files until the bin's purge.
@@ -39,6 +43,13 @@ const BATCH = 300;
 /** Draft batches per run: 20 × 300 drafts, far above what the per-identity bounds let in a day. */
 const MAX_DRAFT_BATCHES = 20;
 const CATCH_FOLDERS = ['catches', 'catchThumbs'] as const;
+/** Where a catch's photo variants are: catchPhotoVariants/{id}/{index}. */
+const VARIANTS_FOLDER = 'catchPhotoVariants';
+/** Every file a catch or draft may own. */
+const filesOf = (id: string) => [
+  ...CATCH_FOLDERS.map((folder) => `${folder}/${id}`),
+  ...catchVariantPaths(id),
+];
 /**
  * The most all open drafts' files may weigh together, club-wide (issue 32, finding 11: drafts
  * were bounded per identity only, and 45 MB went in within seconds). Far above what members
@@ -72,7 +83,7 @@ async function removeFile(bucket: Bucket, path: string): Promise<void> {
 }
 
 const removeFilesOf = (bucket: Bucket, id: string) =>
-  Promise.all(CATCH_FOLDERS.map((folder) => removeFile(bucket, `${folder}/${id}`)));
+  Promise.all(filesOf(id).map((path) => removeFile(bucket, path)));
 
 /**
  * Whether catches/{id} has any history: a catch a catches admin wrote, whose files (once it is
@@ -219,9 +230,10 @@ export async function boundDraftBytes(
     drafts.docs.map(async (snapshot) => ({
       snapshot,
       at: millisOf(snapshot.get('submittedAt')) ?? 0,
-      bytes: (
-        await Promise.all(CATCH_FOLDERS.map((folder) => sizeOf(bucket, `${folder}/${snapshot.id}`)))
-      ).reduce((a, b) => a + b, 0),
+      bytes: (await Promise.all(filesOf(snapshot.id).map((path) => sizeOf(bucket, path)))).reduce(
+        (a, b) => a + b,
+        0,
+      ),
     })),
   );
   let total = sized.reduce((sum, draft) => sum + draft.bytes, 0);
@@ -252,12 +264,15 @@ async function removeOrphanFiles(db: Firestore, bucket: Bucket, now: number): Pr
   const newest = now - DRAFT_MAX_AGE_MS;
   const oldest = newest - ORPHAN_LOOKBACK_MS;
   const byId = new Map<string, string[]>();
-  for (const folder of CATCH_FOLDERS) {
+  for (const folder of [...CATCH_FOLDERS, VARIANTS_FOLDER]) {
     const [files] = await bucket.getFiles({ prefix: `${folder}/` });
     for (const file of files) {
-      const id = file.name.slice(folder.length + 1);
+      const rest = file.name.slice(folder.length + 1);
+      // A variant is catchPhotoVariants/{id}/{index}; the photo and thumbnail are {folder}/{id}.
+      const id = folder === VARIANTS_FOLDER ? rest.split('/')[0]! : rest;
+      const nested = folder === VARIANTS_FOLDER ? rest.split('/').length !== 2 : rest.includes('/');
       const created = Date.parse(String(file.metadata.timeCreated ?? ''));
-      if (!id || id.includes('/') || !(created >= oldest && created < newest)) continue;
+      if (!id || nested || !(created >= oldest && created < newest)) continue;
       byId.set(id, [...(byId.get(id) ?? []), file.name]);
     }
   }

@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
+import { catchVariantPaths } from '../../../src/config/catch-photo-variants.ts';
 import { variantNamesOf } from '../../../src/config/picture-sizes.ts';
 
 /** How long a deleted item stays restorable (BIN_DAYS in src/lib/history/types.ts). */
@@ -27,7 +28,8 @@ export function storageNameOf(value: unknown): string | undefined {
 /**
  * The files a recorded document can own, from its path alone (the areas of firestore.rules'
  * historyPattern; the folders of STORAGE_PATHS in src/config/constants.ts and of storage.rules):
- *   - `named`: files named after its id, its own by construction (a catch's photo and thumbnail);
+ *   - `named`: files named after its id, its own by construction (a catch's photo, thumbnail and
+ *     the photo's variants);
  *   - `fields` and `folder`: its picture fields, whose uploads take a fresh name in that one
  *     folder (pictureFieldOk in firestore.rules), and the live documents that may show a file of
  *     it (`shownBy`), so one still shown stays.
@@ -52,7 +54,10 @@ export function ownedBy(path: string): Owned {
     const [, collection, id] = single as unknown as [string, string, string];
     const shownBy = (db: Firestore) => documentsOf(db, collection);
     if (collection === 'catches')
-      return { named: [`catches/${id}`, `catchThumbs/${id}`], fields: [] };
+      return {
+        named: [`catches/${id}`, `catchThumbs/${id}`, ...catchVariantPaths(id)],
+        fields: [],
+      };
     if (collection === 'members')
       return { named: [], fields: ['photoURL'], folder: 'memberDisplayPhotos', shownBy };
     if (collection === 'contact')

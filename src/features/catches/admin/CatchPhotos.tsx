@@ -3,6 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useCatchPhoto } from '../api/catch-photo';
+import { catchVariantUrls } from '../photo/catch-photo-sources';
 import type { Catch } from '../types';
 import { weightText } from '../weight-text';
 
@@ -48,13 +49,21 @@ const catchSummary = (entry: Catch) =>
 
 /**
  * What the public will see of a catch: its weight and place in words, the full photo (the
- * catches page's zoom) and the thumbnail (its list), side by side, stacked on a phone.
+ * catches page's zoom), the thumbnail (its list) and the photo's smaller copies (what the catch
+ * page shows a phone or a computer: the member's browser made them, so the admin sees each one
+ * too), side by side, stacked on a phone.
  */
 export function CatchPhotos({ entry, maxHeight = '60vh' }: { entry: Catch; maxHeight?: string }) {
   const what = `${entry.fishType} caught by ${entry.memberName}`;
   const images = [
-    { caption: 'Full photo', src: entry.imgURL, alt: `Full photo: ${what}` },
-    { caption: 'Thumbnail', src: entry.thumbURL, alt: `Thumbnail: ${what}` },
+    { caption: 'Full photo', src: entry.imgURL, alt: `Full photo: ${what}`, maxHeight },
+    { caption: 'Thumbnail', src: entry.thumbURL, alt: `Thumbnail: ${what}`, maxHeight },
+    ...catchVariantUrls(entry.imgURL).map(({ width, url }) => ({
+      caption: `Catch page copy, ${width} px wide`,
+      src: url,
+      alt: `Catch page copy ${width} px wide: ${what}`,
+      maxHeight: '160px',
+    })),
   ];
   return (
     <>
@@ -63,7 +72,7 @@ export function CatchPhotos({ entry, maxHeight = '60vh' }: { entry: Catch; maxHe
         {images.map((image) => (
           <Box component="figure" key={image.caption} sx={{ m: 0, maxWidth: '100%' }}>
             {image.src ? (
-              <StoredPhoto url={image.src} alt={image.alt} maxHeight={maxHeight} />
+              <StoredPhoto url={image.src} alt={image.alt} maxHeight={image.maxHeight} />
             ) : (
               <Typography>No {image.caption.toLowerCase()} stored.</Typography>
             )}

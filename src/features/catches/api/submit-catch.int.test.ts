@@ -9,6 +9,7 @@ import {
 } from '../../../../tests/support/emulators';
 import { loadAuth, loadStorage } from '../../../lib/firebase';
 import { watchAuthState } from '../../auth';
+import { catchPhotoSources } from '../photo/catch-photo-sources';
 import { submitCatch, submitCatchWith, type NewCatch } from './submit-catch';
 import { memberServices } from './submit-services';
 
@@ -19,6 +20,15 @@ async function jpeg(width: number, height: number): Promise<Blob> {
     .jpeg()
     .toBuffer();
   return new Blob([new Uint8Array(buffer)], { type: 'image/jpeg' });
+}
+
+async function webp(width: number): Promise<Blob> {
+  const buffer = await sharp({
+    create: { width, height: (width * 3) / 4, channels: 3, background: { r: 40, g: 120, b: 90 } },
+  })
+    .webp()
+    .toBuffer();
+  return new Blob([new Uint8Array(buffer)], { type: 'image/webp' });
 }
 
 async function storedNames(): Promise<string[]> {
@@ -58,10 +68,18 @@ afterEach(() => {
 });
 
 describe('submitCatch against the emulators, with the real Firestore and Storage rules', () => {
-  it('uploads the photo and thumbnail to a draft, then finishes it with a server-time orderRank', async () => {
+  it('uploads the photo, thumbnail and variants to a draft, then finishes it with a server-time orderRank', async () => {
     const progress: number[] = [];
     const before = Date.now();
-    const { id, orderRank } = await submitCatch(input, { onProgress: (f) => progress.push(f) });
+    const widths = [480, 960, 1200];
+    const variants = {
+      format: 'webp' as const,
+      blobs: await Promise.all(widths.map(async (width) => ({ width, blob: await webp(width) }))),
+    };
+    const { id, orderRank } = await submitCatch(
+      { ...input, variants },
+      { onProgress: (f) => progress.push(f) },
+    );
 
     const auth = await loadAuth();
     expect(auth.currentUser?.isAnonymous).toBe(true);
@@ -94,6 +112,17 @@ describe('submitCatch against the emulators, with the real Firestore and Storage
     const served = await fetch(String(stored?.imgURL));
     expect(served.headers.get('content-type')).toBe('image/jpeg');
     expect(progress.at(-1)).toBe(1);
+
+    // The variants (issue 35): beside the photo, listed in its URL, read as the catch is.
+    expect(stored?.imgURL).toMatch(/&variants=webp_480_960_1200$/);
+    const sources = catchPhotoSources(String(stored?.imgURL))!;
+    const variantUrls = sources.srcSet.split(', ').map((entry) => entry.split(' ')[0]!);
+    expect(variantUrls).toHaveLength(3);
+    expect((await fetch(variantUrls[1]!)).status).toBe(403); // pending: not public yet
+    await adminDb().doc(`catches/${id}`).update({ isPublic: true });
+    const variant = await fetch(variantUrls[1]!);
+    expect(variant.headers.get('content-type')).toBe('image/webp');
+    expect((await variant.arrayBuffer()).byteLength).toBe(variants.blobs[1]!.blob.size);
   });
 
   it('stores a catch without a weight without weightOz', async () => {

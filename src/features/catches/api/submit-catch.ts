@@ -13,7 +13,14 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { ref } from 'firebase/storage';
+import {
+  catchVariantPath,
+  catchVariantPaths,
+  withCatchVariants,
+} from '../../../config/catch-photo-variants';
 import { COLLECTIONS, STORAGE_PATHS, type CatchLocation } from '../../../config/constants';
+import type { VariantFormat } from '../../../config/picture-sizes';
+import type { VariantBlob } from '../../../lib/photo/picture-file';
 import {
   CATCH_QUOTA_WINDOW_MS,
   CLUB_CATCHES_PER_HOUR,
@@ -41,6 +48,11 @@ export interface NewCatch {
   photo: Blob;
   /** Its thumbnail for the list: required, as firestore.rules (finishDraft) require its URL. */
   thumb: Blob;
+  /**
+   * The photo at the widths the catch page draws it at (src/config/catch-photo-variants.ts).
+   * Absent from a catch queued in the outbox before variants were made: it is sent without.
+   */
+  variants?: { format: VariantFormat; blobs: VariantBlob[] };
 }
 
 export interface SubmitCatchOptions extends UploadOptions {
@@ -76,13 +88,17 @@ function draftFields(input: NewCatch, ownerUid: string): DocumentData {
 const isUnfinished = (data: DocumentData | undefined) =>
   data !== undefined && data.isPublic === false && typeof data.orderRank !== 'number';
 
+/** Every file a draft may hold: its photo, thumbnail and the photo's variants. */
+const draftFilePaths = (id: string) => [
+  STORAGE_PATHS.catchPhoto(id),
+  STORAGE_PATHS.catchThumb(id),
+  ...catchVariantPaths(id),
+];
+
 /** Removes an unfinished draft of this submitter: its files (if any), then the document. */
 async function discardDraft(services: SubmitServices, catchRef: DocumentReference) {
   const storage = await services.loadStorage();
-  await removeUploads([
-    ref(storage, STORAGE_PATHS.catchPhoto(catchRef.id)),
-    ref(storage, STORAGE_PATHS.catchThumb(catchRef.id)),
-  ]);
+  await removeUploads(draftFilePaths(catchRef.id).map((path) => ref(storage, path)));
   await deleteDoc(catchRef);
 }
 
@@ -138,8 +154,9 @@ async function finish(
  * A member's catch, in the order firestore.rules and storage.rules require (docs/product-spec.md §7):
  *   1. the draft: the catch without photos, owned by the submitter's uid (submitterUid: an
  *      anonymous user unless someone is signed in), opened in submitters/{uid} in one batch;
- *   2. the photo to catches/{id} and the thumbnail to catchThumbs/{id}, which Storage accepts
- *      only for that submitter's unfinished draft;
+ *   2. the photo to catches/{id}, the thumbnail to catchThumbs/{id} and the photo's variants to
+ *      catchPhotoVariants/{id}/{index}, which Storage accepts only for that submitter's
+ *      unfinished draft; the photo's URL says which variants went with it;
  *   3. one batch that adds their URLs and the orderRank (the draft's server time) and counts the
  *      submission in submitters/{uid}, within the per-identity limits.
  * No shared document is written, so submissions never queue behind each other; the club-wide cap
@@ -195,9 +212,15 @@ export async function submitCatchWith(
   }
 
   const storage = await services.loadStorage();
+  const variants = input.variants?.blobs ?? [];
   const files = [
     { ref: ref(storage, STORAGE_PATHS.catchPhoto(catchRef.id)), blob: input.photo },
     { ref: ref(storage, STORAGE_PATHS.catchThumb(catchRef.id)), blob: input.thumb },
+    ...variants.map(({ blob }, index) => ({
+      ref: ref(storage, catchVariantPath(catchRef.id, index)),
+      blob,
+      noURL: true,
+    })),
   ];
   const refs = files.map((file) => file.ref);
   let uploaded = false;
@@ -208,13 +231,20 @@ export async function submitCatchWith(
     const counted = countSubmission(submitter, submittedAt);
     const orderRank = rankOf(submittedAt);
     if (options.signal?.aborted) throw canceledError();
-    const [imgURL, thumbURL] = await retryTransient(async (attempt) => {
+    const [photoURL, thumbURL] = await retryTransient(async (attempt) => {
       // A file whose answer was lost may have arrived (or an earlier attempt's, on a draft gone
       // on from): the rules take a draft's file only once.
       if (attempt > 0 || reused) await removeUploads(refs);
       return uploadCatchPhotos(files, options).catch(answerLost(refs));
     }, options.signal);
     uploaded = true;
+    const imgURL =
+      input.variants && variants.length > 0
+        ? withCatchVariants(photoURL!, {
+            format: input.variants.format,
+            widths: variants.map((variant) => variant.width),
+          })
+        : photoURL;
 
     const photos = { imgURL, thumbURL, unfinished: deleteField() };
     const rank = await retryTransient(async (attempt) => {

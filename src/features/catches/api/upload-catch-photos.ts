@@ -25,12 +25,20 @@ export async function removeUploads(refs: StorageReference[]): Promise<void> {
   await Promise.allSettled(refs.map((r) => deleteObject(r)));
 }
 
+/** One file to upload; `noURL`: its download URL is not needed (a variant, found by its path). */
+export interface CatchUpload {
+  ref: StorageReference;
+  blob: Blob;
+  noURL?: boolean;
+}
+
 /**
- * Uploads the files together and returns their download URLs. If one fails (or the member
- * cancels) the others are stopped, and any that had already arrived are removed again.
+ * Uploads the files together and returns the download URLs of those that want one, in order. If
+ * one fails (or the member cancels) the others are stopped, and any that had already arrived are
+ * removed again.
  */
 export async function uploadCatchPhotos(
-  files: { ref: StorageReference; blob: Blob }[],
+  files: CatchUpload[],
   { onProgress, signal }: UploadOptions,
 ): Promise<string[]> {
   const total = files.reduce((sum, file) => sum + file.blob.size, 0) || 1;
@@ -70,7 +78,9 @@ export async function uploadCatchPhotos(
       throw signal?.aborted ? canceledError() : failure?.reason;
     }
     try {
-      return await Promise.all(files.map((file) => getDownloadURL(file.ref)));
+      return await Promise.all(
+        files.filter((file) => !file.noURL).map((file) => getDownloadURL(file.ref)),
+      );
     } catch (error) {
       await removeUploads(files.map((file) => file.ref));
       throw error;

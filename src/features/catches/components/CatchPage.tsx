@@ -5,12 +5,14 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { NotFoundNotice } from '../../../components/NotFoundNotice';
 import { QueryState } from '../../../components/QueryState';
+import { ResponsivePicture } from '../../../components/ResponsivePicture';
 import { ShareButton } from '../../../components/ShareButton';
 import { publicTitle } from '../../../config/constants';
 import { PAGE_HEADINGS } from '../../../config/page-headings';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { usePublicCatch } from '../api/get-public-catch';
 import { catchSummary } from '../catch-summary';
+import { CATCH_PHOTO_SIZES, catchPhotoSources } from '../photo/catch-photo-sources';
 import type { Catch } from '../types';
 import { weightText } from '../weight-text';
 
@@ -49,13 +51,15 @@ function CatchDetails({ fish }: { fish: Catch }) {
       <Typography variant="h5" component="h2" gutterBottom>
         {catchSummary(fish)}
       </Typography>
-      <Box
-        component="img"
+      {/* The page's largest picture: a phone takes a WebP variant at its width (issue 35). */}
+      <ResponsivePicture
         src={imgURL}
+        sources={catchPhotoSources(imgURL)}
         alt={`${memberName} - ${fishType}`}
         width={1200}
         height={900}
-        fetchPriority="high"
+        sizes={CATCH_PHOTO_SIZES}
+        loading="high"
         sx={{ width: '100%', maxWidth: 720, height: 'auto', display: 'block', borderRadius: 1 }}
       />
       <Box component="dl" sx={{ my: 2, '& dt': { fontWeight: 700 }, '& dd': { ml: 0, mb: 1 } }}>

@@ -20,7 +20,13 @@ vi.mock('../../membership', () => ({ useMemberName: vi.fn() }));
 
 const mutateAsync = vi.fn();
 const photo = new File(['jpeg'], 'IMG_0001.jpg', { type: 'image/jpeg' });
-const prepared = { photo: new Blob(['p']), thumb: new Blob(['t']), width: 2000, height: 1500 };
+const prepared = {
+  photo: new Blob(['p']),
+  thumb: new Blob(['t']),
+  width: 2000,
+  height: 1500,
+  variants: { format: 'webp' as const, blobs: [{ width: 480, blob: new Blob(['v']) }] },
+};
 
 beforeEach(() => {
   mutateAsync.mockReset();
@@ -206,6 +212,7 @@ describe('SubmitCatchDialog', { timeout: 30_000 }, () => {
       fishOz: undefined,
       photo: prepared.photo,
       thumb: prepared.thumb,
+      variants: prepared.variants,
     });
     expect(options.signal).toBeInstanceOf(AbortSignal);
 

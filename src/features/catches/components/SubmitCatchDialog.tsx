@@ -111,7 +111,7 @@ export function SubmitCatchDialog({ onClose }: Props) {
     let input: NewCatch | undefined;
     try {
       setStage({ step: 'preparing' });
-      const { photo, thumb } = await preparePhoto(values.picture as File);
+      const { photo, thumb, variants } = await preparePhoto(values.picture as File);
       input = {
         memberName: values.memberName,
         catchLocation: values.catchLocation as CatchLocation,
@@ -120,6 +120,7 @@ export function SubmitCatchDialog({ onClose }: Props) {
         fishOz: values.fishOz,
         photo,
         thumb,
+        variants,
       };
       if (!hasConnection()) {
         // No signal: kept on the phone (outbox/) and sent when the connection comes back.

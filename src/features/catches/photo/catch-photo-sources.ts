@@ -1,0 +1,48 @@
+/**
+ * What a <picture> offers for a catch's photo: its variants (src/config/catch-photo-variants.ts)
+ * as a `srcset`, their URLs made from the photo's own download URL, which says what exists. A
+ * variant's URL carries no download token: an approved catch's files are public to get by path
+ * (storage.rules, catchReadable), and only approved catches are drawn this way.
+ */
+import {
+  catchVariantPath,
+  catchVariantsOfUrl,
+  CATCH_PHOTO_SHOWN_WIDTH,
+} from '../../../config/catch-photo-variants';
+import { VARIANT_TYPES } from '../../../config/picture-sizes';
+import type { PictureSources } from '../../../lib/photo/picture-sources';
+
+/** "…/o/catches%2F{id}": the photo's folder and its catch's id (the seed's photos are shared). */
+const CATCH_PHOTO_URL = /^(.*\/v0\/b\/[^/]+\/o\/)catches%2F([A-Za-z0-9_-]+)(?:[?#]|$)/;
+
+/** The variants of the catch photo at `url`, each with its URL; none for a photo without. */
+export function catchVariantUrls(url: string): { width: number; url: string; type: string }[] {
+  const match = CATCH_PHOTO_URL.exec(url);
+  const variants = match ? catchVariantsOfUrl(url) : undefined;
+  if (!match || !variants) return [];
+  const [, objects, catchId] = match as unknown as [string, string, string];
+  return variants.widths.map((width, index) => ({
+    width,
+    url: `${objects}${encodeURIComponent(catchVariantPath(catchId, index))}?alt=media`,
+    type: VARIANT_TYPES[variants.format],
+  }));
+}
+
+/** What a <picture> offers for the catch photo at `url`, or undefined (stored without variants). */
+export function catchPhotoSources(url: string): PictureSources | undefined {
+  const variants = catchVariantUrls(url);
+  if (variants.length === 0) return undefined;
+  const type = variants[0]!.type;
+  const srcSet = variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
+  return { type, srcSet, jpeg: type === VARIANT_TYPES.jpeg };
+}
+
+/**
+ * How wide the catch page draws the photo, for `sizes`: the column less MUI Container's gutters
+ * (16 px a side on a phone, 24 px from 600 px), at most CATCH_PHOTO_SHOWN_WIDTH.
+ */
+export const CATCH_PHOTO_SIZES = [
+  `(min-width: ${CATCH_PHOTO_SHOWN_WIDTH + 48}px) ${CATCH_PHOTO_SHOWN_WIDTH}px`,
+  '(min-width: 600px) calc(100vw - 48px)',
+  'calc(100vw - 32px)',
+].join(', ');
