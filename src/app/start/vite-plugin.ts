@@ -8,6 +8,7 @@
  */
 import type { Plugin } from 'vite';
 import { APP_FILES_ID } from './app-files.ts';
+import { FIRST_SCRIPT_ID, INLINE_SCRIPT } from './inline-script.ts';
 
 const here = (file: string) => new URL(file, import.meta.url).pathname;
 
@@ -106,10 +107,14 @@ function startUpFiles(): Plugin {
 }
 
 /**
- * The preload template and the low-priority script tags. The app's code (src/main.tsx, and the
- * stages before it) runs only after the page's first paint (first-script.ts), which then fetches
- * all its files at once: index.html holds their preload links, inert in a <template> until then.
- * The first script's own tags are fetched at low priority, behind the page's largest picture.
+ * The preload template, the first script's template and the low-priority script tags. The app's
+ * code (src/main.tsx, and the stages before it) runs only after the page's first paint
+ * (first-script.ts), which then fetches all its files at once: index.html holds their preload
+ * links, inert in a <template> until then. The first script's own tags (Vite's, for the `index`
+ * entry and its imports) wait too, in a template of their own, until index.html's inline script
+ * (inline-script.ts) puts them into the page after the paint: before it, the page fetches and
+ * evaluates no JavaScript file. Every script and preload tag is fetched at low priority, behind
+ * the page's largest picture.
  */
 function preloadApp(): Plugin {
   return {
@@ -123,7 +128,8 @@ function preloadApp(): Plugin {
           item.type === 'chunk' ? [item] : [],
         );
         const main = chunks.find((chunk) => chunk.facadeModuleId === APP_ENTRY);
-        if (!main) throw new Error('start-up: the build has no src/main.tsx entry');
+        const first = chunks.find((chunk) => chunk.isEntry && chunk.name === 'index');
+        if (!main || !first) throw new Error('start-up: the build has no src/main.tsx or index');
         const files = new Set<string>();
         const add = (file: string) => {
           if (files.has(file)) return;
@@ -132,12 +138,20 @@ function preloadApp(): Plugin {
         };
         add(main.fileName);
         // And the stages the first script takes before it (START_STAGES).
-        chunks
-          .find((chunk) => chunk.isEntry && chunk.name === 'index')
-          ?.dynamicImports.forEach(add);
+        first.dynamicImports.forEach(add);
+        // The first script's tags, as Vite wrote them: its script and the preloads of its imports.
+        // Taken out of <head> (with the line they stood on) into the first script's template.
+        const firstTags = [first.fileName, ...first.imports].map((file) => {
+          const found = new RegExp(
+            `\\n?[ \\t]*(<(?:script type="module"|link rel="modulepreload")[^>]*"/${file.replaceAll('.', '[.]')}">(?:</script>)?)`,
+          ).exec(html);
+          if (!found) throw new Error(`start-up: index.html has no tag for ${file}`);
+          html = html.replace(found[0], '');
+          return found[1]!;
+        });
         const preloads = [...files]
-          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-          .filter((tag) => !html.includes(tag));
+          .filter((file) => file !== first.fileName && !first.imports.includes(file))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
         // The page's content is in the HTML and its largest image is fetched first
         // (fetchpriority="high"). The app's files, which only make it interactive, are fetched
         // when it starts, after the first paint (first-script.ts puts these links into the page):
@@ -145,8 +159,10 @@ function preloadApp(): Plugin {
         return html
           .replace(
             '</head>',
-            `<template id="${APP_FILES_ID}">${preloads.join('')}</template>\n</head>`,
+            `<template id="${FIRST_SCRIPT_ID}">${firstTags.join('')}</template>\n` +
+              `<template id="${APP_FILES_ID}">${preloads.join('')}</template>\n</head>`,
           )
+          .replace('</body>', `<script>${INLINE_SCRIPT}</script>\n</body>`)
           .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
       },
     },
