@@ -1,6 +1,7 @@
 /**
- * The page's first and only script (index.html): a few hundred bytes that start the app once the
- * server's HTML is on screen (docs/start-up.md). A public page arrives with its content; a phone
+ * The page's first script file, added after the first paint by index.html's inline script
+ * (inline-script.ts): a few hundred bytes that start the app once the server's HTML is on screen
+ * (docs/start-up.md). A public page arrives with its content; a phone
  * shows it before it evaluates the app's JavaScript, which it would otherwise run first whenever
  * that JavaScript is at hand (cached, or on a fast line), holding the paint back. After the paint
  * (wait-for-paint.ts) it fetches the app's files all at once (app-files.ts), evaluates them in
