@@ -215,8 +215,7 @@ test.describe('Edit Catch and Undo at both sizes', { tag: '@both' }, () => {
     const newName = test.info().project.name === 'phone' ? 'Sean Mcdonald' : 'Sean Mcdowell';
     const seeded = (await adminDb().doc(`catches/${id}`).get()).data()!;
     expect(seeded.isPublic).toBe(true);
-    const { page, pageErrors } = await superAdminPage(openPage);
-    await page.goto('/admin/manage-catches');
+    const { page, pageErrors } = await superAdminPage(openPage, undefined, '/admin/manage-catches');
     await page.getByRole('switch', { name: 'Show Approved' }).click();
     const editButton = (name: string) =>
       page.getByRole('button', { name: `Edit ${name}'s ${seeded.fishType}` }).first();

@@ -15,7 +15,7 @@ import {
 } from './support/admin-screens';
 import { seriousViolations } from './support/axe';
 import { fitsWidth } from './support/page-ready';
-import { expect, test } from './support/test';
+import { expect, test, type OpenPage } from './support/test';
 
 test.afterAll(async () => {
   await restoreDemoClub();
@@ -63,9 +63,11 @@ async function typeBoldListAndLink(
   await href.press('Enter');
 }
 
-async function openTab(page: Page, tab: 'Home' | 'Rules' | 'Newsletter') {
-  await page.goto('/admin/manage-content');
-  await page.getByRole('tab', { name: tab }).click();
+/** Manage Content at `tab`, as the super admin. */
+async function openTab(openPage: OpenPage, tab: 'Home' | 'Rules' | 'Newsletter') {
+  const opened = await superAdminPage(openPage, undefined, '/admin/manage-content');
+  await opened.page.getByRole('tab', { name: tab }).click();
+  return opened;
 }
 
 async function storedContent() {
@@ -135,8 +137,11 @@ test.describe('Manage Content in Chromium', () => {
   test('adds an article written in the editor (bold, a list, a link) and deletes it', async ({
     openPage,
   }) => {
-    const { context, page, pageErrors } = await superAdminPage(openPage);
-    await page.goto('/admin/manage-content');
+    const { context, page, pageErrors } = await superAdminPage(
+      openPage,
+      undefined,
+      '/admin/manage-content',
+    );
     await page.getByRole('button', { name: 'New Article' }).click();
     const dialog = page.getByRole('dialog', { name: 'New Article' });
     await dialog.getByLabel('Title').fill('Season opener');
@@ -186,8 +191,7 @@ test.describe('Manage Content in Chromium', () => {
   test('a Word copy pasted into the newsletter keeps its structure and loses its styling', async ({
     openPage,
   }) => {
-    const { context, page, pageErrors } = await superAdminPage(openPage);
-    await openTab(page, 'Newsletter');
+    const { context, page, pageErrors } = await openTab(openPage, 'Newsletter');
     const editor = await emptyEditor(page, 'Newsletter Text');
     await editor.evaluate((element, html) => {
       const data = new DataTransfer();
@@ -224,8 +228,7 @@ test.describe('Manage Content in Chromium', () => {
   test('rules: editing sets the date to today, another date can be chosen, never a future one', async ({
     openPage,
   }) => {
-    const { context, page, pageErrors } = await superAdminPage(openPage);
-    await openTab(page, 'Rules');
+    const { context, page, pageErrors } = await openTab(openPage, 'Rules');
     const day = page.getByRole('spinbutton', { name: 'Day' });
     await day.waitFor();
     // The field's sections are separated by invisible direction marks: keep digits and slashes.
@@ -409,8 +412,7 @@ test.describe('Edit Article and Undo at both sizes', { tag: '@both' }, () => {
     const changed = `${title}: updated`;
     const stored = () => adminDb().doc(`content/main/homeArticles/${id}`).get();
     const seeded = (await stored()).data();
-    const { page, pageErrors } = await superAdminPage(openPage);
-    await page.goto('/admin/manage-content');
+    const { page, pageErrors } = await superAdminPage(openPage, undefined, '/admin/manage-content');
     await page.getByRole('button', { name: `Edit ${title}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Article' });
     const titleBox = dialog.getByRole('textbox', { name: 'Title' });

@@ -56,8 +56,11 @@ test.describe('History and Recently deleted', () => {
       // Texts of this run's own (the two projects run in turn on the same data).
       const earlier = `Earlier rules of the ${testInfo.project.name} run.`;
       const later = `Later rules of the ${testInfo.project.name} run.`;
-      const { page, pageErrors } = await superAdminPage(openPage);
-      await page.goto('/admin/manage-content');
+      const { page, pageErrors } = await superAdminPage(
+        openPage,
+        undefined,
+        '/admin/manage-content',
+      );
       await page.getByRole('tab', { name: 'Rules' }).click();
       for (const text of [earlier, later]) {
         await typeInEditor(page, 'Rules Text', text);
@@ -88,8 +91,11 @@ test.describe('History and Recently deleted', () => {
       // Whatever picture this run starts from (the other run put its own back) is the one to
       // bring back; the new one is this run's own.
       const old = String((await storedContent()).homeImage);
-      const { page, pageErrors } = await superAdminPage(openPage);
-      await page.goto('/admin/manage-content');
+      const { page, pageErrors } = await superAdminPage(
+        openPage,
+        undefined,
+        '/admin/manage-content',
+      );
       await page.getByRole('heading', { name: 'Manage Content' }).waitFor();
       await page.getByLabel('Picture').setInputFiles({
         name: `new-home-${testInfo.project.name}.jpg`,
@@ -123,8 +129,11 @@ test.describe('History and Recently deleted', () => {
     async ({ openPage }, testInfo) => {
       // Each run deletes and restores an entry of its own water.
       const water = testInfo.project.name === 'phone' ? WESTON : CLAY_END;
-      const { page, pageErrors } = await superAdminPage(openPage);
-      await page.goto(`/admin/manage-waters?tab=${water.slug}`);
+      const { page, pageErrors } = await superAdminPage(
+        openPage,
+        undefined,
+        `/admin/manage-waters?tab=${water.slug}`,
+      );
       const image = page.getByRole('img', { name: `Image of ${water.name} entry 1` });
       await image.waitFor();
       const src = (await image.getAttribute('src'))!;

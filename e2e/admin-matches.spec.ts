@@ -138,8 +138,7 @@ test.describe('Manage Matches in Chromium, as the super admin', () => {
   });
 
   test('adds a match rule at the end and edits it', async ({ openPage }) => {
-    const { page, pageErrors } = await superAdminPage(openPage);
-    await page.goto('/admin/manage-matches');
+    const { page, pageErrors } = await superAdminPage(openPage, undefined, '/admin/manage-matches');
     await page.getByRole('link', { name: 'Edit Rules' }).click();
     await page.getByRole('heading', { name: 'Manage Match Rules' }).waitFor();
     expect(await page.title()).toBe('PAC - Manage Match Rules');
@@ -184,8 +183,7 @@ test.describe('Edit Match and Undo at both sizes', { tag: '@both' }, () => {
     const stored = () => adminDb().doc(`matches/${id}`).get();
     const seeded = (await stored()).data()!;
     const rowName = `${seeded.description} on ${formatUtcDay(seeded.date.toDate())}`;
-    const { page, pageErrors } = await superAdminPage(openPage);
-    await page.goto('/admin/manage-matches');
+    const { page, pageErrors } = await superAdminPage(openPage, undefined, '/admin/manage-matches');
     await page.getByRole('button', { name: `Edit ${rowName}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Match' });
     // A text with the club's waters offered as it is typed: a combobox to assistive technology.

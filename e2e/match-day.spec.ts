@@ -81,10 +81,12 @@ test.describe('match day on a phone', () => {
     'draws pegs, weighs in the whole match, and the public pages show the outcome',
     { tag: '@phone' },
     async ({ openPage }) => {
-      const { context, page, pageErrors } = await superAdminPage(openPage, SMALL_PHONE);
-
       // Entries and the draw.
-      await page.goto(`/admin/match-day/${MATCH_ID}/draw`);
+      const { context, page, pageErrors } = await superAdminPage(
+        openPage,
+        SMALL_PHONE,
+        `/admin/match-day/${MATCH_ID}/draw`,
+      );
       await page.getByRole('heading', { name: 'Peg Draw' }).waitFor();
       await page.getByRole('heading', { name: matchHeading(NEXT!) }).waitFor();
       await page
@@ -496,8 +498,11 @@ test.describe('match day on a phone', () => {
     'deletes a season after saying what happens to its matches',
     { tag: '@phone' },
     async ({ openPage }) => {
-      const { context, page, pageErrors } = await superAdminPage(openPage, SMALL_PHONE);
-      await page.goto('/admin/match-day/seasons');
+      const { context, page, pageErrors } = await superAdminPage(
+        openPage,
+        SMALL_PHONE,
+        '/admin/match-day/seasons',
+      );
       await page.getByLabel('Season name').fill('Winter 2030');
       await page.getByLabel('First day').fill('2030-01-01');
       await page.getByLabel('Last day').fill('2030-03-31');

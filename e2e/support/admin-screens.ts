@@ -18,18 +18,34 @@ export function pngFile(name: string) {
   };
 }
 
+const DASHBOARD = '/admin';
+
 /**
- * A fresh page signed in as the demo super admin, on the dashboard, at `viewport` (else the
- * project's); closed after the test. The first in a worker signs in on the login page; the next
- * ones start with its stored session (sessions.ts) and open the dashboard.
+ * A fresh page signed in as the demo super admin, at `viewport` (else the project's), on the admin
+ * screen `path` (the dashboard unless told); closed after the test. The first in a worker signs in
+ * on the login page; the next ones start with its stored session (sessions.ts) and open `path` at
+ * once, with no stop at the dashboard: a whole load of the app fewer for a test about another
+ * screen. A screen opened is checked to be that screen, signed in: its own heading at its address,
+ * not the login page standing in for it.
  */
-export async function superAdminPage(openPage: OpenPage, viewport?: Viewport) {
+export async function superAdminPage(openPage: OpenPage, viewport?: Viewport, path = DASHBOARD) {
   const session = keptSession();
   const opened = await openPage(viewport, session);
-  if (session) await opened.page.goto('/admin');
-  else await signInAs(opened.page, SUPER_ADMIN.email, SUPER_ADMIN.password);
-  await opened.page.getByRole('heading', { name: /Admin Dashboard for/ }).waitFor();
-  if (!session) keepSession(await opened.context.storageState());
+  const { page } = opened;
+  if (!session) {
+    await signInAs(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
+    await page.getByRole('heading', { name: /Admin Dashboard for/ }).waitFor();
+    keepSession(await opened.context.storageState());
+    if (path === DASHBOARD) return opened;
+  }
+  await page.goto(path);
+  if (path === DASHBOARD) {
+    await page.getByRole('heading', { name: /Admin Dashboard for/ }).waitFor();
+  } else {
+    await page.locator('main h1').first().waitFor();
+    const asked = new URL(path, page.url()).pathname;
+    expect(new URL(page.url()).pathname, 'signed in, on the screen asked for').toBe(asked);
+  }
   return opened;
 }
 
