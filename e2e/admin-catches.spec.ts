@@ -3,7 +3,7 @@ import { REVIEW_PAGE_SIZE } from '../src/config/constants';
 import { adminBucket, adminDb } from '../tests/support/emulators';
 import { signInAs } from './support/browser';
 import { restoreDemoClub } from './support/demo-data';
-import { expectNotice, rowWith, superAdminPage } from './support/admin-screens';
+import { expectNotice, holdUndo, rowWith, superAdminPage } from './support/admin-screens';
 import { fitsWidth } from './support/page-ready';
 import { expect, test } from './support/test';
 
@@ -239,6 +239,7 @@ test.describe('Edit Catch and Undo at both sizes', { tag: '@both' }, () => {
     await expectNotice(page, `${newName}'s ${seeded.fishType} saved.`);
     await dialog.waitFor({ state: 'detached' });
     expect((await adminDb().doc(`catches/${id}`).get()).get('memberName')).toBe(newName);
+    const undo = await holdUndo(page);
     const visitor = await openPage();
     await visitor.page.goto(`/catches/${id}`);
     await visitor.page
@@ -246,7 +247,7 @@ test.describe('Edit Catch and Undo at both sizes', { tag: '@both' }, () => {
       .waitFor();
 
     // Undo from the notice: the old name is back, in the back office and on the public page.
-    await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
+    await undo.click();
     await expectNotice(page, 'Undone: the previous version is back.');
     await editButton(seeded.memberName).waitFor();
     expect((await adminDb().doc(`catches/${id}`).get()).get('memberName')).toBe(seeded.memberName);

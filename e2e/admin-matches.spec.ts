@@ -3,7 +3,7 @@ import { isPastMatch } from '../src/features/matches/admin/is-past-match';
 import { formatUtcDay } from '../src/lib/dates';
 import { adminDb } from '../tests/support/emulators';
 import { restoreDemoClub } from './support/demo-data';
-import { expectNotice, rowWith, superAdminPage } from './support/admin-screens';
+import { expectNotice, holdUndo, rowWith, superAdminPage } from './support/admin-screens';
 import { fitsWidth } from './support/page-ready';
 import { expect, test } from './support/test';
 
@@ -204,12 +204,13 @@ test.describe('Edit Match and Undo at both sizes', { tag: '@both' }, () => {
     await expectNotice(page, `${seeded.description} was saved.`);
     await dialog.waitFor({ state: 'detached' });
     expect((await stored()).get('location')).toBe(venue);
+    const undo = await holdUndo(page);
     const visitor = await openPage();
     await visitor.page.goto('/matches');
     await visitor.page.getByText(venue).first().waitFor();
 
     // Undo from the notice: the old venue is back, on the public list too.
-    await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
+    await undo.click();
     await expectNotice(page, 'Undone: the previous version is back.');
     expect((await stored()).get('location')).toBe(seeded.location);
     await visitor.page.reload();

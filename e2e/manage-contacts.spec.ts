@@ -1,6 +1,6 @@
 import { sceneImage } from '../scripts/seed/images';
 import { adminDb } from '../tests/support/emulators';
-import { expectNotice, superAdminPage } from './support/admin-screens';
+import { expectNotice, holdUndo, superAdminPage } from './support/admin-screens';
 import { fitsWidth } from './support/page-ready';
 import { restoreDemoClub } from './support/demo-data';
 import { expect, test } from './support/test';
@@ -151,12 +151,13 @@ test.describe('Edit Contact and Undo at both sizes', { tag: '@both' }, () => {
     await expectNotice(page, `${changed} contact saved.`);
     await dialog.waitFor({ state: 'detached' });
     expect((await stored()).get('title')).toBe(changed);
+    const undo = await holdUndo(page);
     const visitor = await openPage();
     await visitor.page.goto('/contact-us');
     await visitor.page.getByText(changed, { exact: true }).waitFor();
 
     // Undo from the notice: the old title is back, on Contact Us too.
-    await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
+    await undo.click();
     await expectNotice(page, 'Undone: the previous version is back.');
     expect((await stored()).get('title')).toBe(title);
     await visitor.page.reload();

@@ -67,6 +67,17 @@ export async function expectNotice(page: Page, text: string | RegExp) {
 }
 
 /**
+ * The notice's Undo, with the pointer resting on it: the notice stays while it is there (the
+ * snackbar pauses its 12 s while pointed at, as for a volunteer's finger), so a visitor's page
+ * loading slowly elsewhere meanwhile cannot take it away before the test uses it.
+ */
+export async function holdUndo(page: Page) {
+  const undo = page.getByRole('status').getByRole('button', { name: 'Undo' });
+  await undo.hover();
+  return undo;
+}
+
+/**
  * In Manage Catches, after Approve: the notice with Undo, then the write made at once by turning
  * to the approved list (the queue writes when the Undo goes, or on turning), and its arrival.
  */
