@@ -29,11 +29,14 @@ function countReads(page: Page): { documents: number } {
   return reads;
 }
 
-/** Requests for full photos (catches/{id}), as opposed to thumbnails (catchThumbs/{id}). */
+/**
+ * Requests for photos at more than thumbnail size: the photo (catches/{id}) or one of its variants
+ * (catchPhotoVariants/{id}/{n}), as opposed to thumbnails (catchThumbs/{id}).
+ */
 function fullPhotoRequests(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/o/catches%2F')) urls.push(request.url());
+    if (/\/o\/(catches|catchPhotoVariants)%2F/.test(request.url())) urls.push(request.url());
   });
   return urls;
 }
@@ -161,9 +164,12 @@ test.describe('Member Catches on a desktop', () => {
     await expect
       .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(400);
+    // One picture, of this catch: a variant at the dialog's width where the photo has them.
     expect(fullPhotos).toHaveLength(1);
-    expect(fullPhotos[0]).toContain(
-      `catches%2F${'catch-' + String(first.orderRank).padStart(3, '0')}`,
+    expect(fullPhotos[0]).toMatch(
+      new RegExp(
+        `(catches|catchPhotoVariants)%2F${'catch-' + String(first.orderRank).padStart(3, '0')}\\b`,
+      ),
     );
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });

@@ -4,15 +4,15 @@
  * production build of the site for that project served locally through the server renderer, and an
  * admin server. Two stacks let two Playwright workers write at once, each to its own club. This
  * process serves stack 0; each other stack runs in a child process (e2e-stack.ts), since the
- * seed and the admin server use this process's one firebase-admin app. The site is built once, while
- * the stacks are seeded, and each serves a copy made for its project (e2e-build.ts). Used by
+ * seed and the admin server use this process's one firebase-admin app. Used by
  * scripts/e2e-server.ts (playwright.config.ts's webServer) and by `npm test`, which starts the
  * emulators once for the integration and end-to-end steps.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
+import { createLogger } from 'vite';
 import {
   E2E_PROJECT_IDS,
   E2E_STACK,
@@ -22,33 +22,38 @@ import {
 } from '../emulators/config.ts';
 import { rulesForBucket } from '../deploy/deployed-files.ts';
 import { resetEmulators } from '../emulators/reset.ts';
-import { localSiteOrigin, startSite } from '../site-server.ts';
+import { buildSite as buildSiteInto, localSiteOrigin, startSite } from '../site-server.ts';
 import { siteOrigins, startAdminServer } from '../stack.ts';
-import { buildE2eSite, buildSharedSite, copySharedSite, CopyRefused } from './e2e-build.ts';
+import { LOG_DIR } from './quiet-run.ts';
 
 // One build per port offset and stack: the build carries the emulators' ports and the stack's
-// project, and two runs may coexist. The shared build, with placeholders, beside them.
+// project, and two runs may coexist.
 const offset = process.env.PAC_TEST_PORT_OFFSET;
-const DIST_BASE = offset && offset !== '0' ? `.e2e-dist-${offset}` : '.e2e-dist';
-const E2E_DIST = DIST_BASE + (E2E_STACK ? `-stack${E2E_STACK}` : '');
-const SHARED_DIST = `${DIST_BASE}-shared`;
+const E2E_DIST =
+  (offset && offset !== '0' ? `.e2e-dist-${offset}` : '.e2e-dist') +
+  (E2E_STACK ? `-stack${E2E_STACK}` : '');
 
 /** A piece of the end-to-end stack to stop: a server here, or the child serving another stack. */
 export type E2eServer = Server | ChildProcess;
 
 /**
- * This stack's site: a copy of the shared build in `shared` made for its project; when the copy
- * refuses (e2e-build.ts), a build of its own, as every stack had before.
+ * The production build the e2e tests run against. Its warnings (such as the size of the HEIC
+ * decoder's chunk, loaded only when a HEIC photo is chosen; sizes are `npm run bench`'s to judge)
+ * go to a log named in the returned line, so the screen stays one line a step; an error still fails.
  */
-async function siteForStack(shared: string, report: (line: string) => void): Promise<void> {
-  try {
-    copySharedSite(shared, E2E_DIST);
-  } catch (error) {
-    if (!(error instanceof CopyRefused)) throw error;
-    report(`  ${PROJECT_ID} builds a site of its own: ${error.message}`);
-    const logName = E2E_STACK ? `e2e-build-stack${E2E_STACK}` : 'e2e-build-own';
-    report(await buildE2eSite(E2E_DIST, logName, PROJECT_ID));
-  }
+async function buildSite(): Promise<string> {
+  const warnings: string[] = [];
+  const logger = createLogger('warn');
+  logger.warn = (message) => void warnings.push(message);
+  logger.warnOnce = logger.warn;
+  await buildSiteInto(E2E_DIST, { customLogger: logger, logLevel: 'warn' });
+  mkdirSync(LOG_DIR, { recursive: true });
+  const log = path.join(LOG_DIR, E2E_STACK ? `e2e-build-stack${E2E_STACK}.log` : 'e2e-build.log');
+  writeFileSync(log, warnings.join('\n'));
+  const said = warnings.length
+    ? `, ${warnings.length} warning(s) in ${path.relative('.', log)}`
+    : '';
+  return `✓ Site built for the e2e tests (${PROJECT_ID})${said}`;
 }
 
 /**
@@ -58,15 +63,9 @@ async function siteForStack(shared: string, report: (line: string) => void): Pro
  */
 export async function startE2eSite(report: (line: string) => void): Promise<E2eServer[]> {
   const others = E2E_PROJECT_IDS.map((_, stack) => stack).filter((stack) => stack !== E2E_STACK);
-  // The one build, while every stack is seeded.
-  const site = buildSharedSite(SHARED_DIST, 'e2e-build').then((line) => {
-    report(line);
-    return SHARED_DIST;
-  });
-  site.catch(() => {});
   const started = await Promise.allSettled<E2eServer[]>([
-    startE2eStack(report, () => site),
-    ...others.map((stack) => startStackChild(stack, report, site).then((child) => [child])),
+    startE2eStack(report),
+    ...others.map((stack) => startStackChild(stack, report).then((child) => [child])),
   ]);
   const servers = started.flatMap((result) => (result.status === 'fulfilled' ? result.value : []));
   const failed = started.find((result) => result.status === 'rejected');
@@ -78,15 +77,10 @@ export async function startE2eSite(report: (line: string) => void): Promise<E2eS
 }
 
 /**
- * Stack `stack` in a child process (e2e-stack.ts), which reports its lines, asks for the shared
- * build once its club is seeded (`site`: its directory, sent once built) and then says 'ready', and
- * stops when this process goes (its IPC channel closes) or kills it (as when the build failed).
+ * Stack `stack` in a child process (e2e-stack.ts), which reports its lines and then 'ready', and
+ * stops when this process goes (its IPC channel closes) or kills it.
  */
-function startStackChild(
-  stack: number,
-  report: (line: string) => void,
-  site: Promise<string>,
-): Promise<ChildProcess> {
+function startStackChild(stack: number, report: (line: string) => void): Promise<ChildProcess> {
   const env: NodeJS.ProcessEnv = { ...process.env, PAC_E2E_STACK: String(stack) };
   delete env.PAC_PROJECT_ID;
   const child = fork(path.resolve('scripts/test-run/e2e-stack.ts'), [], {
@@ -94,17 +88,9 @@ function startStackChild(
     env,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  site.catch(() => child.kill('SIGTERM'));
   return new Promise((resolve, reject) => {
-    type Message = { line?: string; wantSite?: boolean; ready?: boolean; error?: string };
-    child.on('message', (message: Message) => {
+    child.on('message', (message: { line?: string; ready?: boolean; error?: string }) => {
       if (message.line) report(message.line);
-      // Asked for, not sent unasked: a message the child has no listener for yet would be lost.
-      if (message.wantSite)
-        site.then(
-          (dir) => child.send({ site: dir }),
-          () => {},
-        );
       if (message.ready) resolve(child);
       if (message.error) {
         child.kill('SIGTERM');
@@ -135,20 +121,14 @@ async function loadFirestoreRules(): Promise<void> {
     throw new Error(`Loading firestore.rules into ${PROJECT_ID} failed: ${await response.text()}`);
 }
 
-/**
- * This process's end-to-end stack (stack 0, or a child's own): seeds it, and serves its copy of
- * the shared build (`site`: its directory once built, asked for once the club is seeded).
- */
-export async function startE2eStack(
-  report: (line: string) => void,
-  site: () => Promise<string>,
-): Promise<Server[]> {
+/** This process's end-to-end stack (stack 0, or a child's own): seeds, builds and serves it. */
+export async function startE2eStack(report: (line: string) => void): Promise<Server[]> {
   await loadFirestoreRules();
   // Firestore and Auth emptied, so the end-to-end tests start from the demo club alone.
   await resetEmulators(PROJECT_ID);
   const { seedDemoData } = await import('../seed/seed-demo-data.ts');
   await seedDemoData();
-  await siteForStack(await site(), report);
+  report(await buildSite());
   // Every browser test calls from one address: a per-client limit must not trip them by accident.
   process.env.RATE_LIMIT_PER_MINUTE ??= '100000';
   const servers = [await startAdminServer(TEST_PORTS.adminServer, siteOrigins(TEST_PORTS.site))];

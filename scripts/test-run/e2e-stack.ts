@@ -1,9 +1,8 @@
 /**
  * One further end-to-end stack (config.ts's E2E_PROJECT_IDS), as a child of the process that runs
- * stack 0 (e2e-site.ts's startE2eSite), with PAC_E2E_STACK naming it: its own project seeded, the
- * shared build copied for that project, its admin server and site on the stack's ports. Its lines,
- * its request for the shared build and 'ready' go to the parent over IPC; it stops when the parent
- * kills it or goes away.
+ * stack 0 (e2e-site.ts's startE2eSite), with PAC_E2E_STACK naming it: its own project seeded, a
+ * build for that project, its admin server and site on the stack's ports. Its lines and 'ready' go
+ * to the parent over IPC; it stops when the parent kills it or goes away.
  */
 import type { Server } from 'node:http';
 import { HOST, TEST_PORTS } from '../emulators/config.ts';
@@ -20,22 +19,12 @@ process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 
 const send = (message: object) => process.send?.(message);
-
-/** The shared build's directory, asked of the parent (sent once built). */
-function sharedSite(): Promise<string> {
-  return new Promise((resolve) => {
-    process.on('message', (message: { site?: string }) => {
-      if (message.site) resolve(message.site);
-    });
-    send({ wantSite: true });
-  });
-}
 try {
   useEmulatorEnv(TEST_PORTS);
   // The links in this stack's emails lead to its own admin server (`npm test` sets stack 0's).
   if (process.env.MAIL_API_BASE)
     process.env.MAIL_API_BASE = `http://${HOST}:${TEST_PORTS.adminServer}/api`;
-  servers = await startE2eStack((line) => send({ line }), sharedSite);
+  servers = await startE2eStack((line) => send({ line }));
   send({ ready: true });
 } catch (error) {
   send({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
