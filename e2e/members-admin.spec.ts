@@ -228,13 +228,6 @@ test.describe('Members back office and the bailiff check, on a phone', () => {
   });
 
   test("the bailiff scans a permit's QR code with the phone's camera: valid, with the water's status @phone", async () => {
-    // Skipped, and said so in every summary: in two clean-clone runs of 15fff5c the scanner showed
-    // and decoded nothing for 60 s, while it passed in every partial run. Its browser is its own,
-    // so no page trace was kept; record one there before turning it back on.
-    test.fixme(
-      true,
-      'the camera scan decoded nothing in full clean-clone runs of 15fff5c (not yet understood)',
-    );
     await setWaterStatus('weston', 'restricted', 'Weed cutting', addDays(localDay(), 3));
     // Chromium films the permit's QR code as its camera: its own browser, for this test alone.
     const token = await permitToken(alansPermit());
@@ -261,8 +254,9 @@ test.describe('Members back office and the bailiff check, on a phone', () => {
 
       await page.getByRole('button', { name: 'Scan QR code' }).click();
       const verdict = page.getByRole('status', { name: 'Verdict: Valid' });
-      // Decoding the camera's frames takes a while on a busy machine (20 s was once too little).
-      await expect(verdict).toContainText('Alan Perch', { timeout: 60_000 });
+      // The camera starts, then the code comes into view (fake-camera.ts): on a busy machine that
+      // and the decoding take seconds.
+      await expect(verdict).toContainText('Alan Perch', { timeout: 30_000 });
       await expect(verdict).toContainText('Adult, member 1001');
       await expect(verdict.getByTestId('water-status')).toContainText(
         /^Weston is restricted: Weed cutting, until \w{3} \d+ \w+\. Water status as of /,

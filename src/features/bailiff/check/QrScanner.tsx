@@ -3,9 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { startScanning } from './scanner';
+import { ScannerNotLoaded, startScanning } from './scanner';
 
 function cameraProblem(error: unknown): string {
+  if (error instanceof ScannerNotLoaded) {
+    return 'The scanner could not be loaded with no signal. Type the code or member number below.';
+  }
   const name = (error as { name?: string } | null)?.name;
   if (name === 'NotAllowedError') {
     return 'The camera is not allowed for this site. Allow it in the browser settings, or type the code or member number below.';
