@@ -8,7 +8,6 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
 import { CLUB_FONT_CODE_POINTS } from '../club-font-range.ts';
 
@@ -19,6 +18,8 @@ const file = (weight: number) =>
   require.resolve(`@fontsource/source-sans-3/files/source-sans-3-latin-${weight}-normal.woff2`);
 
 async function inlineFont(weight: number): Promise<string> {
+  // Loaded when a build first asks for the module: the browser's build and the tests never do.
+  const { default: subsetFont } = await import('subset-font');
   const text = String.fromCodePoint(...CLUB_FONT_CODE_POINTS);
   const subset = await subsetFont(await readFile(file(weight)), text, {
     targetFormat: 'woff2',
