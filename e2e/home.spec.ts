@@ -102,7 +102,7 @@ test.describe('Home page (seeded demo club)', () => {
   );
 
   test(
-    "the club's look: crest, its own font preloaded, bold headings, green links, sentence-case buttons, footer",
+    "the club's look: crest, its own font in the page, bold headings, green links, sentence-case buttons, footer",
     { tag: '@both' },
     async ({ page, pageErrors }) => {
       const fonts: { url: string; status: number }[] = [];
@@ -116,15 +116,12 @@ test.describe('Home page (seeded demo club)', () => {
       expect(await home.getAttribute('href')).toBe('/');
       expect(await home.locator('svg').count()).toBe(1);
 
-      // The two font files are preloaded by the server's HTML, answer 200, and are in use.
-      const preloads = await page
-        .locator('head link[rel="preload"][as="font"]')
-        .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-      expect(preloads).toHaveLength(2);
-      await expect
-        .poll(() => fonts.map((font) => font.url).toSorted())
-        .toEqual(preloads.toSorted());
-      expect(fonts.every((font) => font.status === 200)).toBe(true);
+      // The font is inside the server's HTML (app/club-font-inline.ts): no font file is fetched,
+      // and both weights are in use.
+      expect(await page.locator('head style#pac-club-font').textContent()).toMatch(
+        /url\(data:font\/woff2;base64,/,
+      );
+      expect(fonts).toEqual([]);
       expect(
         await page.evaluate(() =>
           document.fonts.ready.then(

@@ -13,7 +13,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { App, AppRoutes } from './app/App';
-import { CLUB_FONT_FILES } from './app/club-font';
+import { CLUB_FONT_STYLE } from './app/club-font-inline';
 import { createEmotionCache } from './app/emotion-cache';
 import { PAGE_DATA_ID, pageDataJson } from './app/page-data';
 import { PREVIEW_SIZE, type PageHead } from './app/page-server';
@@ -80,11 +80,6 @@ function headTags(head: PageHead, url: URL, card: boolean): string {
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
   return [
-    // The club's font, fetched with the page rather than once its CSS is parsed (club-font.ts).
-    ...CLUB_FONT_FILES.map(
-      (href) =>
-        `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin />`,
-    ),
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
@@ -104,6 +99,9 @@ function headTags(head: PageHead, url: URL, card: boolean): string {
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', image.href),
+    // The club's font, inside the page (club-font.ts): after the link-preview tags, which crawlers
+    // read from the page's first kilobytes.
+    CLUB_FONT_STYLE,
   ].join('\n    ');
 }
 

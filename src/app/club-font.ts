@@ -1,8 +1,15 @@
 /**
  * The club's type: Source Sans 3 (@fontsource, self-hosted: no third-party request, and the CSP's
- * `font-src 'self'` holds), its Latin subset only, in the two weights the site uses (400 for text,
- * 700 for headings and buttons), about 15 KB each. The server renderer preloads both files
- * (src/entry-server.tsx), so they arrive with the page's first bytes.
+ * `font-src 'self' data:` holds), its Latin subset only, in the two weights the site uses (400 for
+ * text, 700 for headings and buttons), about 15 KB each.
+ *
+ * A server-rendered page carries both inside its HTML (club-font-inline.ts, `data:` URLs in a
+ * <style> of its head): the text's first paint has the club's font on the first visit, and the page
+ * fetches nothing before that paint. Preloaded files instead held the first paint until they
+ * arrived (Chrome does, for `font-display: optional`), and Lighthouse's model of a slow phone then
+ * counted both files in the page's largest contentful paint (issue 35, point 10). The bare app shell
+ * (the back office, a page the server could not render) gets CLUB_FONT_FACES below from the
+ * browser's CssBaseline: the files by URL, kept by the service worker's fonts rule once fetched.
  *
  * Nothing moves when they arrive: until then, and on a slow line for the whole visit
  * (`font-display: optional`), the text is in a local Arial (or Liberation Sans, its metric twin on
@@ -13,16 +20,13 @@
  */
 import bold from '@fontsource/source-sans-3/files/source-sans-3-latin-700-normal.woff2?url';
 import regular from '@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff2?url';
+import { CLUB_FONT_RANGE } from './club-font-range';
 
-/** The font files, for the renderer's preload links. */
-export const CLUB_FONT_FILES = [regular, bold] as const;
+/** The id of a server-rendered page's <style> of the font (club-font-inline.ts). */
+export const CLUB_FONT_STYLE_ID = 'pac-club-font';
 
 export const CLUB_FONT_FAMILY =
   '"Source Sans 3", "Source Sans 3 Fallback", Arial, "Liberation Sans", Helvetica, sans-serif';
-
-/** Fontsource's Latin subset's range. */
-const LATIN =
-  'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
 
 const face = (weight: number, url: string) => `@font-face {
   font-family: 'Source Sans 3';
@@ -30,7 +34,7 @@ const face = (weight: number, url: string) => `@font-face {
   font-weight: ${weight};
   font-display: optional;
   src: url(${url}) format('woff2');
-  unicode-range: ${LATIN};
+  unicode-range: ${CLUB_FONT_RANGE};
 }`;
 
 const fallback = (
@@ -50,22 +54,33 @@ const fallback = (
   line-gap-override: 0%;
 }`;
 
-/** The @font-face rules, for CssBaseline (theme.ts): in the server's critical CSS. */
-export const CLUB_FONT_FACES = [
-  face(400, regular),
-  face(700, bold),
-  fallback(
-    400,
-    "local('Arial'), local('ArialMT'), local('Liberation Sans'), local('LiberationSans')",
-    '94.72%',
-    '108.10%',
-    '42.23%',
-  ),
-  fallback(
-    700,
-    "local('Arial Bold'), local('Arial-BoldMT'), local('Liberation Sans Bold'), local('LiberationSans-Bold')",
-    '92.60%',
-    '110.58%',
-    '43.19%',
-  ),
-].join('\n');
+/** The @font-face rules of the font in files `regular` (400) and `bold` (700), and its fallback. */
+export const clubFontFaces = (regular: string, bold: string) =>
+  [
+    face(400, regular),
+    face(700, bold),
+    fallback(
+      400,
+      "local('Arial'), local('ArialMT'), local('Liberation Sans'), local('LiberationSans')",
+      '94.72%',
+      '108.10%',
+      '42.23%',
+    ),
+    fallback(
+      700,
+      "local('Arial Bold'), local('Arial-BoldMT'), local('Liberation Sans Bold'), local('LiberationSans-Bold')",
+      '92.60%',
+      '110.58%',
+      '43.19%',
+    ),
+  ].join('\n');
+
+/**
+ * The @font-face rules for CssBaseline (theme.ts), in the browser, on the bare app shell only: a
+ * server-rendered page has its own (with the files inside) and the server renders none here, so
+ * that no rule names a file that the page would fetch before its first paint.
+ */
+export const CLUB_FONT_FACES =
+  typeof document === 'undefined' || document.getElementById(CLUB_FONT_STYLE_ID)
+    ? ''
+    : clubFontFaces(regular, bold);

@@ -3,11 +3,13 @@
  * `startUp()`. It makes the first script (first-script.ts, index.html's) an entry of its own and the
  * app (src/main.tsx) a second one; keeps each stage of stages.ts in one file (START_STAGES); writes
  * the preload template and the low-priority script tags into index.html (preloadApp); and marks the
- * files a public page runs as it starts with V8's compile hint (compileHints). Runs in Node, at
- * build time only: nothing here reaches the browser but what it writes.
+ * files a public page runs as it starts with V8's compile hint (compileHints); and gives the server
+ * the club's font to put inside its pages (clubFontInline, club-font-plugin.ts, also in `npm run
+ * dev`). Runs in Node: nothing here reaches the browser but what it writes.
  */
 import type { Plugin } from 'vite';
 import { APP_FILES_ID } from './app-files.ts';
+import { clubFontInline } from './club-font-plugin.ts';
 import { FIRST_SCRIPT_ID, INLINE_SCRIPT } from './inline-script.ts';
 
 const here = (file: string) => new URL(file, import.meta.url).pathname;
@@ -61,7 +63,7 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** Everything the start-up needs of the build: vite.config.ts's one line for it. */
 export function startUp(): Plugin[] {
-  return [startUpFiles(), preloadApp(), compileHints()];
+  return [startUpFiles(), preloadApp(), compileHints(), clubFontInline()];
 }
 
 /**
@@ -120,6 +122,9 @@ function preloadApp(): Plugin {
   return {
     name: 'pac-preload-app',
     apply: 'build',
+    // After vite-plugin-pwa's own 'post' step (vite.config.ts lists it first), which writes the
+    // manifest link moved below.
+    enforce: 'post',
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
@@ -149,6 +154,14 @@ function preloadApp(): Plugin {
           html = html.replace(found[0], '');
           return found[1]!;
         });
+        // The web app manifest's link too (vite-plugin-pwa's): Chrome fetches the manifest, and the
+        // icon it names, as soon as it sees the link, before the first paint, and Lighthouse's
+        // model of a slow phone counted both in the page's largest contentful paint. Nothing needs
+        // it sooner: it serves installing the app.
+        const manifest = /\n?[ \t]*(<link rel="manifest"[^>]*>)/.exec(html);
+        if (!manifest) throw new Error('start-up: index.html has no web app manifest link');
+        html = html.replace(manifest[0], '');
+        firstTags.push(manifest[1]!);
         const preloads = [...files]
           .filter((file) => file !== first.fileName && !first.imports.includes(file))
           .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);

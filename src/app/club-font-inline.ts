@@ -1,0 +1,10 @@
+/**
+ * The club's font inside a server-rendered page (club-font.ts says why): both files as `data:`
+ * URLs, subset at build time (start/club-font-plugin.ts), in a <style> for the head
+ * (src/entry-server.tsx). The server's module only: the browser's bundle never carries these
+ * 32 KB of base64 (the bare app shell fetches the files by URL).
+ */
+import { bold, regular } from 'virtual:club-font-inline';
+import { CLUB_FONT_STYLE_ID, clubFontFaces } from './club-font';
+
+export const CLUB_FONT_STYLE = `<style id="${CLUB_FONT_STYLE_ID}">${clubFontFaces(regular, bold)}</style>`;
