@@ -97,9 +97,10 @@ function installableApp() {
       ],
     },
     workbox: {
-      // Not the club's font files: every page preloads them (src/entry-server.tsx), so the first
-      // page a phone opens has fetched them, and the fonts rule below keeps them from then on; with
-      // none, text shows in the size-matched fallback (font-display: optional, app/club-font.ts).
+      // Not the club's font files: server-rendered pages carry the font inline
+      // (app/club-font-inline.ts); the bare app shell fetches the files, and the fonts rule below
+      // keeps them from then on; with none, text shows in the size-matched fallback
+      // (font-display: optional, app/club-font.ts).
       // Not the web app manifest either: the plugin adds it to the list itself.
       globPatterns: ['**/*.{js,css,html,svg}'],
       // The HEIC decoder (about 3 MB) is fetched only by members who choose such a photo; it is
