@@ -8,6 +8,7 @@ import { publicTitle } from '../../../config/constants';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { AdminServerError } from '../../../lib/admin-server';
 import { fetchDayTicket } from '../api/day-tickets';
+import { CheckoutPaidNote } from './CheckoutPaidNote';
 import { PermitDetails } from './PermitDetails';
 
 /**
@@ -33,7 +34,10 @@ export function DayTicketPage() {
       <Typography variant="h4" component="h1">
         Day ticket
       </Typography>
-      {key === '' ? (
+      {id === 'paid' && search.get('session_id') ? (
+        // Back from Stripe's checkout (admin-server's CHECKOUT_RETURN_PATHS): no key here.
+        <CheckoutPaidNote kind="dayTicket" />
+      ) : key === '' ? (
         <Alert severity="error">
           This link is incomplete. Open the link from the ticket&apos;s email again.
         </Alert>

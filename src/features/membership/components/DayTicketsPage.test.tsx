@@ -5,9 +5,10 @@ import { queryResult } from '../../../testing/query-result';
 import { renderWithProviders } from '../../../testing/render';
 import { buyDayTicket } from '../api/day-tickets';
 import { useDayTicketTerms } from '../api/get-membership-types';
+import { DayTicketPage } from './DayTicketPage';
 import { DayTicketsPage } from './DayTicketsPage';
 
-vi.mock('../api/day-tickets', () => ({ buyDayTicket: vi.fn() }));
+vi.mock('../api/day-tickets', () => ({ buyDayTicket: vi.fn(), fetchDayTicket: vi.fn() }));
 vi.mock('../api/get-membership-types', () => ({ useDayTicketTerms: vi.fn() }));
 
 beforeEach(() => {
@@ -50,5 +51,24 @@ describe('DayTicketsPage', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(sessionStorage.getItem('pac-day-ticket-draft')).toContain('Vic Visitor'),
     );
+  });
+});
+
+describe('DayTicketPage back from Stripe', () => {
+  it("says the payment went through and the ticket comes by email (Stripe's success_url)", () => {
+    renderWithProviders(<DayTicketPage />, {
+      route: '/day-tickets/paid?session_id=cs_test_1',
+      path: '/day-tickets/:id',
+    });
+    expect(screen.getByText(/your payment went through/)).toBeInTheDocument();
+    expect(screen.queryByText(/This link is incomplete/)).toBeNull();
+  });
+
+  it('without a checkout session, /day-tickets/paid is an incomplete link', () => {
+    renderWithProviders(<DayTicketPage />, {
+      route: '/day-tickets/paid',
+      path: '/day-tickets/:id',
+    });
+    expect(screen.getByText(/This link is incomplete/)).toBeInTheDocument();
   });
 });
