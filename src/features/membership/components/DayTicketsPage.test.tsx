@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminServerError } from '../../../lib/admin-server';
 import { queryResult } from '../../../testing/query-result';
 import { renderWithProviders } from '../../../testing/render';
-import { buyDayTicket } from '../api/day-tickets';
+import { buyDayTicket, fetchDayTicket } from '../api/day-tickets';
+import { keepTicketWhilePaying } from '../day-ticket-return';
 import { useDayTicketTerms } from '../api/get-membership-types';
 import { DayTicketPage } from './DayTicketPage';
 import { DayTicketsPage } from './DayTicketsPage';
@@ -55,7 +56,19 @@ describe('DayTicketsPage', { timeout: 30_000 }, () => {
 });
 
 describe('DayTicketPage back from Stripe', () => {
-  it("says the payment went through and the ticket comes by email (Stripe's success_url)", () => {
+  it('opens the ticket this tab was paying for (its key kept while on Stripe)', async () => {
+    keepTicketWhilePaying('t1', 'k1');
+    vi.mocked(fetchDayTicket).mockRejectedValueOnce(
+      new AdminServerError('No ticket matches this link.', 404),
+    );
+    renderWithProviders(<DayTicketPage />, {
+      route: '/day-tickets/paid?session_id=cs_test_1',
+      path: '/day-tickets/:id',
+    });
+    await waitFor(() => expect(fetchDayTicket).toHaveBeenCalledWith('t1', 'k1'));
+  });
+
+  it("with no ticket kept in this tab, says the payment went through and whom to ask (Stripe's success_url)", () => {
     renderWithProviders(<DayTicketPage />, {
       route: '/day-tickets/paid?session_id=cs_test_1',
       path: '/day-tickets/:id',
