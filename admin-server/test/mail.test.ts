@@ -122,6 +122,9 @@ describe('when the club’s events happen', () => {
     const application = await landedFor(ann, /^We have your application, Ann Angler$/);
     expect(application.text).toContain('Reference: PAC-');
     expect(application.html).toContain(`href="${ORIGIN}/account"`);
+    // Readable: the button's label is white on the green, and the crest keeps its 48 px.
+    expect(application.html).toMatch(/<a\s+href="[^"]*\/account"[^>]*color:#ffffff/);
+    expect(application.html).toMatch(/<img[^>]*icon-192\.png[^>]*width="48"/);
     const receipt = await landedFor(
       ann,
       /^Receipt: Priory Angling Club membership until 31 March 2027$/,

@@ -130,12 +130,12 @@ describe('Stripe Checkout', () => {
       customer_email: 'rita@pac.example',
       payment_status: 'unpaid',
       status: 'open',
-      success_url: `${SITE_ORIGIN}/join/paid?session_id={CHECKOUT_SESSION_ID}`,
+      success_url: `${SITE_ORIGIN}/account?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${SITE_ORIGIN}/join?cancelled=1`,
     });
     expect(await member(memberId)).toMatchObject({ status: 'awaitingPayment' });
 
-    expect(await pay(url)).toBe(`${SITE_ORIGIN}/join/paid?session_id=${session.id}`);
+    expect(await pay(url)).toBe(`${SITE_ORIGIN}/account?session_id=${session.id}`);
     expect(await member(memberId)).toMatchObject({ status: 'active', paidUntil: '2027-03-31' });
     const payment = await adminDb().doc(`clubMembers/${memberId}/payments/${session.id}`).get();
     expect(payment.data()).toMatchObject({

@@ -37,6 +37,9 @@ const escapeHtml = (value: string) =>
   );
 
 const GREEN = '#1b5e20';
+// The button's label is set white: mj-all's dark text colour would otherwise reach it (dark on
+// green). The crest's padding is set because MJML's default 25px a side, in a 64px column, left the
+// 48px image 14px wide.
 
 export async function renderMail(
   content: MailContent,
@@ -52,7 +55,7 @@ export async function renderMail(
         .join('')}</mj-table>`
     : '';
   const button = content.button
-    ? `<mj-button href="${e(content.button.url)}" background-color="${GREEN}" font-size="16px">${e(content.button.label)}</mj-button>`
+    ? `<mj-button href="${e(content.button.url)}" background-color="${GREEN}" color="#ffffff" font-size="16px">${e(content.button.label)}</mj-button>`
     : '';
   const unsubscribe = unsubscribeUrl
     ? `<br/><a href="${e(unsubscribeUrl)}">Unsubscribe</a> from these emails (others still come).`
@@ -65,7 +68,7 @@ export async function renderMail(
   </mj-head>
   <mj-body background-color="#f4f4f0">
     <mj-section background-color="${GREEN}">
-      <mj-column width="64px"><mj-image src="${e(settings.siteOrigin)}/icons/icon-192.png" alt="" width="48px" height="48px" /></mj-column>
+      <mj-column width="64px"><mj-image src="${e(settings.siteOrigin)}/icons/icon-192.png" alt="" width="48px" height="48px" padding="8px" /></mj-column>
       <mj-column><mj-text color="#ffffff" font-size="20px" font-weight="bold">${e(settings.clubName)}</mj-text></mj-column>
     </mj-section>
     <mj-section background-color="#ffffff">

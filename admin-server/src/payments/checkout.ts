@@ -27,7 +27,10 @@ export type StartCheckout = (input: CheckoutInput) => Promise<string>;
  * webhook has made it so.
  */
 export const CHECKOUT_RETURN_PATHS: Record<CheckoutKind, { paid: string; cancelled: string }> = {
-  membership: { paid: '/join/paid', cancelled: '/join' },
+  // The member's own page (a renewing member is signed in there; a new one is asked to sign in).
+  // There is no /join/paid: the payer came back to the site's 404.
+  membership: { paid: '/account', cancelled: '/join' },
+  // DayTicketPage answers `paid` (the ticket's own link, with its key, comes by email).
   dayTicket: { paid: '/day-tickets/paid', cancelled: '/day-tickets' },
 };
 

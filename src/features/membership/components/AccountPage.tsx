@@ -12,6 +12,7 @@ import { useMyAccount } from '../api/get-my-account';
 import { todayIso } from '../today';
 import { useMember } from '../use-member';
 import { AccountActions } from './AccountActions';
+import { CheckoutPaidNote } from './CheckoutPaidNote';
 import { DetailsSection } from './DetailsSection';
 import { EmailsSection } from './EmailsSection';
 import { MembershipSummary } from './MembershipSummary';
@@ -31,10 +32,13 @@ export function AccountPage() {
   if (session.status === 'unknown') return <PageSpinner label="Loading your account" />;
   if (session.status === 'signedOut') {
     return (
-      <SignInFirst
-        heading="My membership"
-        why="Sign in to see your membership, your card and your catches."
-      />
+      <Stack spacing={2}>
+        <CheckoutPaidNote kind="membership" />
+        <SignInFirst
+          heading="My membership"
+          why="Sign in to see your membership, your card and your catches."
+        />
+      </Stack>
     );
   }
   return (
@@ -42,6 +46,7 @@ export function AccountPage() {
       <Typography variant="h4" component="h1">
         My membership
       </Typography>
+      <CheckoutPaidNote kind="membership" />
       <QueryState query={account} what="your membership">
         {({ member, settings }) =>
           member ? (

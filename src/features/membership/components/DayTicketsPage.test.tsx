@@ -3,11 +3,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminServerError } from '../../../lib/admin-server';
 import { queryResult } from '../../../testing/query-result';
 import { renderWithProviders } from '../../../testing/render';
-import { buyDayTicket } from '../api/day-tickets';
+import { buyDayTicket, fetchDayTicket } from '../api/day-tickets';
+import { keepTicketWhilePaying } from '../day-ticket-return';
 import { useDayTicketTerms } from '../api/get-membership-types';
+import { DayTicketPage } from './DayTicketPage';
 import { DayTicketsPage } from './DayTicketsPage';
 
-vi.mock('../api/day-tickets', () => ({ buyDayTicket: vi.fn() }));
+vi.mock('../api/day-tickets', () => ({ buyDayTicket: vi.fn(), fetchDayTicket: vi.fn() }));
 vi.mock('../api/get-membership-types', () => ({ useDayTicketTerms: vi.fn() }));
 
 beforeEach(() => {
@@ -50,5 +52,36 @@ describe('DayTicketsPage', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(sessionStorage.getItem('pac-day-ticket-draft')).toContain('Vic Visitor'),
     );
+  });
+});
+
+describe('DayTicketPage back from Stripe', () => {
+  it('opens the ticket this tab was paying for (its key kept while on Stripe)', async () => {
+    keepTicketWhilePaying('t1', 'k1');
+    vi.mocked(fetchDayTicket).mockRejectedValueOnce(
+      new AdminServerError('No ticket matches this link.', 404),
+    );
+    renderWithProviders(<DayTicketPage />, {
+      route: '/day-tickets/paid?session_id=cs_test_1',
+      path: '/day-tickets/:id',
+    });
+    await waitFor(() => expect(fetchDayTicket).toHaveBeenCalledWith('t1', 'k1'));
+  });
+
+  it("with no ticket kept in this tab, says the payment went through and whom to ask (Stripe's success_url)", () => {
+    renderWithProviders(<DayTicketPage />, {
+      route: '/day-tickets/paid?session_id=cs_test_1',
+      path: '/day-tickets/:id',
+    });
+    expect(screen.getByText(/your payment went through/)).toBeInTheDocument();
+    expect(screen.queryByText(/This link is incomplete/)).toBeNull();
+  });
+
+  it('without a checkout session, /day-tickets/paid is an incomplete link', () => {
+    renderWithProviders(<DayTicketPage />, {
+      route: '/day-tickets/paid',
+      path: '/day-tickets/:id',
+    });
+    expect(screen.getByText(/This link is incomplete/)).toBeInTheDocument();
   });
 });

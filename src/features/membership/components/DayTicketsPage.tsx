@@ -13,6 +13,7 @@ import { buyDayTicket } from '../api/day-tickets';
 import { useDayTicketTerms } from '../api/get-membership-types';
 import { EMPTY_DAY_TICKET } from '../day-ticket-fields';
 import { poundsText } from '../money';
+import { keepTicketWhilePaying } from '../day-ticket-return';
 import { todayIso } from '../today';
 import { useDraftForm } from '../use-draft-form';
 
@@ -40,7 +41,10 @@ export function DayTicketsPage() {
         email: values.email.trim().toLowerCase(),
       });
       return () => {
-        if (result.checkoutUrl) return window.location.assign(result.checkoutUrl);
+        if (result.checkoutUrl) {
+          if (result.ticketId && result.key) keepTicketWhilePaying(result.ticketId, result.key);
+          return window.location.assign(result.checkoutUrl);
+        }
         if (result.ticketId && result.key) {
           return void navigate(
             `/day-tickets/${result.ticketId}?key=${encodeURIComponent(result.key)}`,
@@ -58,9 +62,9 @@ export function DayTicketsPage() {
       <Stack spacing={2} sx={{ maxWidth: 560 }}>
         <Typography>
           Not a member? Fish one of the club&apos;s waters for a day
-          {typeof price === 'number' ? ` for ${poundsText(price)}` : ''}. The ticket is emailed to
-          you with a QR code to show the bailiff. Some waters close for the coarse fishing close
-          season; then tickets are sold for the others only.
+          {typeof price === 'number' ? ` for ${poundsText(price)}` : ''}. Once paid, the ticket
+          opens here with a QR code to show the bailiff: keep its page. Some waters close for the
+          coarse fishing close season; then tickets are sold for the others only.
         </Typography>
         <FormColumn label="Buy a day ticket" onSubmit={onSubmit} ref={ref}>
           <FormRadioField

@@ -83,12 +83,24 @@ export function MembershipSummary({ member, standing, settings }: Props) {
           Show my membership card
         </Button>
       )}
+      {standing === 'awaitingPayment' && !renewal && (
+        // A first payment never made (a checkout left half way): the server's renew starts a new
+        // checkout for it (admin-server's /account/renew), which this page used never to offer.
+        <Button variant="outlined" onClick={renew} disabled={busy}>
+          {busy ? 'Starting…' : 'Pay by card instead'}
+        </Button>
+      )}
+      {standing === 'awaitingPayment' && renewal?.pay.method === 'bank' && (
+        <Alert severity="info">
+          The club does not take card payments online: please pay the treasurer as above.
+        </Alert>
+      )}
       {canRenew(standing) && !renewal && (
         <Button variant="contained" color="secondary" onClick={renew} disabled={busy}>
           {busy ? 'Renewing…' : 'Renew my membership'}
         </Button>
       )}
-      {renewal?.pay.method === 'bank' && (
+      {renewal?.pay.method === 'bank' && standing !== 'awaitingPayment' && (
         <PaymentInstructions
           bank={renewal.pay.bank}
           reference={member.paymentReference}

@@ -1,0 +1,20 @@
+import Alert from '@mui/material/Alert';
+import { useSearchParams } from 'react-router-dom';
+
+const SAID = {
+  membership:
+    'Thank you: your payment went through. The club confirms it within a minute and emails your receipt; your membership then shows as active here.',
+  dayTicket:
+    'Thank you: your payment went through. This tab no longer holds the ticket, and no email carries it: please ask the club (Contact Us) with the email address you gave, and it will send you the ticket.',
+} as const;
+
+/**
+ * What a payer sees back from Stripe's checkout (`?session_id=`, admin-server's
+ * CHECKOUT_RETURN_PATHS): only the verified webhook makes the payment count, so this says it is
+ * on its way rather than done.
+ */
+export function CheckoutPaidNote({ kind }: { kind: keyof typeof SAID }) {
+  const [search] = useSearchParams();
+  if (!search.get('session_id')) return null;
+  return <Alert severity="success">{SAID[kind]}</Alert>;
+}
