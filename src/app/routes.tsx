@@ -4,6 +4,7 @@ import type { LazyPage } from './lazy-page';
 import { Layout } from './layout/Layout';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PUBLIC_PAGES } from './public-pages';
+import { ACCOUNT_PATH } from '../config/constants';
 
 // Every admin screen, with its route table and guard, is outside a visitor's first download.
 const AdminRoutes = lazy(() => import('./admin-routes'));
@@ -46,7 +47,7 @@ export const routes: RouteObject[] = [
           { path: '/admin/*', element: <AdminRoutes /> },
           // The bailiff's short address (issue 33); the site server redirects it too.
           { path: '/check', element: <Navigate to="/admin/check" replace /> },
-          { path: '/account', element: <AccountPage /> },
+          { path: ACCOUNT_PATH, element: <AccountPage /> },
           { path: '/account/sign-in', element: <SignInPage /> },
           { path: '/account/card', element: <CardPage /> },
           { path: '/day-tickets/:id', element: <DayTicketPage /> },

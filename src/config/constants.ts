@@ -9,6 +9,9 @@ export const CLUB_ADDRESS = ['The Clubhouse, Mill Lane', 'Priory Green, Kent', '
 /** Where a visitor joins (the members' pages) and reads what the club keeps about them. */
 export const JOIN_PATH = '/join';
 export const PRIVACY_PATH = '/privacy';
+/** A member's own page: their membership, card and renewal (after the emailed sign-in link). */
+export const ACCOUNT_PATH = '/account';
+export const DAY_TICKETS_PATH = '/day-tickets';
 export const ADMIN_TITLE_PREFIX = 'PAC - ';
 
 /** Wide-screen breakpoint in px: the hamburger menu is used below it. */

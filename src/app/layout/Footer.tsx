@@ -4,13 +4,23 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { CLUB_ADDRESS, CLUB_NAME, PRIVACY_PATH } from '../../config/constants';
+import {
+  ACCOUNT_PATH,
+  CLUB_ADDRESS,
+  CLUB_NAME,
+  DAY_TICKETS_PATH,
+  PRIVACY_PATH,
+} from '../../config/constants';
 import { CLUB_COLOURS } from '../theme';
 import { JoinClubButton } from './JoinClubButton';
 import { useNavbarSocials } from './navbar-socials';
 import { SiteCrest } from './SiteCrest';
 
+// The navbar's links are the specification's (nav-links.ts); a member's card and a day ticket,
+// which it does not name, are found here.
 const LINKS = [
+  { label: 'My membership', to: ACCOUNT_PATH },
+  { label: 'Day tickets', to: DAY_TICKETS_PATH },
   { label: 'Contact us', to: '/contact-us' },
   { label: 'News', to: '/news' },
   { label: 'Privacy', to: PRIVACY_PATH },
@@ -18,7 +28,7 @@ const LINKS = [
 
 /**
  * Every page's footer: the crest, the club's address, its contacts, socials (the navbar's summary,
- * already read: no read of its own), privacy, and a way to join.
+ * already read: no read of its own), privacy, a member's own page, day tickets and a way to join.
  */
 export function Footer() {
   const socials = useNavbarSocials();

@@ -49,6 +49,8 @@ describe('Layout', () => {
     expect(link('Join the club')).toHaveAttribute('href', '/join');
     expect(link('Contact us')).toHaveAttribute('href', '/contact-us');
     expect(link('Privacy')).toHaveAttribute('href', '/privacy');
+    expect(link('My membership')).toHaveAttribute('href', '/account');
+    expect(link('Day tickets')).toHaveAttribute('href', '/day-tickets');
     expect(link('Facebook (opens in a new tab)')).toHaveAttribute(
       'href',
       'https://facebook.example/pac',
