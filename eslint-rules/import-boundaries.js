@@ -30,6 +30,7 @@ const PARTS = ['src/features/', 'src/components/', 'src/hooks/', 'src/lib/', 'sr
  */
 const SHARED_WITH_SERVER = [
   'src/config/areas.ts',
+  'src/config/club.ts',
   'src/config/picture-sizes.ts',
   'src/config/catch-photo-variants.ts',
   'src/config/membership.ts',

@@ -77,12 +77,14 @@ export const DEMO_DAY_TICKETS = [
   { id: 'demo-ticket-3', name: 'Frank Cole', daysAgo: 1, key: 'demo-ticket-key-3' },
 ];
 
+// Numbers of their own (Ofcom's drama range; the committee's public ones are 9001xx) and
+// addresses around the club's own, in Kent (src/config/constants.ts's CLUB_ADDRESS).
 const DETAILS: Record<string, { phone: string; address: string }> = {
-  '1001': { phone: '07700 900101', address: '4 Mill Lane, Priory, PR1 2AB' },
-  '1002': { phone: '07700 900102', address: '12 Church Street, Priory, PR1 3CD' },
-  '1003': { phone: '07700 900103', address: 'Willow Cottage, Weston Road, Priory, PR2 1EF' },
-  '1004': { phone: '07700 900104', address: '7 Station Road, Priory, PR1 4GH' },
-  '1005': { phone: '07700 900105', address: '21 The Green, Priory, PR3 5JK' },
+  '1001': { phone: '07700 900301', address: '4 Mill Lane, Priory Green, ME1 4AD' },
+  '1002': { phone: '07700 900302', address: '12 Church Street, Priory Green, ME1 4BT' },
+  '1003': { phone: '07700 900303', address: 'Willow Cottage, Weston Road, Weston, ME2 3EF' },
+  '1004': { phone: '07700 900304', address: '7 Station Road, Priory Green, ME1 4GH' },
+  '1005': { phone: '07700 900305', address: '21 The Green, Warren Street, ME3 5JK' },
 };
 
 export const permitIdOf = (member: DemoMember) => `demo-permit-${member.memberNumber}`;

@@ -1,11 +1,11 @@
 /** The business constants of docs/product-spec.md §9, named once. */
 import { AREAS, PICTURE_USES, picturePath } from './areas.ts'; // with its extension: vite.config.ts loads this file too
 import { catchVariantPath } from './catch-photo-variants.ts';
+import { CLUB_ADDRESS, CLUB_NAME } from './club.ts';
 
-export const CLUB_NAME = 'Priory Angling Club';
+// Shared with the admin server from club.ts; the site reads them here with the rest.
+export { CLUB_ADDRESS, CLUB_NAME };
 export const LOGO_TEXT = 'PAC';
-/** The club's postal address, as the footer of every page shows it (the clubhouse, not a person's). */
-export const CLUB_ADDRESS = ['The Clubhouse, Mill Lane', 'Priory Green, Kent', 'ME1 4AB'] as const;
 /** Where a visitor joins (the members' pages) and reads what the club keeps about them. */
 export const JOIN_PATH = '/join';
 export const PRIVACY_PATH = '/privacy';

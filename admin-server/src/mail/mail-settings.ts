@@ -5,9 +5,7 @@
  * "Deploying"). On a demo project everything has a local default.
  */
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
-
-/** The club's name as emails give it (the site's is src/config/constants.ts's CLUB_NAME). */
-const CLUB_NAME = 'Priory Angling Club';
+import { CLUB_ADDRESS, CLUB_NAME } from '../../../src/config/club.ts';
 
 export interface MailSettings {
   /** The From header: "Priory Angling Club <secretary@club.example>". */
@@ -26,15 +24,14 @@ export interface MailSettings {
 
 export function mailSettings(env: NodeJS.ProcessEnv = process.env): MailSettings {
   const project = env.GCLOUD_PROJECT ?? 'demo-pac';
-  const demo = project.startsWith('demo-');
   const origin = (env.SITE_ORIGIN ?? `https://${project}.web.app`).replace(/\/+$/, '');
   return {
     from: env.MAIL_FROM ?? `${CLUB_NAME} <no-reply@${new URL(origin).hostname}>`,
     siteOrigin: origin,
     apiBase: (env.MAIL_API_BASE ?? `${origin}/api`).replace(/\/+$/, ''),
     clubName: CLUB_NAME,
-    postalAddress:
-      env.MAIL_POSTAL_ADDRESS ?? (demo ? 'Priory Lane, Weston (demo address)' : CLUB_NAME),
+    // The address every page's footer gives, unless the deployment names another.
+    postalAddress: env.MAIL_POSTAL_ADDRESS ?? CLUB_ADDRESS.join(', '),
     smtp: smtpOf(env),
     dailyLimit: Number(env.MAIL_DAILY_LIMIT ?? 10),
   };
