@@ -5,6 +5,12 @@ export function formatDay(date: Date): string {
   return format(date, 'dd/MM/yyyy');
 }
 
+/** A stored ISO day ("2027-03-31") as the club writes dates: 31/03/2027 (no time zone involved). */
+export function formatIsoDay(iso: string): string {
+  const [year, month, day] = iso.split('-');
+  return `${day}/${month}/${year}`;
+}
+
 /**
  * dd/mm/yyyy in UTC: match dates are stored as UTC midnights (docs/product-spec.md §9, "UTC on the match
  * list"), so they read the same day wherever the page is opened. The UTC day is written as a local

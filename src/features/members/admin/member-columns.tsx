@@ -1,5 +1,6 @@
 import type { AdminColumn } from '../../../components/admin/AdminList';
 import { STANDING_LABELS, type Standing } from '../../../config/membership';
+import { formatIsoDay } from '../../../lib/dates';
 import type { ClubMember } from '../types';
 
 /** The register's columns (a table from 768 px, a card per member below). */
@@ -17,7 +18,7 @@ export function memberColumns(
         `${STANDING_LABELS[standing(m)]}${m.closeRequestedAt ? ' (asked to close)' : ''}`,
       sx: (m) => (standing(m) === 'active' ? undefined : { fontWeight: 600 }),
     },
-    { header: 'Paid until', render: (m) => m.paidUntil ?? 'Not paid' },
+    { header: 'Paid until', render: (m) => (m.paidUntil ? formatIsoDay(m.paidUntil) : 'Not paid') },
     { header: 'Reference', render: (m) => m.paymentReference },
   ];
 }

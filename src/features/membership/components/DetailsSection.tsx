@@ -19,7 +19,7 @@ import {
   type DetailsFields,
   type DetailsValues,
 } from '../details-schema';
-import { dayText } from '../today';
+import { formatIsoDay } from '../../../lib/dates';
 import type { MemberRecord } from '../types';
 import { GuardianContactFields } from './GuardianContactFields';
 
@@ -49,7 +49,7 @@ export function DetailsSection({ member, uid }: Props) {
             <Row label="Phone" value={member.phone} />
             <Row label="Address" value={member.address} />
             {member.dateOfBirth && (
-              <Row label="Date of birth" value={dayText(member.dateOfBirth)} />
+              <Row label="Date of birth" value={formatIsoDay(member.dateOfBirth)} />
             )}
             {member.guardian && (
               <Row

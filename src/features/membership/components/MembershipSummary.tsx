@@ -10,7 +10,7 @@ import { canRenew, STANDING_LABELS, type Standing } from '../../../config/member
 import { errorMessage } from '../../../lib/error-message';
 import { renewMembership } from '../api/account-calls';
 import type { StandingSettings } from '../api/read-my-account';
-import { dayText } from '../today';
+import { formatIsoDay } from '../../../lib/dates';
 import type { MemberRecord, PayInstruction } from '../types';
 import { PaymentInstructions } from './PaymentInstructions';
 
@@ -65,7 +65,7 @@ export function MembershipSummary({ member, standing, settings }: Props) {
         </Stack>
         {member.paidUntil && (
           <Typography>
-            {standing === 'lapsed' ? 'Expired' : 'Paid until'} {dayText(member.paidUntil)}
+            {standing === 'lapsed' ? 'Expired' : 'Paid until'} {formatIsoDay(member.paidUntil)}
           </Typography>
         )}
       </Box>

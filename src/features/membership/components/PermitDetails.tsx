@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PermitClaims } from '../../../config/membership';
-import { dayText } from '../today';
+import { formatIsoDay } from '../../../lib/dates';
 import { PermitQr } from './PermitQr';
 
 /** A permit as a bailiff sees it on the phone: who, what, where, when, and the QR to scan. */
@@ -22,7 +22,7 @@ export function PermitDetails({ token, claims }: { token: string; claims: Permit
             {claims.type}, {claims.kind === 'member' ? 'member' : 'ticket'} {claims.num}
           </Typography>
           <Typography>
-            Valid {dayText(claims.from)} to {dayText(claims.until)}
+            Valid {formatIsoDay(claims.from)} to {formatIsoDay(claims.until)}
           </Typography>
           <Typography variant="body2">Waters: {claims.waters.join(', ')}</Typography>
         </Box>
