@@ -14,6 +14,7 @@ import {
   mailAdminAccountCreated,
   mailCatchDecision,
   mailCatchesDigest,
+  mailDayTicket,
   mailPaymentReceipt,
   mailRenewalNotice,
 } from '../src/mail/events';
@@ -114,9 +115,19 @@ describe('when the club’s events happen', () => {
     await mailCatchesDigest(db, adminAuth(), TODAY);
     const newAdmin = await createAdmin('newadmin', { manageContent: true });
     await mailAdminAccountCreated(db, adminAuth(), newAdmin);
+    await db.doc('dayTickets/t1').set({
+      water: 'Weston',
+      date: '2026-06-02',
+      name: 'Vic <Visitor> & Son',
+      email: 'vic@example.com',
+      pricePence: 800,
+      method: 'bailiff',
+      status: 'paid',
+    });
+    await mailDayTicket(db, 't1', 'k3y_-9');
 
     const report = await send();
-    expect(report).toMatchObject({ sent: 7, retrying: 0, failed: 0 });
+    expect(report).toMatchObject({ sent: 8, retrying: 0, failed: 0 });
 
     const ann = 'ann@example.com';
     const application = await landedFor(ann, /^We have your application, Ann Angler$/);
@@ -141,9 +152,20 @@ describe('when the club’s events happen', () => {
     const digest = await landedFor(reviewer.email, /^1 catch waiting for review$/);
     expect(digest.html).toContain(`href="${ORIGIN}/admin/manage-catches"`);
     const welcome = await landedFor(newAdmin.email, /^Your admin account at Priory Angling Club$/);
+    const dayTicket = await landedFor('vic@example.com', /^Your day ticket: Weston, 2 June 2026$/);
+    expect(dayTicket.text).toContain('Dear Vic <Visitor> & Son,');
+    expect(dayTicket.text).toContain('Amount paid: £8.00');
+    expect(dayTicket.text).toContain(`Show your ticket: ${ORIGIN}/day-tickets/t1?key=k3y_-9`);
+    expect(dayTicket.html).toContain(`href="${ORIGIN}/day-tickets/t1?key=k3y_-9"`);
+    // The name is text in both parts: escaped in the HTML, never a tag.
+    expect(dayTicket.html).toContain('Vic &lt;Visitor&gt; &amp; Son');
+    expect(dayTicket.html).not.toContain('<Visitor>');
+    // The link is a key to the ticket: once sent, the outbox keeps no copy of it.
+    const kept = await db.collection(OUTBOX).where('kind', '==', 'dayTicket').get();
+    expect(kept.docs.map((doc) => doc.get('html') as string)).toEqual(['(link removed once sent)']);
 
     // Receipts, application replies and sign-in links carry no unsubscribe; the rest do.
-    for (const essential of [application, receipt, welcome])
+    for (const essential of [application, receipt, welcome, dayTicket])
       expect(await unsubscribeOf(essential)).toBeNull();
     for (const optional of [due, lapsed, notApproved, digest]) {
       const url = await unsubscribeOf(optional);

@@ -382,10 +382,10 @@ describe('day tickets', () => {
       expect(noStripe.body.error).toMatch(/bank from a bailiff/);
       expect((await adminDb().collection('dayTickets').get()).size).toBe(0);
 
-      const sell = (water: string) =>
+      const sell = (water: string, email?: string) =>
         call(url, 'POST', '/day-tickets/sell', {
           token: bailiff,
-          body: { water, name: 'Dan Visitor' },
+          body: { water, name: 'Dan Visitor', email },
         });
       expect((await sell('Clay End')).status).toBe(409);
       const sold = await sell('Weston');
@@ -396,8 +396,21 @@ describe('day tickets', () => {
         from: day,
         until: day,
       });
-      await sell('Weston');
+      const withEmail = await sell('Weston', 'dan@pac.example');
       expect((await sell('Weston')).body.error).toMatch(/All 2 day tickets/);
+      // The sale with the buyer's email queued its link, once; the one without, nothing.
+      const mails = await adminDb().collection('mailOutbox').where('kind', '==', 'dayTicket').get();
+      expect(mails.docs.map((doc) => doc.data())).toEqual([
+        expect.objectContaining({
+          to: 'dan@pac.example',
+          subjectId: withEmail.body.ticketId,
+          status: 'pending',
+          unsubscribeUrl: null,
+        }),
+      ]);
+      expect(mails.docs[0]!.get('text')).toContain(
+        `/day-tickets/${withEmail.body.ticketId}?key=${withEmail.body.key}`,
+      );
 
       const link = await call(
         url,

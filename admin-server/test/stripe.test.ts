@@ -224,6 +224,43 @@ describe('Stripe Checkout', () => {
     });
     expect((await call(server.baseUrl, 'GET', link)).body.token).toBeTruthy();
 
+    // The paid ticket's email: one, whose link (a key of its own) shows the ticket too.
+    const ticketMails = async () =>
+      (await adminDb().collection('mailOutbox').where('kind', '==', 'dayTicket').get()).docs;
+    const [mail, ...more] = await ticketMails();
+    expect(more).toHaveLength(0);
+    expect(mail!.data()).toMatchObject({ to: 'vic@pac.example', subjectId: ticketId });
+    const emailKey = new RegExp(`/day-tickets/${ticketId}\\?key=([\\w-]+)`).exec(
+      mail!.get('text') as string,
+    )![1]!;
+    expect(emailKey).not.toBe(key);
+    const emailLink = `/api/day-tickets/${ticketId}?key=${emailKey}`;
+    expect((await call(server.baseUrl, 'GET', emailLink)).body.claims).toMatchObject({
+      name: 'Vic Visitor',
+      waters: ['Weston'],
+      from: TODAY,
+    });
+    // Another event paying the same session (its async_payment_succeeded) mails nothing more.
+    const paidEvent = standin.deliveries.find(
+      (each) => each.event.data.object.id === ticketSession,
+    )!.event;
+    const again = JSON.stringify({
+      ...paidEvent,
+      id: 'evt_test_paid_again',
+      type: 'checkout.session.async_payment_succeeded',
+    });
+    const resent = await call(server.baseUrl, 'POST', '/api/stripe/webhook', {
+      rawBody: again,
+      headers: {
+        'Stripe-Signature': Stripe.webhooks.generateTestHeaderString({
+          payload: again,
+          secret: WEBHOOK_SECRET,
+        }),
+      },
+    });
+    expect(resent.body).toMatchObject({ outcome: 'day ticket unchanged' });
+    expect(await ticketMails()).toHaveLength(1);
+
     // Refunded through the library (the API's POST /v1/refunds): Stripe sends charge.refunded.
     const { payment_intent } = await payments.stripe.checkout.sessions.retrieve(ticketSession);
     const refund = await payments.stripe.refunds.create({
@@ -236,6 +273,7 @@ describe('Stripe Checkout', () => {
       true,
     );
     expect((await call(server.baseUrl, 'GET', link)).status).toBe(410);
+    expect((await call(server.baseUrl, 'GET', emailLink)).status).toBe(410);
 
     const { memberId, checkoutUrl: memberUrl } = await join('rita@pac.example');
     await pay(memberUrl);

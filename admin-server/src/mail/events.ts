@@ -366,3 +366,30 @@ export async function mailWaterStatus(
   }
   return ids;
 }
+
+/**
+ * A day ticket paid (bought online, or sold on the bank with the buyer's email): the ticket's
+ * link, with `key`, whose hash the ticket holds (the Stripe webhook makes a key of its own:
+ * payments/day-ticket-payments.ts). Once per ticket; nothing for a ticket without an email.
+ */
+export function mailDayTicket(db: Firestore, ticketId: string, key: string) {
+  return queue(db, 'dayTicket', async () => {
+    const ticket = await db.doc(`dayTickets/${ticketId}`).get();
+    const email = ticket.get('email') as string | null | undefined;
+    if (!ticket.exists || !email || ticket.get('status') !== 'paid') return null;
+    return {
+      data: {
+        kind: 'dayTicket',
+        ticketId,
+        key,
+        name: ticket.get('name') as string,
+        water: ticket.get('water') as string,
+        date: ticket.get('date') as string,
+        // What Stripe took, or the price a bailiff sold it at.
+        amountPence: ((ticket.get('paidPence') ?? ticket.get('pricePence')) as number | null) ?? 0,
+      },
+      // No member's choices apply: the kind is essential, so no preferences are ever read.
+      recipient: { to: email, prefsId: `ticket-${ticketId}`, subjectId: ticketId },
+    };
+  });
+}

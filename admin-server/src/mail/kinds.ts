@@ -17,6 +17,7 @@ export const MAIL_KINDS = [
   'waterStatus',
   'signInLink',
   'passwordReset',
+  'dayTicket',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -27,15 +28,17 @@ const ESSENTIAL: ReadonlySet<MailKind> = new Set([
   'applicationApproved',
   'signInLink',
   'passwordReset',
+  'dayTicket',
 ]);
 
 export const isEssential = (kind: MailKind): boolean => ESSENTIAL.has(kind);
 
 /**
- * Kinds whose email is a key to an account (a sign-in link, a password reset): once the mail
- * server has taken it (or refused the address), the outbox keeps no copy of the link.
+ * Kinds whose email is a key (a sign-in link, a password reset, a day ticket's link, which shows
+ * the ticket to whoever holds it): once the mail server has taken it (or refused the address), the
+ * outbox keeps no copy of the link.
  */
-const CARRIES_KEY: ReadonlySet<MailKind> = new Set(['signInLink', 'passwordReset']);
+const CARRIES_KEY: ReadonlySet<MailKind> = new Set(['signInLink', 'passwordReset', 'dayTicket']);
 export const carriesKey = (kind: MailKind): boolean => CARRIES_KEY.has(kind);
 export const isMailKind = (value: unknown): value is MailKind =>
   (MAIL_KINDS as readonly unknown[]).includes(value);
@@ -81,4 +84,5 @@ export const KIND_LABELS: Record<MailKind, string> = {
   waterStatus: 'waters closed or reopened',
   signInLink: 'sign-in links',
   passwordReset: 'password resets',
+  dayTicket: 'day tickets',
 };

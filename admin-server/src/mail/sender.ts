@@ -45,7 +45,7 @@ const isConnectionError = (error: unknown) => {
     code ?? '',
   );
 };
-/** What replaces a sign-in or reset email's body once it is out of our hands (kinds.ts, carriesKey). */
+/** What replaces a key-carrying email's body once it is out of our hands (kinds.ts, carriesKey). */
 const forgetKey = (kind: MailKind) =>
   carriesKey(kind) ? { html: '(link removed once sent)', text: '(link removed once sent)' } : {};
 

@@ -77,7 +77,18 @@ export type MailData =
     }
   /** The link itself: made by Firebase Auth for this request (auth-links.ts). */
   | { kind: 'signInLink'; link: string }
-  | { kind: 'passwordReset'; link: string };
+  | { kind: 'passwordReset'; link: string }
+  | {
+      kind: 'dayTicket';
+      /** The ticket's id and the key of its link (only its hash is stored: day-tickets.ts). */
+      ticketId: string;
+      key: string;
+      name: string;
+      water: string;
+      /** The day it is for (ISO). */
+      date: string;
+      amountPence: number;
+    };
 
 const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -331,6 +342,29 @@ export function contentOf(data: MailData, settings: MailSettings): MailContent {
         after: [
           'The link works once, and not for long: if it has expired, ask for a new one.',
           'If you did not ask, ignore this email: your password stays as it is.',
+        ],
+      };
+    case 'dayTicket':
+      return {
+        subject: `Your day ticket: ${data.water}, ${ukDate(data.date)}`,
+        preheader: `Paid ${pounds(data.amountPence)}. Show its QR code to the bailiff.`,
+        greeting: `Dear ${data.name},`,
+        paragraphs: [
+          `Thank you: your day ticket for ${data.water} on ${ukDate(data.date)} is paid. Keep this email as your receipt.`,
+        ],
+        details: [
+          ['Water', data.water],
+          ['Day', ukDate(data.date)],
+          ['Name', data.name],
+          ['Amount paid', pounds(data.amountPence)],
+        ],
+        button: {
+          label: 'Show your ticket',
+          url: `${site}/day-tickets/${encodeURIComponent(data.ticketId)}?key=${encodeURIComponent(data.key)}`,
+        },
+        after: [
+          'On the bank, open the ticket with the button above and show its QR code to the bailiff.',
+          'Anyone with this link can show the ticket: keep it to yourself.',
         ],
       };
   }

@@ -3,27 +3,36 @@
  * members.md). Only awaiting → paid and paid → refunded move; anything else (a ticket already
  * paid, a refund of one never paid) changes nothing, so a late or repeated event is harmless.
  */
+import { randomBytes } from 'node:crypto';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { hashKey } from '../members/day-tickets.ts';
 
 export type TicketChange = 'paid' | 'refunded' | 'unchanged' | 'missing';
 
+/**
+ * Paid: besides the buyer's own key (kept in their tab, known only as its hash), the ticket gets
+ * a second one for the emailed link, `emailKeyHash`, made here because the webhook never saw the
+ * first. The key comes back only with the change to paid, so a repeated event mails nothing.
+ */
 export async function markDayTicketPaid(
   db: Firestore,
   ticketId: string,
   payment: { stripeSessionId: string; amountPence: number },
-): Promise<TicketChange> {
+): Promise<{ change: 'paid'; emailKey: string } | { change: TicketChange; emailKey: null }> {
   const ref = db.doc(`dayTickets/${ticketId}`);
   return db.runTransaction(async (tx) => {
     const ticket = await tx.get(ref);
-    if (!ticket.exists) return 'missing';
-    if (ticket.get('status') !== 'awaitingPayment') return 'unchanged';
+    if (!ticket.exists) return { change: 'missing', emailKey: null };
+    if (ticket.get('status') !== 'awaitingPayment') return { change: 'unchanged', emailKey: null };
+    const emailKey = randomBytes(24).toString('base64url');
     tx.update(ref, {
       status: 'paid',
       stripeSessionId: payment.stripeSessionId,
       paidPence: payment.amountPence,
       paidAt: FieldValue.serverTimestamp(),
+      emailKeyHash: hashKey(emailKey),
     });
-    return 'paid';
+    return { change: 'paid', emailKey };
   });
 }
 

@@ -10,6 +10,7 @@
  */
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
+import { mailDayTicket } from '../mail/events.ts';
 import { recordPayment, recordRefund } from '../members/payments.ts';
 import { parseCheckoutReference } from './checkout.ts';
 import { markDayTicketPaid, markDayTicketRefunded } from './day-ticket-payments.ts';
@@ -85,10 +86,12 @@ async function sessionPaid(
     return `ignored: paid in ${session.currency ?? 'no currency'}`;
   }
   if (paidFor.kind === 'dayTicket') {
-    const change = await markDayTicketPaid(deps.db, paidFor.id, {
+    const { change, emailKey } = await markDayTicketPaid(deps.db, paidFor.id, {
       stripeSessionId: session.id,
       amountPence: session.amount_total,
     });
+    // After the transaction, which may run more than once; it never throws (mail/events.ts).
+    if (emailKey) await mailDayTicket(deps.db, paidFor.id, emailKey);
     return `day ticket ${change}`;
   }
   await recordPayment(deps.db, {

@@ -27,9 +27,13 @@ import { mailStatus } from '../mail/sender.ts';
 import { unsubscribeKey, verifyUnsubscribe } from '../mail/unsubscribe-token.ts';
 
 const STOPPABLE = MAIL_KINDS.filter((kind) => !isEssential(kind));
-/** Kinds only admins get: not among a member's choices. */
-const ADMINS_ONLY: ReadonlySet<MailKind> = new Set(['catchesDigest', 'adminAccountCreated']);
-const forMembers = (kind: MailKind) => !ADMINS_ONLY.has(kind);
+/** Kinds only admins (or a day ticket's buyer) get: not among a member's choices. */
+const NOT_MEMBERS: ReadonlySet<MailKind> = new Set([
+  'catchesDigest',
+  'adminAccountCreated',
+  'dayTicket',
+]);
+const forMembers = (kind: MailKind) => !NOT_MEMBERS.has(kind);
 const stoppable = z.enum(STOPPABLE as [MailKind, ...MailKind[]]);
 // `on` (what /account's switches send) or, as first built, `stopped`: one of the two.
 const preferencesSchema = z.union([

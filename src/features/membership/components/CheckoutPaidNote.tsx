@@ -5,7 +5,7 @@ const SAID = {
   membership:
     'Thank you: your payment went through. The club confirms it within a minute and emails your receipt; your membership then shows as active here.',
   dayTicket:
-    'Thank you: your payment went through. This tab no longer holds the ticket, and no email carries it: please ask the club (Contact Us) with the email address you gave, and it will send you the ticket.',
+    'Thank you: your payment went through. This tab no longer holds the ticket, but the club emails you its link once the payment is confirmed.',
 } as const;
 
 /**

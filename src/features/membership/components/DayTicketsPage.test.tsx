@@ -68,12 +68,12 @@ describe('DayTicketPage back from Stripe', () => {
     await waitFor(() => expect(fetchDayTicket).toHaveBeenCalledWith('t1', 'k1'));
   });
 
-  it("with no ticket kept in this tab, says the payment went through and whom to ask (Stripe's success_url)", () => {
+  it("with no ticket kept in this tab, says the payment went through and the link comes by email (Stripe's success_url)", () => {
     renderWithProviders(<DayTicketPage />, {
       route: '/day-tickets/paid?session_id=cs_test_1',
       path: '/day-tickets/:id',
     });
-    expect(screen.getByText(/your payment went through/)).toBeInTheDocument();
+    expect(screen.getByText(/your payment went through.*emails you its link/)).toBeInTheDocument();
     expect(screen.queryByText(/This link is incomplete/)).toBeNull();
   });
 

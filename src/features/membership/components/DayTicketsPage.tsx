@@ -63,8 +63,9 @@ export function DayTicketsPage() {
         <Typography>
           Not a member? Fish one of the club&apos;s waters for a day
           {typeof price === 'number' ? ` for ${poundsText(price)}` : ''}. Once paid, the ticket
-          opens here with a QR code to show the bailiff: keep its page. Some waters close for the
-          coarse fishing close season; then tickets are sold for the others only.
+          opens here with a QR code to show the bailiff: keep its page. We also email you a link to
+          the ticket. Some waters close for the coarse fishing close season; then tickets are sold
+          for the others only.
         </Typography>
         <FormColumn label="Buy a day ticket" onSubmit={onSubmit} ref={ref}>
           <FormRadioField
