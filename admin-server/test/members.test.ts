@@ -7,7 +7,7 @@
 import { compactVerify, createLocalJWKSet } from 'jose';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminAuth, adminDb, idTokenFor } from '../../tests/support/emulators';
-import type { CheckoutRequest } from '../src/app';
+import type { CheckoutInput } from '../src/payments/checkout';
 import { recordPayment, recordRefund } from '../src/members/payments';
 import {
   call,
@@ -180,8 +180,8 @@ describe('joining', () => {
     }));
 
   it('with Stripe, answers the checkout URL that startCheckout made', async () => {
-    const asked: CheckoutRequest[] = [];
-    const startCheckout = async (input: CheckoutRequest) => {
+    const asked: CheckoutInput[] = [];
+    const startCheckout = async (input: CheckoutInput) => {
       asked.push(input);
       return 'http://127.0.0.1:1/checkout/cs_test_1';
     };

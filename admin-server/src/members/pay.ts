@@ -1,6 +1,6 @@
 /** How a member pays: Stripe Checkout when the server has it, otherwise the treasurer's bank. */
 import type { Logger } from 'pino';
-import type { CheckoutRequest } from '../app.ts';
+import type { CheckoutInput } from '../payments/checkout.ts';
 import type { MembershipSettings } from '../../../src/config/membership.ts';
 import { bankDetails } from './settings.ts';
 
@@ -15,9 +15,9 @@ export type PayAnswer =
  */
 export async function payFor(
   log: Pick<Logger, 'error'>,
-  startCheckout: ((input: CheckoutRequest) => Promise<string>) | undefined,
+  startCheckout: ((input: CheckoutInput) => Promise<string>) | undefined,
   settings: MembershipSettings,
-  request: CheckoutRequest & { reference: string },
+  request: CheckoutInput & { reference: string },
 ): Promise<PayAnswer> {
   if (!startCheckout) {
     return { method: 'bank', bank: { ...bankDetails(settings), reference: request.reference } };

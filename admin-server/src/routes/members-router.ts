@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { Router, type RequestHandler } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import type { CheckoutRequest } from '../app.ts';
+import type { CheckoutInput } from '../payments/checkout.ts';
 import { HttpError } from '../http-error.ts';
 import { changeMember, detailsOf } from '../members/account.ts';
 import { adminWith, validBody, optionalCaller } from '../members/callers.ts';
@@ -32,7 +32,7 @@ export interface MembersDeps {
   auth: Auth;
   db: Firestore;
   today: () => string;
-  startCheckout?: (input: CheckoutRequest) => Promise<string>;
+  startCheckout?: (input: CheckoutInput) => Promise<string>;
 }
 
 /** For the routers that sign permits and tickets: the keys too, loaded once when first needed. */

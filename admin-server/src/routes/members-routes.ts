@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { permitKeysFromEnv, type PermitKeys } from '../permits/keys.ts';
 import { accountRouter } from './account-router.ts';
 import { dayTicketsRouter } from './day-tickets-router.ts';
