@@ -10,6 +10,7 @@ import {
 } from '../scripts/seed/members';
 import { CATCH_LOCATIONS } from '../src/config/constants';
 import { addDays, seasonOf, type PermitClaims } from '../src/config/membership';
+import { formatIsoDay } from '../src/lib/dates';
 import { adminDb } from '../tests/support/emulators';
 import { seriousViolations } from './support/axe';
 import {
@@ -115,7 +116,9 @@ test.describe('Members back office and the bailiff check, on a phone', () => {
     await expect(register.getByRole('listitem')).toHaveCount(1);
     const row = register.getByRole('listitem').filter({ hasText: 'Peter Pike' });
     await expect(row).toContainText('Active');
-    await expect(row).toContainText(seasonOf(localDay(), DEMO_MEMBERSHIP_SETTINGS).end);
+    await expect(row).toContainText(
+      formatIsoDay(seasonOf(localDay(), DEMO_MEMBERSHIP_SETTINGS).end),
+    );
     expect(await fitsWidth(page)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
 

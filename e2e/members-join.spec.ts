@@ -265,7 +265,8 @@ test.describe('Joining as a junior, paying the treasurer, then the card', () => 
       await expect(page.getByTestId('card-kept')).toContainText('Kept on this phone');
       await context.setOffline(false);
 
-      await page.getByRole('link', { name: 'My membership' }).click();
+      // The page's own link (the footer has one too).
+      await page.getByRole('main').getByRole('link', { name: 'My membership' }).click();
       await page.getByRole('button', { name: 'Sign out' }).click();
       await expect(page).toHaveURL(/\/account\/sign-in$/);
       expect(await keptCardKeys(page)).toEqual([]);
