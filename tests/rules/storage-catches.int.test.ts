@@ -19,6 +19,21 @@ import {
 } from './support/storage-rules-env';
 
 const runtime = storageRulesRuntime();
+
+/** One operation of a folder's matrix: which roles it is allowed to, and how each tries it. */
+interface StorageRow {
+  operation: string;
+  allowed: (role: Role) => boolean;
+  run: (s: StorageClient) => Promise<unknown>;
+}
+
+/** Each row tried as every role: a get or list is a read, anything else a write. */
+function describeMatrix(rows: StorageRow[]) {
+  describe.each(rows)('$operation', ({ operation, allowed, run }) => {
+    const reads = /^(get|list) /.test(operation);
+    itForEachRole(allowed, (role) => run(storageAs(role)), reads ? 'read' : 'write');
+  });
+}
 const MEMBER = 'anon-member-1';
 const OTHER_MEMBER = 'anon-member-2';
 /** MEMBER's finished catch, waiting for approval, with photo and thumbnail. */
@@ -132,11 +147,7 @@ describe.skipIf(!runtime.available)(
     });
 
     describe.each(['catches', 'catchThumbs'])('%s/', (folder) => {
-      const MATRIX: {
-        operation: string;
-        allowed: (role: Role) => boolean;
-        run: (s: StorageClient) => Promise<unknown>;
-      }[] = [
+      const MATRIX: StorageRow[] = [
         {
           // Issue 21: a pending catch's file is its submitter's and the catches admins' only.
           operation: 'get a pending catch (not approved yet)',
@@ -207,19 +218,12 @@ describe.skipIf(!runtime.available)(
         },
       ];
 
-      describe.each(MATRIX)('$operation', ({ operation, allowed, run }) => {
-        const reads = /^(get|list) /.test(operation);
-        itForEachRole(allowed, (role) => run(storageAs(role)), reads ? 'read' : 'write');
-      });
+      describeMatrix(MATRIX);
     });
 
     // Issue 35: the photo smaller, as the catch page shows it; read and written as the photo is.
     describe('catchPhotoVariants/', () => {
-      const MATRIX: {
-        operation: string;
-        allowed: (role: Role) => boolean;
-        run: (s: StorageClient) => Promise<unknown>;
-      }[] = [
+      const MATRIX: StorageRow[] = [
         {
           operation: 'get a pending catch (not approved yet)',
           allowed: catchAdmin,
@@ -242,13 +246,7 @@ describe.skipIf(!runtime.available)(
         },
       ];
 
-      describe.each(MATRIX)('$operation', ({ operation, allowed, run }) => {
-        itForEachRole(
-          allowed,
-          (role) => run(storageAs(role)),
-          /^get /.test(operation) ? 'read' : 'write',
-        );
-      });
+      describeMatrix(MATRIX);
     });
 
     describe("the submitter's own files", () => {
