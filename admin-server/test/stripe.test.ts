@@ -8,6 +8,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStripeStandin, type StripeStandin } from '../../scripts/stripe/standin';
 import { adminDb, clearFirestore } from '../../tests/support/emulators';
+import { markDayTicketPaid } from '../src/payments/day-ticket-payments';
 import { stripeConfig } from '../src/payments/stripe-settings';
 import { stripePayments, type StripePayments } from '../src/payments/stripe-payments';
 import { call, SITE_ORIGIN, startTestServer, type TestServer } from './support/test-server';
@@ -296,6 +297,42 @@ describe('Stripe Checkout', () => {
           .get()
       ).exists,
     ).toBe(true);
+  });
+
+  it("a day ticket's email lost to a crash after payment is made on Stripe's retry, once", async () => {
+    const bought = await call(server.baseUrl, 'POST', '/api/day-tickets', {
+      body: { water: 'Weston', date: TODAY, name: 'Cal Carp', email: 'cal@pac.example' },
+    });
+    const { ticketId, checkoutUrl } = bought.body as Record<string, string>;
+    const ticketSession = sessionIdOf(checkoutUrl!);
+    // The first delivery's transaction committed, then the server stopped before the email.
+    await markDayTicketPaid(adminDb(), ticketId!, {
+      stripeSessionId: ticketSession,
+      amountPence: 800,
+    });
+    await pay(checkoutUrl!);
+    const delivered = standin.deliveries.find(
+      (each) => each.event.data.object.id === ticketSession,
+    );
+    expect(delivered?.status).toBe(200);
+    expect(JSON.parse(delivered!.body)).toMatchObject({ outcome: 'day ticket emailRecovered' });
+    const ticketMails = async () =>
+      (await adminDb().collection('mailOutbox').where('kind', '==', 'dayTicket').get()).docs;
+    const [mail, ...more] = await ticketMails();
+    expect(more).toHaveLength(0);
+    const emailKey = new RegExp(`/day-tickets/${ticketId}\\?key=([\\w-]+)`).exec(
+      mail!.get('text') as string,
+    )![1]!;
+    const shown = await call(server.baseUrl, 'GET', `/api/day-tickets/${ticketId}?key=${emailKey}`);
+    expect(shown.body.claims).toMatchObject({ name: 'Cal Carp', waters: ['Weston'] });
+
+    // Stripe retrying again (the event's record lost with the crash) makes no second email.
+    const { change } = await markDayTicketPaid(adminDb(), ticketId!, {
+      stripeSessionId: ticketSession,
+      amountPence: 800,
+    });
+    expect(change).toBe('unchanged');
+    expect(await ticketMails()).toHaveLength(1);
   });
 });
 
