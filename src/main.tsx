@@ -16,7 +16,7 @@ import { startErrorReporting } from './lib/error-reporting';
 /**
  * The app in the browser: hydrates the page the server rendered (`hydrateRoot`), or renders the
  * bare app shell (an admin page, or an offline copy without content). Called by the first script
- * (src/app/start/first-script.ts) once the page has painted and the app's code has been evaluated
+ * (src/first-script.ts) once the page has painted and the app's code has been evaluated
  * in stages, a task after this module (and the app's other modules), so the two are not one long
  * task (docs/start-up.md). Its three steps are a task each too (on a phone each took as long as a
  * tap may wait): the page's code is fetched, its data put into the cache, and the page hydrated.

@@ -25,7 +25,7 @@ const PAGE_TABLE_SERVER_HALF = here('../public-pages-server.ts');
  */
 const FIRST_SCRIPT = [
   here('../../../index.html'),
-  here('./first-script.ts'),
+  here('../../first-script.ts'),
   here('./wait-for-paint.ts'),
   here('./app-files.ts'),
   here('./stages.ts'),
