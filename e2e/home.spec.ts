@@ -4,6 +4,7 @@ import { catchSummary } from '../src/features/catches/catch-summary';
 import { formatLongUtcDay, formatUtcDay } from '../src/lib/dates';
 import { poundsOuncesDrams } from '../src/lib/weight-words';
 import { DESKTOP, PHONE } from './support/browser';
+import { paintedFonts } from './support/fonts';
 import { fitsWidth, openLoaded } from './support/page-ready';
 import { expect, test } from './support/test';
 
@@ -131,6 +132,12 @@ test.describe('Home page (seeded demo club)', () => {
           ),
         ),
       ).toBe(true);
+
+      // Painted in it, not only loaded: a font that misses the first layout may never be used.
+      expect(await paintedFonts(page, 'main h1')).toEqual([
+        expect.stringMatching(/^Source Sans 3/),
+      ]);
+      expect(await paintedFonts(page, 'main p')).toEqual([expect.stringMatching(/^Source Sans 3/)]);
 
       const h1 = await page.locator('main h1').evaluate((el) => {
         const style = getComputedStyle(el);

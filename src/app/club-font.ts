@@ -4,19 +4,22 @@
  * text, 700 for headings and buttons), about 15 KB each.
  *
  * A server-rendered page carries both inside its HTML (club-font-inline.ts, `data:` URLs in a
- * <style> of its head): the text's first paint has the club's font on the first visit, and the page
- * fetches nothing before that paint. Preloaded files instead held the first paint until they
- * arrived (Chrome does, for `font-display: optional`), and Lighthouse's model of a slow phone then
- * counted both files in the page's largest contentful paint (issue 35, point 10). The bare app shell
- * (the back office, a page the server could not render) gets CLUB_FONT_FACES below from the
- * browser's CssBaseline: the files by URL, kept by the service worker's fonts rule once fetched.
+ * <style> of its head): the page fetches nothing before its first paint. Preloaded files instead
+ * held the first paint until they arrived, and Lighthouse's model of a slow phone then counted both
+ * files in the page's largest contentful paint (issue 35, point 10). The bare app shell (the back
+ * office, a page the server could not render) gets CLUB_FONT_FACES below from the browser's
+ * CssBaseline: the files by URL, kept by the service worker's fonts rule once fetched.
  *
- * Nothing moves when they arrive: until then, and on a slow line for the whole visit
- * (`font-display: optional`), the text is in a local Arial (or Liberation Sans, its metric twin on
- * Linux) scaled to Source Sans 3's width and line height, "Source Sans 3 Fallback". Its figures were
- * measured from the font files: size-adjust is the ratio of the two fonts' average advance over
- * English letter frequencies (capsize's method), the overrides are Source Sans 3's hhea ascent
- * (1024/1000) and descent (400/1000) divided by it; line gap 0.
+ * `font-display: fallback`: the text waits at most 100 ms for the font, which covers decoding the
+ * inline files, so a first visit paints in the club's font. `optional` painted the first visit in
+ * the fallback: Chrome decodes even a `data:` font after the first layout, and `optional` never
+ * swaps a font that missed it (e2e home.spec.ts checks the font painted, not only loaded). On a slow
+ * line the bare shell's files may come later than 100 ms: the text is then in a local Arial (or
+ * Liberation Sans, its metric twin on Linux) scaled to Source Sans 3's width and line height,
+ * "Source Sans 3 Fallback", so little moves when the font swaps in. Its figures were measured from
+ * the font files: size-adjust is the ratio of the two fonts' average advance over English letter
+ * frequencies (capsize's method), the overrides are Source Sans 3's hhea ascent (1024/1000) and
+ * descent (400/1000) divided by it; line gap 0.
  */
 import bold from '@fontsource/source-sans-3/files/source-sans-3-latin-700-normal.woff2?url';
 import regular from '@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff2?url';
@@ -32,7 +35,7 @@ const face = (weight: number, url: string) => `@font-face {
   font-family: 'Source Sans 3';
   font-style: normal;
   font-weight: ${weight};
-  font-display: optional;
+  font-display: fallback;
   src: url(${url}) format('woff2');
   unicode-range: ${CLUB_FONT_RANGE};
 }`;
