@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../scripts/seed/demo-accounts';
 import { DEMO_MEMBERS } from '../scripts/seed/demo-members';
+import { DEMO_REGISTER } from '../scripts/seed/demo-register';
 import { DEMO_MEMBERSHIP_SETTINGS, DEMO_REVOKED_PERMIT_ID } from '../scripts/seed/members';
 import { canRenew, standingOn } from '../src/config/membership';
 import { seedDemoData } from '../scripts/seed/seed-demo-data';
@@ -34,7 +35,7 @@ describe('the demo seed', () => {
     expect((await adminAuth().listUsers()).users).toHaveLength(
       DEMO_ACCOUNTS.length + memberAccounts,
     );
-    expect(await countDocs('clubMembers')).toBe(DEMO_MEMBERS.length);
+    expect(await countDocs('clubMembers')).toBe(DEMO_MEMBERS.length + DEMO_REGISTER.length);
     expect(await countDocs('membershipTypes')).toBe(4);
     expect(await countDocs('dayTickets')).toBe(3);
   });
@@ -133,11 +134,15 @@ describe('the demo seed', () => {
     expect(socials.some((s) => s.socialActive === false)).toBe(true);
   });
 
-  it('has a club with members: each standing as demo-members.ts says, paid, signed in', async () => {
+  it('has a club with members: each standing as demo-members.ts and demo-register.ts say, paid, signed in', async () => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
       new Date(),
     );
-    for (const member of DEMO_MEMBERS) {
+    const everyone = [
+      ...DEMO_MEMBERS,
+      ...DEMO_REGISTER.map((member) => ({ ...member, uid: null })),
+    ];
+    for (const member of everyone) {
       const record = (await adminDb().doc(`clubMembers/${member.id}`).get()).data()!;
       expect(record).toMatchObject({ memberNumber: member.memberNumber, uid: member.uid });
       const standing = standingOn(
@@ -145,10 +150,17 @@ describe('the demo seed', () => {
         DEMO_MEMBERSHIP_SETTINGS,
         today,
       );
-      if (member.season === 'previous') expect(standing, member.name).toBe('lapsed');
+      if (member.status === 'closed') {
+        expect(standing).toBe('closed');
+        expect((await adminDb().doc(`permitRevocations/${record.permitId}`).get()).exists).toBe(
+          true,
+        );
+      } else if (member.season === 'previous') expect(standing, member.name).toBe('lapsed');
       if (member.season === 'current') expect(['active', 'renewalDue']).toContain(standing);
       if (member.season === null) expect(standing).toBe('awaitingPayment');
-      expect(canRenew(standing)).toBe(member.season === 'previous' || standing === 'renewalDue');
+      expect(canRenew(standing)).toBe(
+        (member.season === 'previous' && member.status !== 'closed') || standing === 'renewalDue',
+      );
       const payments = await adminDb()
         .collection(`clubMembers/${member.id}/payments`)
         .count()
@@ -165,7 +177,9 @@ describe('the demo seed', () => {
     expect((await adminDb().doc(`permitRevocations/${DEMO_REVOKED_PERMIT_ID}`).get()).exists).toBe(
       true,
     );
-    expect((await adminDb().doc('memberCounters/next').get()).get('value')).toBe(1006);
+    expect((await adminDb().doc('memberCounters/next').get()).get('value')).toBe(
+      1001 + everyone.length,
+    );
   });
 
   it('gives the navbar a summary that mirrors the social links exactly, inactive ones included', async () => {

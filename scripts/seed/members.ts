@@ -1,7 +1,8 @@
 /**
  * The demo club's members (issue 33, docs/members.md): membership types and prices, the season and
- * closed seasons, the members of demo-members.ts (Auth accounts for those with a uid, their records
- * and payments, dated from the seeding day), day tickets sold, and a revoked permit. Fixed ids, so
+ * closed seasons, the members of demo-members.ts (Auth accounts for those with a uid) and the rest
+ * of the register (demo-register.ts), their records and payments, dated from the seeding day, day
+ * tickets sold, and a revoked permit. Fixed ids, so
  * seeding twice overwrites.
  */
 import { createHash } from 'node:crypto';
@@ -17,6 +18,7 @@ import {
 import { historyId } from '../../src/lib/history/history-id';
 import { BAILIFF, MEMBERS_ADMIN } from './demo-accounts';
 import { DEMO_MEMBERS, type DemoMember } from './demo-members';
+import { DEMO_REGISTER, type RegisterMember } from './demo-register';
 
 export const DEMO_MEMBERSHIP_TYPES: Record<string, MembershipType> = {
   adult: {
@@ -87,10 +89,17 @@ const DETAILS: Record<string, { phone: string; address: string }> = {
   '1005': { phone: '07700 900305', address: '21 The Green, Warren Street, ME3 5JK' },
 };
 
-export const permitIdOf = (member: DemoMember) => `demo-permit-${member.memberNumber}`;
+/** Everyone on the register, each with their phone and address. */
+const EVERYONE: (RegisterMember & { uid: string | null })[] = [
+  ...DEMO_MEMBERS.map((member) => ({ ...member, ...DETAILS[member.memberNumber]! })),
+  ...DEMO_REGISTER.map((member) => ({ ...member, uid: null })),
+];
+
+export const permitIdOf = (member: Pick<DemoMember, 'memberNumber'>) =>
+  `demo-permit-${member.memberNumber}`;
 
 /** The last day paid for: this season's end, or a past season's end far enough back to have lapsed. */
-function paidUntilOf(member: DemoMember, today: string): string | null {
+function paidUntilOf(member: Pick<DemoMember, 'season'>, today: string): string | null {
   if (member.season === null) return null;
   const current = seasonOf(today, DEMO_MEMBERSHIP_SETTINGS).end;
   if (member.season === 'current') return current;
@@ -102,7 +111,7 @@ function paidUntilOf(member: DemoMember, today: string): string | null {
   return end;
 }
 
-const typeIdOf = (member: DemoMember) => member.ageBand;
+const typeIdOf = (member: Pick<DemoMember, 'ageBand'>) => member.ageBand;
 
 async function seedMemberAccounts(auth: Auth) {
   for (const member of DEMO_MEMBERS) {
@@ -130,7 +139,7 @@ export async function seedMembers(db: Firestore, auth: Auth, today: string): Pro
   const seasonStart = Timestamp.fromDate(
     new Date(`${seasonOf(today, DEMO_MEMBERSHIP_SETTINGS).start}T09:00:00Z`),
   );
-  for (const member of DEMO_MEMBERS) {
+  for (const member of EVERYONE) {
     const path = `clubMembers/${member.id}`;
     const paidUntil = paidUntilOf(member, today);
     const type = DEMO_MEMBERSHIP_TYPES[typeIdOf(member)]!;
@@ -139,7 +148,8 @@ export async function seedMembers(db: Firestore, auth: Auth, today: string): Pro
       uid: member.uid,
       email: member.email,
       name: member.name,
-      ...DETAILS[member.memberNumber]!,
+      phone: member.phone,
+      address: member.address,
       dateOfBirth: member.dateOfBirth ?? null,
       guardian: member.guardian
         ? { ...member.guardian, consentAt: '2026-04-02T10:00:00.000Z' }
@@ -160,6 +170,13 @@ export async function seedMembers(db: Firestore, auth: Auth, today: string): Pro
       rev: 1,
     };
     batch.set(db.doc(path), record);
+    // Closing a membership revokes its permit (admin-server's members router does the same).
+    if (member.status === 'closed' && record.permitId) {
+      batch.set(db.doc(`permitRevocations/${record.permitId}`), {
+        revokedAt: seasonStart,
+        reason: 'closed',
+      });
+    }
     // Its creation in the Members history, as the admin server records it.
     batch.set(db.doc(`history/${historyId(path, 1)}`), {
       area: 'manageMembers',
@@ -176,7 +193,8 @@ export async function seedMembers(db: Firestore, auth: Auth, today: string): Pro
       const season = seasonOf(paidUntil, DEMO_MEMBERSHIP_SETTINGS);
       batch.set(db.doc(`${path}/payments/demo-payment-${season.start}`), {
         amountPence: type.pricePence,
-        method: member.memberNumber === '1003' ? 'cash' : 'bankTransfer',
+        // Seniors pay at the clubhouse; the rest by bank transfer.
+        method: member.ageBand === 'senior' ? 'cash' : 'bankTransfer',
         reference: `PAC-${member.memberNumber}`,
         season,
         at: Timestamp.fromDate(new Date(`${season.start}T12:00:00Z`)),
@@ -185,7 +203,7 @@ export async function seedMembers(db: Firestore, auth: Auth, today: string): Pro
     }
   }
   batch.set(db.doc('memberCounters/next'), {
-    value: Math.max(...DEMO_MEMBERS.map((member) => Number(member.memberNumber))) + 1,
+    value: Math.max(...EVERYONE.map((member) => Number(member.memberNumber))) + 1,
   });
   batch.set(db.doc(`permitRevocations/${DEMO_REVOKED_PERMIT_ID}`), {
     revokedAt: seasonStart,
