@@ -6,10 +6,13 @@
  * the inbox too; in Emails the member turns on new matches, one lands, and its unsubscribe link
  * stops that kind and no other → the card shows a QR, and opens again with no signal → after
  * sign-out the card is gone from the phone. axe on each page.
+ * By card, on this stack's Stripe stand-in (scripts/stripe/standin.ts, as Stripe's hosted page): an
+ * adult joins, pays, comes back to /account and signs in by the emailed link to see it active,
+ * with one receipt; a visitor's day ticket comes back from paying with its QR, and one email.
  */
 import type { Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import { HOST, TEST_PORTS } from '../scripts/emulators/config';
+import { E2E_STACK, HOST, stripeStandinPort, TEST_PORTS } from '../scripts/emulators/config';
 import { TEST_MAIL_PORTS } from '../scripts/emulators/maildev';
 import { MEMBERS_ADMIN } from '../scripts/seed/demo-accounts';
 import { DEMO_DAY_TICKETS } from '../scripts/seed/members';
@@ -78,12 +81,12 @@ async function markPaid(reference: string): Promise<void> {
  * server. It names the site's configured origin (this stack's project address, never the host
  * the request came from), so the test opens its path and query on the site under test.
  */
-async function emailedLink(): Promise<string> {
+async function emailedLink(to = EMAIL): Promise<string> {
   let mail: Landed | undefined;
   await expect
     .poll(
       async () =>
-        (mail = (await inboxOf(EMAIL))
+        (mail = (await inboxOf(to))
           .filter((landed) => landed.subject === 'Sign in to Priory Angling Club')
           .at(-1)),
       { timeout: 30_000 },
@@ -169,6 +172,8 @@ test.describe('Joining as a junior, paying the treasurer, then the card', () => 
       await form.getByRole('checkbox', { name: /agree to them joining/ }).check();
       await form.getByRole('radio', { name: 'No' }).check();
       await form.getByRole('checkbox', { name: /club rules/ }).check();
+      // The club takes cards too (this stack's Stripe stand-in): this family pays the treasurer.
+      await form.getByRole('radio', { name: /^To the treasurer/ }).check();
       await checkPage(page);
       await form.getByRole('button', { name: 'Join the club' }).click();
 
@@ -300,6 +305,113 @@ test.describe('Joining as a junior, paying the treasurer, then the card', () => 
       expect(html).not.toContain('My membership');
       expect(html).not.toContain('pac.example');
       expect(response.headers()['x-robots-tag']).toContain('noindex');
+    },
+  );
+});
+
+/** Stripe's hosted page, as this stack's stand-in serves it: the payment it is for, then Pay. */
+async function payOnStripePage(page: Page, paidFor: RegExp): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`^http://${HOST}:${stripeStandinPort(E2E_STACK)}/`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(paidFor);
+  await page.getByRole('button', { name: /^Pay £\d+\.\d\d$/ }).click();
+}
+
+/** Today in London, as the club's server and the forms count days. */
+const londonToday = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
+
+test.describe("Paying by card on Stripe's page (this stack's stand-in)", () => {
+  test(
+    'an adult joins and pays by card, then signs in by the emailed link: active, one receipt',
+    { tag: '@phone' },
+    async ({ page, pageErrors }) => {
+      const email = 'ada.bream@pac.example';
+      await page.goto('/join');
+      const form = page.getByRole('form', { name: 'Join the club' });
+      await form.getByRole('radio', { name: /^Adult: £\d+ a season/ }).check();
+      await form.getByRole('textbox', { name: 'Full name' }).fill('Ada Bream');
+      await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+      await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('07700 900331');
+      await form.getByRole('textbox', { name: 'Address' }).fill('5 Lock Lane, Priory');
+      await form.getByRole('radio', { name: 'Yes', exact: true }).check();
+      await form.getByRole('checkbox', { name: /club rules/ }).check();
+      await form.getByRole('radio', { name: 'By card, online' }).check();
+      await checkPage(page);
+      await form.getByRole('button', { name: 'Join the club' }).click();
+
+      // A first season, never called a renewal.
+      await payOnStripePage(
+        page,
+        /^Priory Angling Club membership \(Adult\), season to \d+ \w+ \d{4}$/,
+      );
+
+      // Back on the site, signed out: the payment is on its way; signing in shows it.
+      await expect(page).toHaveURL(/\/account\?session_id=cs_test_\w+$/);
+      await expect(page.getByText(/^Thank you: your payment went through\./)).toBeVisible();
+      await checkPage(page);
+      await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+      await page.getByRole('textbox', { name: 'Email' }).fill(email);
+      await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+      await expect(page.getByText(`If ${email} is the address you joined with`)).toBeVisible();
+      await page.goto(await emailedLink(email));
+      await expect(page).toHaveURL(/\/account$/);
+      await expect(page.getByTestId('standing')).toHaveText('Active');
+      await expect(page.getByText('Type: Adult')).toBeVisible();
+      await checkPage(page);
+
+      // The application (no bank transfer asked for), the receipt and the sign-in link, once each.
+      await expect
+        .poll(async () => (await inboxOf(email)).map((mail) => mail.subject).sort(), {
+          timeout: 30_000,
+        })
+        .toEqual([
+          expect.stringMatching(/^Receipt: Priory Angling Club membership until \d+ \w+ \d{4}$/),
+          'Sign in to Priory Angling Club',
+          'We have your application, Ada Bream',
+        ]);
+      const landed = await inboxOf(email);
+      const application = landed.find((mail) => mail.subject.startsWith('We have'))!;
+      expect(application.text).toContain('You chose to pay by card');
+      expect(application.text).not.toMatch(/bank transfer|Reference:/);
+      const receipt = landed.find((mail) => mail.subject.startsWith('Receipt'))!;
+      expect(receipt.text).toContain('Paid by: card (Stripe)');
+
+      expect(pageErrors).toEqual([]);
+    },
+  );
+
+  test(
+    'a day ticket paid by card opens back on the site with its QR; its email comes once',
+    { tag: '@phone' },
+    async ({ page, pageErrors }) => {
+      const email = 'dee.visitor@pac.example';
+      await page.goto('/day-tickets');
+      const form = page.getByRole('form', { name: 'Buy a day ticket' });
+      // Weston, a lake, has no close season.
+      await form.getByRole('radio', { name: 'Weston' }).check();
+      await form.getByLabel('Day').fill(londonToday());
+      await form.getByRole('textbox', { name: 'Full name' }).fill('Dee Visitor');
+      await form.getByRole('textbox', { name: 'Email' }).fill(email);
+      await checkPage(page);
+      await form.getByRole('button', { name: 'Buy the ticket' }).click();
+
+      const back = page.waitForRequest(/\/day-tickets\/paid\?session_id=cs_test_\w+$/);
+      await payOnStripePage(page, /^Day ticket: Weston, \d{4}-\d\d-\d\d$/);
+      await back;
+      // /day-tickets/paid has no key: it opens the ticket this tab was paying for.
+      await expect(page).toHaveURL(/\/day-tickets\/[\w-]+\?key=[\w-]+$/);
+      await expect(page.getByText('Dee Visitor')).toBeVisible();
+      await expect(page.getByRole('img', { name: /QR code of the permit/ })).toBeVisible();
+      await checkPage(page);
+
+      const ticketMail = async () =>
+        (await inboxOf(email)).filter((mail) => mail.subject.startsWith('Your day ticket'));
+      await expect
+        .poll(async () => (await ticketMail()).map((mail) => mail.subject), { timeout: 30_000 })
+        .toEqual([expect.stringMatching(/^Your day ticket: Weston, \d+ \w+ \d{4}$/)]);
+      const link = /Show your ticket: (\S+)/.exec((await ticketMail())[0]!.text)![1]!;
+      expect(new URL(link).pathname).toBe(new URL(page.url()).pathname);
+
+      expect(pageErrors).toEqual([]);
     },
   );
 });

@@ -12,13 +12,16 @@ export function useEmulatorEnv(ports: StackPorts): void {
 export async function startAdminServer(
   port: number,
   allowedOrigins: string[],
-  overrides: { rateLimitPerMinute?: number } = {},
+  overrides: { rateLimitPerMinute?: number; env?: Record<string, string> } = {},
 ): Promise<Server> {
   await assertPortFree(port, 'admin server');
   const { configuredApp } = await import('../admin-server/src/configured-app.ts');
   const { loadSettings } = await import('../admin-server/src/config.ts');
+  // `env`: settings for this server alone (an end-to-end stack's Stripe stand-in), leaving this
+  // process's environment, which other steps' processes inherit, as it was.
   const settings = loadSettings({
     ...process.env,
+    ...overrides.env,
     PORT: String(port),
     ALLOWED_ORIGINS: allowedOrigins.join(','),
   });

@@ -35,7 +35,11 @@ const offset = Number(process.env.PAC_TEST_PORT_OFFSET ?? 0);
 const PORTS = { smtp: 10025 + offset, web: 11080 + offset };
 const ORIGIN = 'https://club.example';
 const TODAY = '2026-06-01';
-const server = useTestServer({ today: () => TODAY });
+// The club takes cards too (a checkout that goes nowhere): applicants choose.
+const server = useTestServer({
+  today: () => TODAY,
+  startCheckout: async () => 'http://127.0.0.1:1/c/pay/cs_test_mail',
+});
 const db = adminDb();
 
 let maildev: RunningMailDev | undefined;
@@ -125,13 +129,20 @@ describe('when the club’s events happen', () => {
       status: 'paid',
     });
     await mailDayTicket(db, 't1', 'k3y_-9');
+    await joinAs(server.baseUrl, 'cara@example.com', 'Cara Carp', 'card');
 
     const report = await send();
-    expect(report).toMatchObject({ sent: 8, retrying: 0, failed: 0 });
+    expect(report).toMatchObject({ sent: 9, retrying: 0, failed: 0 });
 
     const ann = 'ann@example.com';
     const application = await landedFor(ann, /^We have your application, Ann Angler$/);
     expect(application.text).toContain('Reference: PAC-');
+    expect(application.text).toContain('please quote your reference when you pay by bank transfer');
+    // Sent to pay by card: no bank transfer asked for; the receipt follows the payment.
+    const byCard = await landedFor('cara@example.com', /^We have your application, Cara Carp$/);
+    expect(byCard.text).toContain('You chose to pay by card');
+    expect(byCard.text).toContain('Amount: £45.00');
+    expect(byCard.text).not.toMatch(/bank transfer|Reference:/);
     expect(application.html).toContain(`href="${ORIGIN}/account"`);
     // Readable: the button's label is white on the green, and the crest keeps its 48 px.
     expect(application.html).toMatch(/<a\s+href="[^"]*\/account"[^>]*color:#ffffff/);

@@ -105,9 +105,21 @@ async function memberToken(email: string, emailVerified = true): Promise<string>
 
 const members = async () => (await adminDb().collection('clubMembers').get()).docs;
 
+/** A startCheckout that keeps what it was asked and answers a made-up session's URL. */
+function recordingCheckout() {
+  const asked: CheckoutInput[] = [];
+  const startCheckout = async (input: CheckoutInput) => {
+    asked.push(input);
+    return 'http://127.0.0.1:1/checkout/cs_test_1';
+  };
+  return { asked, startCheckout };
+}
+
 describe('joining', () => {
   it('creates the record awaiting payment, recorded, and answers the bank details', () =>
     withServer(async (url) => {
+      // Without Stripe, /join offers the treasurer alone.
+      expect((await call(url, 'GET', '/api/members/pay-options')).body).toEqual({ card: false });
       const joined = await call(url, 'POST', '/api/members/join', { body: ADULT });
       expect(joined.status).toBe(201);
       expect(joined.body).toMatchObject({
@@ -179,14 +191,12 @@ describe('joining', () => {
       expect(approved.body.status).toBe('awaitingPayment');
     }));
 
-  it('with Stripe, answers the checkout URL that startCheckout made', async () => {
-    const asked: CheckoutInput[] = [];
-    const startCheckout = async (input: CheckoutInput) => {
-      asked.push(input);
-      return 'http://127.0.0.1:1/checkout/cs_test_1';
-    };
+  it('with Stripe, answers the checkout URL that startCheckout made, unless the treasurer is chosen', async () => {
+    const { asked, startCheckout } = recordingCheckout();
     await withServer(
       async (url) => {
+        // What /join offers: card as well as the treasurer.
+        expect((await call(url, 'GET', '/members/pay-options')).body).toEqual({ card: true });
         const joined = await call(url, 'POST', '/members/join', { body: ADULT });
         expect(joined.body.pay).toEqual({
           method: 'stripe',
@@ -197,12 +207,27 @@ describe('joining', () => {
             kind: 'membership',
             id: joined.body.memberId,
             amountPence: 6000,
-            description: 'Adult membership',
+            description: 'Priory Angling Club membership (Adult), season to 31 March 2027',
             email: 'alan.perch@pac.example',
           },
         ]);
         // Still awaiting payment: only the webhook makes it active.
         expect((await members())[0]!.get('status')).toBe('awaitingPayment');
+
+        // Paying the treasurer, chosen where the club takes cards: the bank details, no checkout.
+        const byBank = await call(url, 'POST', '/members/join', {
+          body: { ...JUNIOR, payBy: 'treasurer' },
+        });
+        expect(byBank.body.pay).toMatchObject({
+          method: 'bank',
+          bank: { sortCode: '12-34-56', reference: byBank.body.paymentReference },
+        });
+        expect(asked).toHaveLength(1);
+        const strange = await call(url, 'POST', '/members/join', {
+          body: { ...JUNIOR, email: 'x@pac.example', payBy: 'cheque' },
+        });
+        expect(strange.status).toBe(400);
+        expect(strange.body.error).toBe('Choose how to pay: by card or to the treasurer.');
       },
       { startCheckout },
     );
@@ -294,40 +319,56 @@ describe("a member's account", () => {
       expect((await call(url, 'GET', '/permits/by-number/1001', { token })).status).toBe(403);
     }));
 
-  it('renews from 30 days before the season ends, and lapses after the grace', () =>
-    withServer(async (url) => {
-      const joined = await call(url, 'POST', '/members/join', { body: ADULT });
-      const memberId = joined.body.memberId as string;
-      const token = await memberToken('alan.perch@pac.example');
-      await call(url, 'POST', '/account/claim', { token });
-      const pay = { method: 'cash', reference: 'receipt 12', amountPence: 6000 };
-      await call(url, 'POST', `/members/${memberId}/payments`, { token: secretary, body: pay });
+  it('renews from 30 days before the season ends, and lapses after the grace', () => {
+    const { asked, startCheckout } = recordingCheckout();
+    return withServer(
+      async (url) => {
+        const joined = await call(url, 'POST', '/members/join', {
+          body: { ...ADULT, payBy: 'treasurer' },
+        });
+        const memberId = joined.body.memberId as string;
+        const token = await memberToken('alan.perch@pac.example');
+        await call(url, 'POST', '/account/claim', { token });
+        // A first payment made from the account (none was made on joining) is no renewal.
+        const first = await call(url, 'POST', '/account/renew', { token });
+        expect(first.body).toMatchObject({ amountPence: 6000, pay: { method: 'stripe' } });
+        expect(asked.at(-1)?.description).toBe(
+          'Priory Angling Club membership (Adult), season to 31 March 2027',
+        );
+        const pay = { method: 'cash', reference: 'receipt 12', amountPence: 6000 };
+        await call(url, 'POST', `/members/${memberId}/payments`, { token: secretary, body: pay });
 
-      day = '2027-02-28';
-      expect((await call(url, 'POST', '/account/renew', { token })).status).toBe(409);
-      day = '2027-03-01';
-      const renew = await call(url, 'POST', '/account/renew', { token });
-      expect(renew.body).toMatchObject({ amountPence: 6000, pay: { method: 'bank' } });
+        day = '2027-02-28';
+        expect((await call(url, 'POST', '/account/renew', { token })).status).toBe(409);
+        day = '2027-03-01';
+        const renew = await call(url, 'POST', '/account/renew', { token });
+        expect(renew.body).toMatchObject({ amountPence: 6000, pay: { method: 'stripe' } });
+        expect(asked.at(-1)?.description).toBe(
+          'Priory Angling Club membership renewal (Adult), season to 31 March 2028',
+        );
 
-      // Unpaid: the permit still ends with the season; after the grace the member has lapsed.
-      day = '2027-04-30';
-      const inGrace = await call(url, 'GET', '/permits/by-number/1001?water=Weston', {
-        token: bailiff,
-      });
-      expect(inGrace.body).toMatchObject({ standing: 'grace', verdict: { valid: false } });
-      day = '2027-05-01';
-      const lapsed = await call(url, 'GET', '/permits/by-number/1001', { token: bailiff });
-      expect(lapsed.body.standing).toBe('lapsed');
-      expect((await call(url, 'GET', '/account/permit', { token })).status).toBe(409);
+        // Unpaid: the permit still ends with the season; after the grace the member has lapsed.
+        day = '2027-04-30';
+        const inGrace = await call(url, 'GET', '/permits/by-number/1001?water=Weston', {
+          token: bailiff,
+        });
+        expect(inGrace.body).toMatchObject({ standing: 'grace', verdict: { valid: false } });
+        day = '2027-05-01';
+        const lapsed = await call(url, 'GET', '/permits/by-number/1001', { token: bailiff });
+        expect(lapsed.body.standing).toBe('lapsed');
+        expect((await call(url, 'GET', '/account/permit', { token })).status).toBe(409);
 
-      // Paying during renewal pays for the next season.
-      day = '2027-03-15';
-      const renewed = await call(url, 'POST', `/members/${memberId}/payments`, {
-        token: secretary,
-        body: pay,
-      });
-      expect(renewed.body.paidUntil).toBe('2028-03-31');
-    }));
+        // Paying during renewal pays for the next season.
+        day = '2027-03-15';
+        const renewed = await call(url, 'POST', `/members/${memberId}/payments`, {
+          token: secretary,
+          body: pay,
+        });
+        expect(renewed.body.paidUntil).toBe('2028-03-31');
+      },
+      { startCheckout },
+    );
+  });
 
   it('exports the member’s data and records it; asks to close, once', () =>
     withServer(async (url) => {

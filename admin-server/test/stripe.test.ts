@@ -135,6 +135,10 @@ describe('Stripe Checkout', () => {
       cancel_url: `${SITE_ORIGIN}/join?cancelled=1`,
     });
     expect(await member(memberId)).toMatchObject({ status: 'awaitingPayment' });
+    // What the hosted page says is paid for: a first season, no renewal.
+    expect(await (await fetch(url)).text()).toContain(
+      '<h1>Priory Angling Club membership (Adult), season to 31 March 2027</h1>',
+    );
 
     expect(await pay(url)).toBe(`${SITE_ORIGIN}/account?session_id=${session.id}`);
     expect(await member(memberId)).toMatchObject({ status: 'active', paidUntil: '2027-03-31' });

@@ -84,6 +84,13 @@ export function testPorts(stack: number): StackPorts {
   };
 }
 
+/**
+ * The Stripe stand-in (scripts/stripe/standin.ts) of end-to-end stack `stack`: each stack's admin
+ * server takes its payments there, and the stand-in sends its webhook to that admin server alone.
+ * Past every other test port (the functions emulator test's end at 21,500).
+ */
+export const stripeStandinPort = (stack: number) => 22111 + offset + stack * E2E_STACK_PORT_STEP;
+
 /** This process's test ports (its end-to-end stack's: stack 0's unless a Playwright worker's). */
 export const TEST_PORTS: StackPorts = testPorts(E2E_STACK);
 

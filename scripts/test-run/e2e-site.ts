@@ -18,12 +18,14 @@ import {
   E2E_STACK,
   PROJECT_ID,
   STORAGE_BUCKET,
+  stripeStandinPort,
   TEST_PORTS,
 } from '../emulators/config.ts';
 import { rulesForBucket } from '../deploy/deployed-files.ts';
 import { resetEmulators } from '../emulators/reset.ts';
 import { buildSite as buildSiteInto, localSiteOrigin, startSite } from '../site-server.ts';
 import { siteOrigins, startAdminServer } from '../stack.ts';
+import { startLocalStripe } from '../stripe/dev-standin.ts';
 import { LOG_DIR } from './quiet-run.ts';
 
 // One build per port offset and stack: the build carries the emulators' ports and the stack's
@@ -33,8 +35,11 @@ const E2E_DIST =
   (offset && offset !== '0' ? `.e2e-dist-${offset}` : '.e2e-dist') +
   (E2E_STACK ? `-stack${E2E_STACK}` : '');
 
-/** A piece of the end-to-end stack to stop: a server here, or the child serving another stack. */
-export type E2eServer = Server | ChildProcess;
+/**
+ * A piece of the end-to-end stack to stop: a server here, the child serving another stack, or
+ * something else with a close (the Stripe stand-in).
+ */
+export type E2eServer = Server | ChildProcess | { close(): Promise<void> };
 
 /**
  * The production build the e2e tests run against. Its warnings (such as the size of the HEIC
@@ -122,7 +127,7 @@ async function loadFirestoreRules(): Promise<void> {
 }
 
 /** This process's end-to-end stack (stack 0, or a child's own): seeds, builds and serves it. */
-export async function startE2eStack(report: (line: string) => void): Promise<Server[]> {
+export async function startE2eStack(report: (line: string) => void): Promise<E2eServer[]> {
   await loadFirestoreRules();
   // Firestore and Auth emptied, so the end-to-end tests start from the demo club alone.
   await resetEmulators(PROJECT_ID);
@@ -131,13 +136,30 @@ export async function startE2eStack(report: (line: string) => void): Promise<Ser
   report(await buildSite());
   // Every browser test calls from one address: a per-client limit must not trip them by accident.
   process.env.RATE_LIMIT_PER_MINUTE ??= '100000';
-  const servers = [await startAdminServer(TEST_PORTS.adminServer, siteOrigins(TEST_PORTS.site))];
-  // Served through the server renderer, as in production (scripts/site-server.ts), with
-  // firebase.json's headers (its Content-Security-Policy included), as Hosting sends them; named
-  // by the address the tests open (playwright.config.ts's baseURL), as production by SITE_ORIGIN.
-  servers.push(
-    await startSite(E2E_DIST, TEST_PORTS.site, localSiteOrigin(TEST_PORTS.site), TEST_PORTS),
+  // Card payments as a club with Stripe takes them, against this stack's own stand-in, which
+  // sends its webhook to this stack's admin server and its payers back to this stack's site.
+  const stripe = await startLocalStripe(
+    stripeStandinPort(E2E_STACK),
+    TEST_PORTS.adminServer,
+    localSiteOrigin(TEST_PORTS.site),
   );
+  const servers: E2eServer[] = [stripe.standin];
+  try {
+    servers.push(
+      await startAdminServer(TEST_PORTS.adminServer, siteOrigins(TEST_PORTS.site), {
+        env: stripe.settings,
+      }),
+    );
+    // Served through the server renderer, as in production (scripts/site-server.ts), with
+    // firebase.json's headers (its Content-Security-Policy included), as Hosting sends them; named
+    // by the address the tests open (playwright.config.ts's baseURL), as production by SITE_ORIGIN.
+    servers.push(
+      await startSite(E2E_DIST, TEST_PORTS.site, localSiteOrigin(TEST_PORTS.site), TEST_PORTS),
+    );
+  } catch (error) {
+    closeServers(servers);
+    throw error;
+  }
   return servers;
 }
 
@@ -147,7 +169,7 @@ export function closeServers(servers: E2eServer[]): void {
       server.kill('SIGTERM');
       continue;
     }
-    server.closeAllConnections();
-    server.close();
+    if ('closeAllConnections' in server) server.closeAllConnections();
+    void server.close();
   }
 }

@@ -4,12 +4,11 @@
  * build for that project, its admin server and site on the stack's ports. Its lines and 'ready' go
  * to the parent over IPC; it stops when the parent kills it or goes away.
  */
-import type { Server } from 'node:http';
 import { HOST, TEST_PORTS } from '../emulators/config.ts';
 import { useEmulatorEnv } from '../stack.ts';
-import { closeServers, startE2eStack } from './e2e-site.ts';
+import { closeServers, startE2eStack, type E2eServer } from './e2e-site.ts';
 
-let servers: Server[] = [];
+let servers: E2eServer[] = [];
 const stop = () => {
   closeServers(servers);
   process.exit(0);

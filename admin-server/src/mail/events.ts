@@ -76,8 +76,15 @@ export function mailPaymentReceipt(db: Firestore, memberId: string, paymentId: s
   });
 }
 
-/** After /members/join made the record: what they applied for, and how to pay. */
-export function mailApplicationReceived(db: Firestore, memberId: string) {
+/**
+ * After /members/join made the record and chose how they pay (`method`: join's answer's
+ * `pay.method`, null on the waiting list): what they applied for, and how to pay.
+ */
+export function mailApplicationReceived(
+  db: Firestore,
+  memberId: string,
+  method: 'stripe' | 'bank' | null,
+) {
   return queue(db, 'applicationReceived', async () => {
     const m = await member(db, memberId);
     if (!m) return null;
@@ -91,6 +98,7 @@ export function mailApplicationReceived(db: Firestore, memberId: string) {
         amountPence: (type.get('pricePence') as number | undefined) ?? 0,
         paymentReference: m.paymentReference,
         waitingList: m.status === 'waitingList',
+        byCard: method === 'stripe',
       },
       recipient: { to: m.email, prefsId: memberId, subjectId: memberId },
     };

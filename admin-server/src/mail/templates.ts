@@ -25,6 +25,8 @@ export type MailData =
       amountPence: number;
       paymentReference: string;
       waitingList: boolean;
+      /** Sent to Stripe's checkout: no bank transfer to ask for (the receipt follows). */
+      byCard: boolean;
     }
   | { kind: 'renewalDue'; name: string; paidUntil: string }
   | { kind: 'membershipLapsed'; name: string; paidUntil: string }
@@ -117,6 +119,56 @@ export function weightText(drams: number): string {
 const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 const METHODS = { stripe: 'card (Stripe)', cash: 'cash', bankTransfer: 'bank transfer' } as const;
 
+type ApplicationData = Extract<MailData, { kind: 'applicationReceived' }>;
+
+/**
+ * The reply to an application: the waiting list, or how the applicant is paying. By card they were
+ * sent to Stripe's page and the receipt follows its payment, so no bank transfer is asked for; the
+ * treasurer, the reference to quote as before.
+ */
+function applicationReceived(data: ApplicationData, club: string, site: string): MailContent {
+  const base = {
+    greeting: `Dear ${data.name},`,
+    button: { label: 'See your membership', url: `${site}/account` },
+  };
+  const who: [string, string][] = [
+    ['Member number', data.memberNumber],
+    ['Membership', data.typeName],
+  ];
+  if (data.waitingList) {
+    return {
+      ...base,
+      subject: `You are on the waiting list, ${data.name}`,
+      preheader: `${data.typeName} membership is full; we will write when a place is free.`,
+      paragraphs: [
+        `Thank you for applying to ${club}. ${data.typeName} membership is full this season, so you are on the waiting list; we will write as soon as a place is free. You pay nothing until then.`,
+      ],
+      details: who,
+    };
+  }
+  const subject = `We have your application, ${data.name}`;
+  if (data.byCard) {
+    return {
+      ...base,
+      subject,
+      preheader: `${data.typeName} membership: ${pounds(data.amountPence)} by card.`,
+      paragraphs: [
+        `Thank you for applying to ${club}. You chose to pay by card: your membership starts as soon as the payment is confirmed, and we email your receipt then. If you did not finish paying, sign in to your membership to pay.`,
+      ],
+      details: [...who, ['Amount', pounds(data.amountPence)]],
+    };
+  }
+  return {
+    ...base,
+    subject,
+    preheader: `${data.typeName} membership: ${pounds(data.amountPence)}, reference ${data.paymentReference}.`,
+    paragraphs: [
+      `Thank you for applying to ${club}. Your membership starts as soon as your payment reaches us; please quote your reference when you pay by bank transfer.`,
+    ],
+    details: [...who, ['Amount', pounds(data.amountPence)], ['Reference', data.paymentReference]],
+  };
+}
+
 export function contentOf(data: MailData, settings: MailSettings): MailContent {
   const site = settings.siteOrigin;
   const club = settings.clubName;
@@ -143,33 +195,7 @@ export function contentOf(data: MailData, settings: MailSettings): MailContent {
         ],
       };
     case 'applicationReceived':
-      return {
-        subject: data.waitingList
-          ? `You are on the waiting list, ${data.name}`
-          : `We have your application, ${data.name}`,
-        preheader: data.waitingList
-          ? `${data.typeName} membership is full; we will write when a place is free.`
-          : `${data.typeName} membership: ${pounds(data.amountPence)}, reference ${data.paymentReference}.`,
-        greeting: `Dear ${data.name},`,
-        paragraphs: data.waitingList
-          ? [
-              `Thank you for applying to ${club}. ${data.typeName} membership is full this season, so you are on the waiting list; we will write as soon as a place is free. You pay nothing until then.`,
-            ]
-          : [
-              `Thank you for applying to ${club}. Your membership starts as soon as your payment reaches us; please quote your reference when you pay by bank transfer.`,
-            ],
-        details: [
-          ['Member number', data.memberNumber],
-          ['Membership', data.typeName],
-          ...(data.waitingList
-            ? []
-            : ([
-                ['Amount', pounds(data.amountPence)],
-                ['Reference', data.paymentReference],
-              ] as [string, string][])),
-        ],
-        button: { label: 'See your membership', url: `${site}/account` },
-      };
+      return applicationReceived(data, club, site);
     case 'renewalDue':
       return {
         subject: `Time to renew: your membership ends on ${ukDate(data.paidUntil)}`,

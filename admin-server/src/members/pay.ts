@@ -1,8 +1,27 @@
 /** How a member pays: Stripe Checkout when the server has it, otherwise the treasurer's bank. */
 import type { Logger } from 'pino';
 import type { CheckoutInput } from '../payments/checkout.ts';
-import type { MembershipSettings } from '../../../src/config/membership.ts';
+import { CLUB_NAME } from '../../../src/config/club.ts';
+import { seasonPaidFor, type MembershipSettings } from '../../../src/config/membership.ts';
+import { ukDate } from '../mail/templates.ts';
 import { bankDetails } from './settings.ts';
+
+/**
+ * What Stripe's page and receipt call a membership payment: "Priory Angling Club membership
+ * (Adult), season to 31 March 2027", or "... membership renewal (Adult), ..." for a member who
+ * has paid for a season before. The season is the one a payment made `today` pays for
+ * (seasonPaidFor), as the webhook will record it.
+ */
+export function membershipDescription(
+  typeName: string,
+  settings: MembershipSettings,
+  today: string,
+  renewal: boolean,
+): string {
+  const season = seasonPaidFor(today, settings);
+  const what = renewal ? 'membership renewal' : 'membership';
+  return `${CLUB_NAME} ${what} (${typeName}), season to ${ukDate(season.end)}`;
+}
 
 export type PayAnswer =
   | { method: 'bank'; bank: ReturnType<typeof bankDetails> & { reference: string } }

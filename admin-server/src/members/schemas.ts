@@ -57,6 +57,13 @@ export const joinSchema = z.object({
   email: email('your email'),
   dateOfBirth: isoDate('your date of birth').nullable().optional(),
   rulesAccepted: z.literal(true, { message: 'Accept the club rules to join.' }),
+  /**
+   * How the applicant chose to pay: online by card (when the club takes cards; the default, as
+   * before the choice was offered) or the treasurer (bank transfer or cash).
+   */
+  payBy: z
+    .enum(['card', 'treasurer'], { message: 'Choose how to pay: by card or to the treasurer.' })
+    .optional(),
   ...detailsShape,
 });
 export type JoinInput = z.infer<typeof joinSchema>;

@@ -13,7 +13,7 @@ import {
 } from '../members/account.ts';
 import { validBody, signedInCaller } from '../members/callers.ts';
 import { readType } from '../members/join.ts';
-import { payFor } from '../members/pay.ts';
+import { membershipDescription, payFor } from '../members/pay.ts';
 import { membershipSettings } from '../members/payments.ts';
 import { writeRecorded } from '../members/recorded.ts';
 import { accountDetailsSchema } from '../members/schemas.ts';
@@ -132,7 +132,8 @@ export function accountRouter({ auth, db, today, startCheckout, permitKeys }: Si
         kind: 'membership',
         id: record.id,
         amountPence: type.pricePence,
-        description: `${type.name} membership renewal`,
+        // A first payment left half way (never paid: no paidUntil) is no renewal.
+        description: membershipDescription(type.name, settings, today(), data.paidUntil != null),
         email: data.email as string,
         reference: data.paymentReference as string,
       });

@@ -12,7 +12,7 @@ import { changeMember, detailsOf } from '../members/account.ts';
 import { adminWith, validBody, optionalCaller } from '../members/callers.ts';
 import { join, readType } from '../members/join.ts';
 import { EXPORTS, MEMBERS, REVOCATIONS } from '../members/member-record.ts';
-import { payFor } from '../members/pay.ts';
+import { membershipDescription, payFor } from '../members/pay.ts';
 import type { PermitKeys } from '../permits/keys.ts';
 import { membershipSettings, recordPayment } from '../members/payments.ts';
 import { mailApplicationApproved, mailApplicationReceived } from '../mail/events.ts';
@@ -59,24 +59,39 @@ export function membersRouter({ auth, db, today, startCheckout }: MembersDeps): 
   const secretary = (req: Parameters<RequestHandler>[0]) =>
     adminWith(auth, db, req, 'manageMembers', 'Manage Members');
 
+  // What /join offers: card only where the club takes cards online (Stripe is configured).
+  router.get('/members/pay-options', (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.json({ card: Boolean(startCheckout) });
+  });
+
   router.post(
     '/members/join',
     handle(async (req, res) => {
       const caller = await optionalCaller(auth, req);
-      const joined = await join(db, validBody(joinSchema, req.body), caller, today());
-      await mailApplicationReceived(db, joined.memberId);
+      const input = validBody(joinSchema, req.body);
+      const joined = await join(db, input, caller, today());
       const settings = await membershipSettings(db);
       const pay =
         joined.status === 'waitingList'
           ? null
-          : await payFor(req.log, startCheckout, settings, {
-              kind: 'membership',
-              id: joined.memberId,
-              amountPence: joined.amountPence,
-              description: `${joined.typeName} membership`,
-              email: joined.email,
-              reference: joined.paymentReference,
-            });
+          : await payFor(
+              req.log,
+              // Paying the treasurer was chosen: no checkout, even where the club takes cards.
+              input.payBy === 'treasurer' ? undefined : startCheckout,
+              settings,
+              {
+                kind: 'membership',
+                id: joined.memberId,
+                amountPence: joined.amountPence,
+                description: membershipDescription(joined.typeName, settings, today(), false),
+                email: joined.email,
+                reference: joined.paymentReference,
+              },
+            );
+      // After the answer is known, so the email says how they are paying: the checkout they are
+      // sent to, or the bank details they are shown (also when a checkout could not start).
+      await mailApplicationReceived(db, joined.memberId, pay?.method ?? null);
       res.status(201).json({
         memberId: joined.memberId,
         memberNumber: joined.memberNumber,

@@ -48,8 +48,16 @@ export const addAdultType = (db: Firestore) =>
     rev: 1,
   });
 
-/** An adult joining through the admin server (POST /api/members/join), which queues its reply. */
-export async function join(baseUrl: string, email: string, name = 'Ann Angler') {
+/**
+ * An adult joining through the admin server (POST /api/members/join), which queues its reply;
+ * paying the treasurer unless `payBy` says card (which needs the server's startCheckout).
+ */
+export async function join(
+  baseUrl: string,
+  email: string,
+  name = 'Ann Angler',
+  payBy: 'card' | 'treasurer' = 'treasurer',
+) {
   const response = await fetch(`${baseUrl}/api/members/join`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -62,6 +70,7 @@ export async function join(baseUrl: string, email: string, name = 'Ann Angler') 
       publishName: true,
       publishPhotos: true,
       rulesAccepted: true,
+      payBy,
     }),
   });
   expect(response.status).toBe(201);

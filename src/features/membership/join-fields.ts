@@ -20,6 +20,8 @@ export interface JoinFields {
   /** '' until chosen: consent is asked, never assumed. */
   publish: string;
   rulesAccepted: boolean;
+  /** 'card' or 'treasurer': offered only where the club takes cards (JoinForm's cardPayments). */
+  payBy: string;
 }
 
 /** The join form once checked (join-schema.ts): the publish choice made. */
@@ -38,6 +40,7 @@ export const EMPTY_JOIN: JoinFields = {
   guardianConsent: false,
   publish: '',
   rulesAccepted: false,
+  payBy: 'card',
 };
 
 /** Which bands give a date of birth: a junior's proves they are under 18, a senior's 65 or over. */
@@ -58,5 +61,8 @@ export function joinRequest(values: JoinValues, band: AgeBand): JoinRequest {
     publishName: publish,
     publishPhotos: publish,
     rulesAccepted: true,
+    // Card unless the treasurer was chosen: where the club takes no cards, the server answers
+    // the bank details either way.
+    payBy: values.payBy === 'treasurer' ? 'treasurer' : 'card',
   };
 }

@@ -59,6 +59,8 @@ export function joinSchemaFor(
       : z.boolean(),
     publish: z.string().pipe(z.enum(['yes', 'no'], 'Choose yes or no.')),
     rulesAccepted: checked('Accept the club rules to join.'),
+    // A choice with a default ('card'): joinRequest reads it.
+    payBy: anything,
   });
 }
 

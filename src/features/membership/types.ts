@@ -41,6 +41,8 @@ export interface JoinRequest {
   publishName: boolean;
   publishPhotos: boolean;
   rulesAccepted: true;
+  /** How the applicant chose to pay; the treasurer's bank details when the club takes no cards. */
+  payBy: 'card' | 'treasurer';
 }
 
 /** A member's own record (clubMembers/{id}) as /account shows it: read as the register reads it. */

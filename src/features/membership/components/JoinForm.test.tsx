@@ -28,9 +28,11 @@ const RESULT: JoinResult = {
   pay: { method: 'bank', bank: { accountName: 'PAC', sortCode: '12-34-56', accountNumber: '1' } },
 };
 
-function open() {
+function open(cardPayments = false) {
   const onJoined = vi.fn();
-  const view = renderWithProviders(<JoinForm types={TYPES} onJoined={onJoined} />);
+  const view = renderWithProviders(
+    <JoinForm types={TYPES} onJoined={onJoined} cardPayments={cardPayments} />,
+  );
   return { ...view, onJoined };
 }
 
@@ -44,6 +46,8 @@ beforeEach(() => {
 describe('JoinForm', { timeout: 30_000 }, () => {
   it('lists the types with their prices in pounds and says what is missing', async () => {
     const { user } = open();
+    // A club that takes no cards: no choice of how to pay (the treasurer's details follow).
+    expect(screen.queryByRole('radiogroup', { name: 'How will you pay?' })).toBeNull();
     expect(screen.getByRole('radio', { name: /Adult: £45 a season/ })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Junior: £10 a season/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Join the club' }));
@@ -68,7 +72,7 @@ describe('JoinForm', { timeout: 30_000 }, () => {
   });
 
   it('keeps what was typed when the server refuses, says why, and sends it once corrected', async () => {
-    const { user, onJoined } = open();
+    const { user, onJoined } = open(true);
     await user.click(screen.getByRole('radio', { name: /Adult/ }));
     await user.type(box(/Full name/), 'Ann Angler');
     await user.type(box(/^Email/), 'ann@example.com');
@@ -76,11 +80,15 @@ describe('JoinForm', { timeout: 30_000 }, () => {
     await user.type(box(/^Address/), '1 River Lane');
     await user.click(screen.getByRole('radio', { name: 'No' }));
     await user.click(screen.getByRole('checkbox', { name: /club rules/ }));
+    // Where the club takes cards, card is chosen until the applicant picks the treasurer.
+    expect(screen.getByRole('radio', { name: 'By card, online' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: /^To the treasurer/ }));
     // Kept in this tab as it is typed.
     await waitFor(() =>
       expect(JSON.parse(sessionStorage.getItem(JOIN_DRAFT_KEY) ?? '{}')).toMatchObject({
         name: 'Ann Angler',
         publish: 'no',
+        payBy: 'treasurer',
       }),
     );
     vi.mocked(joinClub).mockRejectedValueOnce(
@@ -101,6 +109,7 @@ describe('JoinForm', { timeout: 30_000 }, () => {
       publishName: false,
       publishPhotos: false,
       rulesAccepted: true,
+      payBy: 'treasurer',
     });
     expect(sessionStorage.getItem(JOIN_DRAFT_KEY)).toBeNull();
   });

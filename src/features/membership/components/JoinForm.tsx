@@ -35,6 +35,8 @@ const loadChecks = () => import('../join-schema');
 interface Props {
   types: MembershipTypeItem[];
   onJoined: (result: JoinResult, email: string) => void;
+  /** The club takes cards online (Stripe): the applicant chooses card or the treasurer. */
+  cardPayments?: boolean;
 }
 
 /**
@@ -42,7 +44,7 @@ interface Props {
  * typed is kept in this tab's sessionStorage until the club's server has taken it, so a failure,
  * a reload or a look at the rules loses nothing.
  */
-export function JoinForm({ types, onJoined }: Props) {
+export function JoinForm({ types, onJoined, cardPayments = false }: Props) {
   const bands = useMemo(
     () => Object.fromEntries(types.map((type) => [type.id, type.ageBand])),
     [types],
@@ -137,6 +139,18 @@ export function JoinForm({ types, onJoined }: Props) {
           </>
         }
       />
+      {cardPayments && (
+        <FormRadioField
+          control={control}
+          name="payBy"
+          id="join-pay-by"
+          label="How will you pay?"
+          choices={[
+            { value: 'card', label: 'By card, online' },
+            { value: 'treasurer', label: 'To the treasurer (bank transfer or cash)' },
+          ]}
+        />
+      )}
       {problem && (
         <Alert severity="error" role="alert">
           {problem} What you typed is kept: correct it or try again.

@@ -9,6 +9,7 @@ import { QueryState } from '../../../components/QueryState';
 import { CLUB_NAME } from '../../../config/constants';
 import { PAGE_HEADINGS } from '../../../config/page-headings';
 import { useMembershipTypes } from '../api/get-membership-types';
+import { useCardPayments } from '../api/get-pay-options';
 import type { JoinResult } from '../types';
 import { useSessionText, writeSession } from '../use-session-draft';
 import { JoinForm } from './JoinForm';
@@ -25,6 +26,8 @@ const JoinWelcome = lazy(() => import('./JoinWelcome').then((m) => ({ default: m
  */
 export function JoinPage() {
   const types = useMembershipTypes();
+  // Known after hydration (the server's HTML offers the treasurer alone, as a club without Stripe).
+  const cardPayments = useCardPayments();
   // Read after hydration: the server's HTML never holds a visitor's answer.
   const kept = useSessionText(RESULT_KEY);
   const joined = kept ? (JSON.parse(kept) as Joined) : undefined;
@@ -60,7 +63,7 @@ export function JoinPage() {
             what="the membership types"
             empty="The club is not taking new members online yet. Please see Contact Us."
           >
-            {(list) => <JoinForm types={list} onJoined={onJoined} />}
+            {(list) => <JoinForm types={list} onJoined={onJoined} cardPayments={cardPayments} />}
           </QueryState>
         </Stack>
       )}
