@@ -395,7 +395,7 @@ test.describe("Paying by card on Stripe's page (this stack's stand-in)", () => {
       await form.getByRole('button', { name: 'Buy the ticket' }).click();
 
       const back = page.waitForRequest(/\/day-tickets\/paid\?session_id=cs_test_\w+$/);
-      await payOnStripePage(page, /^Day ticket: Weston, \d{4}-\d\d-\d\d$/);
+      await payOnStripePage(page, /^Priory Angling Club day ticket: Weston, \d{1,2} \w+ \d{4}$/);
       await back;
       // /day-tickets/paid has no key: it opens the ticket this tab was paying for.
       await expect(page).toHaveURL(/\/day-tickets\/[\w-]+\?key=[\w-]+$/);

@@ -23,6 +23,11 @@ export function membershipDescription(
   return `${CLUB_NAME} ${what} (${typeName}), season to ${ukDate(season.end)}`;
 }
 
+/** Stripe's line for a day ticket: "Priory Angling Club day ticket: Weston, 28 November 2026". */
+export function dayTicketDescription(water: string, date: string): string {
+  return `${CLUB_NAME} day ticket: ${water}, ${ukDate(date)}`;
+}
+
 export type PayAnswer =
   | { method: 'bank'; bank: ReturnType<typeof bankDetails> & { reference: string } }
   | { method: 'stripe'; checkoutUrl: string };

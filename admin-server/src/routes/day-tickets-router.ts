@@ -9,7 +9,7 @@ import { mailDayTicket } from '../mail/events.ts';
 import { adminWith, validBody } from '../members/callers.ts';
 import { checkDay, hashKey, newTicket, ticketClaims } from '../members/day-tickets.ts';
 import { DAY_TICKETS } from '../members/member-record.ts';
-import { checkoutFailure } from '../members/pay.ts';
+import { checkoutFailure, dayTicketDescription } from '../members/pay.ts';
 import { membershipSettings } from '../members/payments.ts';
 import { dayTicketSchema, sellTicketSchema } from '../members/schemas.ts';
 import { signPermit } from '../permits/sign-permit.ts';
@@ -47,7 +47,7 @@ export function dayTicketsRouter({
           kind: 'dayTicket',
           id: ticket.ref.id,
           amountPence: settings.dayTicketPricePence,
-          description: `Day ticket: ${input.water}, ${input.date}`,
+          description: dayTicketDescription(input.water, input.date),
           email: input.email,
         });
       } catch (error) {
