@@ -17,7 +17,14 @@ vi.mock('../api/join', () => ({ joinClub: vi.fn() }));
 
 const TYPES: MembershipTypeItem[] = [
   { id: 'adult', name: 'Adult', pricePence: 4500, ageBand: 'adult', cap: null, description: '' },
-  { id: 'junior', name: 'Junior', pricePence: 1000, ageBand: 'junior', cap: null, description: '' },
+  {
+    id: 'junior',
+    name: 'Junior',
+    pricePence: 1000,
+    ageBand: 'junior',
+    cap: null,
+    description: 'Under 18 on joining; a parent or guardian consents.',
+  },
 ];
 const RESULT: JoinResult = {
   memberId: 'm1',
@@ -50,6 +57,12 @@ describe('JoinForm', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('radiogroup', { name: 'How will you pay?' })).toBeNull();
     expect(screen.getByRole('radio', { name: /Adult: £45 a season/ })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Junior: £10 a season/ })).toBeInTheDocument();
+    // The club's own words for a type, or else its age band; never both, saying it twice.
+    expect(screen.getByText('Adult')).toBeInTheDocument();
+    expect(
+      screen.getByText('Under 18 on joining; a parent or guardian consents.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Junior \(under 18\)/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Join the club' }));
     expect(await screen.findByText('Choose a membership type.')).toBeInTheDocument();
     expect(screen.getByText('Enter your full name.')).toBeInTheDocument();

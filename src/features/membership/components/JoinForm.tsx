@@ -81,8 +81,8 @@ export function JoinForm({ types, onJoined, cardPayments = false }: Props) {
                 {type.name}: {poundsText(type.pricePence)} a season
               </Typography>
               <Typography component="span" variant="body2" sx={{ display: 'block' }}>
-                {AGE_BAND_LABELS[type.ageBand]}
-                {type.description ? `. ${type.description}` : ''}
+                {/* The club's own words when it wrote some: they say who it is for. */}
+                {type.description || AGE_BAND_LABELS[type.ageBand]}
               </Typography>
             </Box>
           ),
