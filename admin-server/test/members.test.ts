@@ -341,6 +341,20 @@ describe("a member's account", () => {
         day = '2027-02-28';
         expect((await call(url, 'POST', '/account/renew', { token })).status).toBe(409);
         day = '2027-03-01';
+        // Paying the treasurer this time: their details and reference, no checkout started.
+        const checkouts = asked.length;
+        const byHand = await call(url, 'POST', '/account/renew', {
+          token,
+          body: { payBy: 'treasurer' },
+        });
+        expect(byHand.body).toMatchObject({
+          amountPence: 6000,
+          pay: { method: 'bank', bank: { reference: 'PAC-1001' } },
+        });
+        expect(asked).toHaveLength(checkouts);
+        const odd = await call(url, 'POST', '/account/renew', { token, body: { payBy: 'cheque' } });
+        expect(odd.status).toBe(400);
+        expect(odd.body.error).toBe('Choose how to pay: by card or to the treasurer.');
         const renew = await call(url, 'POST', '/account/renew', { token });
         expect(renew.body).toMatchObject({ amountPence: 6000, pay: { method: 'stripe' } });
         expect(asked.at(-1)?.description).toBe(

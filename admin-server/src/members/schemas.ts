@@ -50,6 +50,17 @@ export const detailsShape = {
   publishPhotos: z.boolean({ message: 'Say whether your photos may be published.' }),
 };
 
+/**
+ * How a member chose to pay, on joining or renewing: online by card (when the club takes cards; the
+ * default, as before the choice was offered) or the treasurer (bank transfer or cash).
+ */
+const payBy = z
+  .enum(['card', 'treasurer'], { message: 'Choose how to pay: by card or to the treasurer.' })
+  .optional();
+
+/** POST /account/renew's body. */
+export const renewSchema = z.object({ payBy }).strict();
+
 export const joinSchema = z.object({
   typeId: z
     .string({ message: 'Choose a membership type.' })
@@ -57,13 +68,7 @@ export const joinSchema = z.object({
   email: email('your email'),
   dateOfBirth: isoDate('your date of birth').nullable().optional(),
   rulesAccepted: z.literal(true, { message: 'Accept the club rules to join.' }),
-  /**
-   * How the applicant chose to pay: online by card (when the club takes cards; the default, as
-   * before the choice was offered) or the treasurer (bank transfer or cash).
-   */
-  payBy: z
-    .enum(['card', 'treasurer'], { message: 'Choose how to pay: by card or to the treasurer.' })
-    .optional(),
+  payBy,
   ...detailsShape,
 });
 export type JoinInput = z.infer<typeof joinSchema>;

@@ -16,7 +16,7 @@ import { readType } from '../members/join.ts';
 import { membershipDescription, payFor } from '../members/pay.ts';
 import { membershipSettings } from '../members/payments.ts';
 import { writeRecorded } from '../members/recorded.ts';
-import { accountDetailsSchema } from '../members/schemas.ts';
+import { accountDetailsSchema, renewSchema } from '../members/schemas.ts';
 import { signPermit } from '../permits/sign-permit.ts';
 import { handle, type SigningDeps } from './members-router.ts';
 
@@ -115,6 +115,7 @@ export function accountRouter({ auth, db, today, startCheckout, permitKeys }: Si
     '/account/renew',
     handle(async (req, res) => {
       const caller = await signedInCaller(auth, req);
+      const { payBy } = validBody(renewSchema, req.body ?? {});
       const record = await ownRecord(db, caller.uid);
       const settings = await membershipSettings(db);
       const data = record.data()!;
@@ -128,7 +129,8 @@ export function accountRouter({ auth, db, today, startCheckout, permitKeys }: Si
         throw new HttpError(409, 'Renewal opens nearer the end of the season you have paid for.');
       }
       const type = await readType(db, data.typeId as string);
-      const pay = await payFor(req.log, startCheckout, settings, {
+      const checkout = payBy === 'treasurer' ? undefined : startCheckout;
+      const pay = await payFor(req.log, checkout, settings, {
         kind: 'membership',
         id: record.id,
         amountPence: type.pricePence,

@@ -16,10 +16,11 @@ export const saveDetails = (details: MemberDetails) =>
 
 export const requestClose = () => callAdminServer<unknown>('/api/account/close', json('POST', {}));
 
-export const renewMembership = () =>
+/** A renewal, or a first payment left half way: by card (where the club takes cards) or by hand. */
+export const renewMembership = (payBy?: 'card' | 'treasurer') =>
   callAdminServer<{ pay: PayInstruction; paymentReference?: string; amountPence?: number }>(
     '/api/account/renew',
-    json('POST', {}),
+    json('POST', payBy ? { payBy } : {}),
   );
 
 export const fetchPermit = () => callAdminServer<Permit>('/api/account/permit');

@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { canRenew, STANDING_LABELS, type Standing } from '../../../config/membership';
 import { errorMessage } from '../../../lib/error-message';
 import { renewMembership } from '../api/account-calls';
+import { useCardPayments } from '../api/get-pay-options';
 import type { StandingSettings } from '../api/read-my-account';
 import { formatIsoDay } from '../../../lib/dates';
 import type { MemberRecord, PayInstruction } from '../types';
@@ -28,12 +29,13 @@ export function MembershipSummary({ member, standing, settings }: Props) {
   const [renewal, setRenewal] = useState<{ pay: PayInstruction; amountPence?: number }>();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
+  const card = useCardPayments();
 
-  const renew = async () => {
+  const renew = async (payBy?: 'card' | 'treasurer') => {
     setBusy(true);
     setProblem(undefined);
     try {
-      const answer = await renewMembership();
+      const answer = await renewMembership(payBy);
       if (answer.pay.method === 'stripe') return window.location.assign(answer.pay.checkoutUrl);
       setRenewal(answer);
     } catch (error) {
@@ -83,22 +85,35 @@ export function MembershipSummary({ member, standing, settings }: Props) {
           Show my membership card
         </Button>
       )}
-      {standing === 'awaitingPayment' && !renewal && (
+      {standing === 'awaitingPayment' && card && !renewal && (
         // A first payment never made (a checkout left half way): the server's renew starts a new
         // checkout for it (admin-server's /account/renew), which this page used never to offer.
-        <Button variant="outlined" onClick={renew} disabled={busy}>
+        <Button variant="outlined" onClick={() => void renew('card')} disabled={busy}>
           {busy ? 'Starting…' : 'Pay by card instead'}
         </Button>
       )}
       {standing === 'awaitingPayment' && renewal?.pay.method === 'bank' && (
         <Alert severity="info">
-          The club does not take card payments online: please pay the treasurer as above.
+          Card payments cannot be taken just now: please pay the treasurer as above.
         </Alert>
       )}
       {canRenew(standing) && !renewal && (
-        <Button variant="contained" color="secondary" onClick={renew} disabled={busy}>
-          {busy ? 'Renewing…' : 'Renew my membership'}
-        </Button>
+        <Stack spacing={1}>
+          <Button
+            variant="contained"
+            color="secondary"
+            onClick={() => void renew(card ? 'card' : 'treasurer')}
+            disabled={busy}
+          >
+            {busy ? 'Renewing…' : card ? 'Renew by card' : 'Renew my membership'}
+          </Button>
+          {card && (
+            // Some members pay cash at the clubhouse or by transfer, every year.
+            <Button variant="outlined" onClick={() => void renew('treasurer')} disabled={busy}>
+              Renew and pay the treasurer
+            </Button>
+          )}
+        </Stack>
       )}
       {renewal?.pay.method === 'bank' && standing !== 'awaitingPayment' && (
         <PaymentInstructions
