@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../scripts/seed/demo-accounts';
 import { DEMO_MEMBERS } from '../scripts/seed/demo-members';
 import { DEMO_MEMBERSHIP_SETTINGS, DEMO_REVOKED_PERMIT_ID } from '../scripts/seed/members';
+import { clubToday } from '../src/config/club-time';
 import { canRenew, standingOn } from '../src/config/membership';
 import { seedDemoData } from '../scripts/seed/seed-demo-data';
 import { adminAuth, adminBucket, adminDb, clearAuth, clearFirestore } from './support/emulators';
@@ -144,9 +145,7 @@ describe('the demo seed', () => {
   });
 
   it('has a club with members: each standing as demo-members.ts says, paid, signed in', async () => {
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
-      new Date(),
-    );
+    const today = clubToday();
     for (const member of DEMO_MEMBERS) {
       const record = (await adminDb().doc(`clubMembers/${member.id}`).get()).data()!;
       expect(record).toMatchObject({ memberNumber: member.memberNumber, uid: member.uid });

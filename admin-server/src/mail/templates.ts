@@ -2,6 +2,7 @@
  * What each kind of email says, as content for the one layout (layout.ts). Dates are en-GB in
  * London's time ("31 March 2027"); every link is built on the site's configured origin.
  */
+import { CLUB_TIME_ZONE } from '../../../src/config/club-time.ts';
 import type { MailContent } from './layout.ts';
 import type { MailSettings } from './mail-settings.ts';
 
@@ -94,7 +95,7 @@ const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  timeZone: 'Europe/London',
+  timeZone: CLUB_TIME_ZONE,
 });
 
 /** "31 March 2027" for an ISO day ("2027-03-31") or an instant. */
