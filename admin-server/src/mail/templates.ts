@@ -6,8 +6,13 @@ import { CLUB_TIME_ZONE } from '../../../src/config/club-time.ts';
 import type { MailContent } from './layout.ts';
 import type { MailSettings } from './mail-settings.ts';
 
+/** A junior's essential email as copied to their parent or guardian: that one's name. */
+interface GuardianCopy {
+  guardianCopy?: string;
+}
+
 export type MailData =
-  | {
+  | ({
       kind: 'paymentReceipt';
       name: string;
       memberNumber: string;
@@ -17,8 +22,8 @@ export type MailData =
       seasonStart: string;
       seasonEnd: string;
       paidOn: string;
-    }
-  | {
+    } & GuardianCopy)
+  | ({
       kind: 'applicationReceived';
       name: string;
       memberNumber: string;
@@ -26,7 +31,7 @@ export type MailData =
       amountPence: number;
       paymentReference: string;
       waitingList: boolean;
-    }
+    } & GuardianCopy)
   | { kind: 'renewalDue'; name: string; paidUntil: string }
   | { kind: 'membershipLapsed'; name: string; paidUntil: string }
   | {
@@ -39,7 +44,7 @@ export type MailData =
     }
   | { kind: 'catchesDigest'; count: number; day: string }
   | { kind: 'adminAccountCreated'; email: string; setPasswordUrl: string }
-  | {
+  | ({
       kind: 'applicationApproved';
       name: string;
       memberNumber: string;
@@ -48,7 +53,7 @@ export type MailData =
       paymentReference: string;
       /** The treasurer's account, when clubSettings/membership names one. */
       bank: { accountName: string; sortCode: string; accountNumber: string } | null;
-    }
+    } & GuardianCopy)
   | {
       kind: 'resultsPublished';
       matchId: string;
@@ -119,6 +124,20 @@ const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 const METHODS = { stripe: 'card (Stripe)', cash: 'cash', bankTransfer: 'bank transfer' } as const;
 
 export function contentOf(data: MailData, settings: MailSettings): MailContent {
+  const content = kindContent(data, settings);
+  return 'guardianCopy' in data && data.guardianCopy
+    ? {
+        ...content,
+        greeting: `Dear ${data.guardianCopy},`,
+        paragraphs: [
+          `As ${data.name}'s parent or guardian, you get a copy of this email we sent to ${data.name}.`,
+          ...content.paragraphs,
+        ],
+      }
+    : content;
+}
+
+function kindContent(data: MailData, settings: MailSettings): MailContent {
   const site = settings.siteOrigin;
   const club = settings.clubName;
   switch (data.kind) {

@@ -48,8 +48,16 @@ export const addAdultType = (db: Firestore) =>
     rev: 1,
   });
 
-/** An adult joining through the admin server (POST /api/members/join), which queues its reply. */
-export async function join(baseUrl: string, email: string, name = 'Ann Angler') {
+/**
+ * An adult joining through the admin server (POST /api/members/join), which queues its reply;
+ * `more` joins as another type (a junior's date of birth and guardian).
+ */
+export async function join(
+  baseUrl: string,
+  email: string,
+  name = 'Ann Angler',
+  more: Record<string, unknown> = {},
+) {
   const response = await fetch(`${baseUrl}/api/members/join`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -62,6 +70,7 @@ export async function join(baseUrl: string, email: string, name = 'Ann Angler') 
       publishName: true,
       publishPhotos: true,
       rulesAccepted: true,
+      ...more,
     }),
   });
   expect(response.status).toBe(201);
