@@ -23,6 +23,7 @@ import { createMailTransport, sendPending } from '../src/mail/sender';
 import { recordPayment } from '../src/members/payments';
 import {
   addAdultType,
+  addJuniorType,
   join as joinAs,
   mailDevInbox,
   smtpSettings,
@@ -365,14 +366,7 @@ describe('nothing lost, nothing doubled', () => {
   it('a replayed event (a Stripe session applied twice, a sweep run again) makes no second email', async () => {
     const memberId = await join('dan@example.com');
     // A junior, whose parent applied with them and pays: a copy of each essential email, once.
-    await db.doc('membershipTypes/junior').set({
-      name: 'Junior',
-      pricePence: 1500,
-      ageBand: 'junior',
-      cap: null,
-      description: '',
-      rev: 1,
-    });
+    await addJuniorType(db);
     const guardian = { name: 'Pat Angler', email: 'pat@example.com', phone: '07700 900124' };
     const { memberId: juniorId } = await joinAs(server.baseUrl, 'jo@example.com', 'Jo Angler', {
       typeId: 'junior',

@@ -22,6 +22,7 @@ import {
   type TestServer,
 } from './support/test-server';
 import { logLines } from './support/log-lines';
+import { addJuniorType } from './support/mail';
 
 const SETTINGS = {
   seasonStart: '04-01',
@@ -78,13 +79,7 @@ beforeEach(async () => {
     cap: 2,
     description: '',
   });
-  await db.doc('membershipTypes/junior').set({
-    name: 'Junior',
-    pricePence: 1500,
-    ageBand: 'junior',
-    cap: null,
-    description: '',
-  });
+  await addJuniorType(db);
   secretary = await signedInAdmin('mary', { manageMembers: true });
   bailiff = await signedInAdmin('bob', { bailiff: true });
   day = '2026-05-01';

@@ -37,16 +37,22 @@ export function mailDevInbox(webPort: number) {
 export const smtpSettings = (smtpPort: number) =>
   mailSettings({ ...process.env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
 
-/** The adult membership type members join as, at £45. */
-export const addAdultType = (db: Firestore) =>
-  db.doc('membershipTypes/adult').set({
-    name: 'Adult',
-    pricePence: 4500,
-    ageBand: 'adult',
+/** A membership type as an admin made it, with no cap; its id is its age band. */
+const addType = (db: Firestore, id: string, name: string, pricePence: number) =>
+  db.doc(`membershipTypes/${id}`).set({
+    name,
+    pricePence,
+    ageBand: id,
     cap: null,
     description: '',
     rev: 1,
   });
+
+/** The adult membership type members join as, at £45. */
+export const addAdultType = (db: Firestore) => addType(db, 'adult', 'Adult', 4500);
+
+/** The junior membership type (a guardian required), at £15. */
+export const addJuniorType = (db: Firestore) => addType(db, 'junior', 'Junior', 1500);
 
 /**
  * An adult joining through the admin server (POST /api/members/join), which queues its reply;
