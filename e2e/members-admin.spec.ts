@@ -8,6 +8,7 @@ import {
   DEMO_REVOKED_PERMIT_ID,
   permitIdOf,
 } from '../scripts/seed/members';
+import { clubToday } from '../src/config/club-time';
 import { CATCH_LOCATIONS } from '../src/config/constants';
 import { addDays, seasonOf, type PermitClaims } from '../src/config/membership';
 import { formatIsoDay } from '../src/lib/dates';
@@ -31,13 +32,6 @@ test.afterAll(async () => {
   await restoreDemoClub();
 });
 
-/** Today as the phone (and the seed) reads it: the local day. */
-function localDay(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** A permit signed as the admin server signs them on the demo project (its development key). */
 async function permitToken(claims: PermitClaims): Promise<string> {
   const key = await importJWK(DEV_PERMIT_KEY, 'ES256');
@@ -49,7 +43,7 @@ async function permitToken(claims: PermitClaims): Promise<string> {
 /** The seeded active adult's permit, as GET /api/account/permit gives it this season. */
 function alansPermit(): PermitClaims {
   const alan = DEMO_MEMBERS.find((member) => member.memberNumber === '1001')!;
-  const season = seasonOf(localDay(), DEMO_MEMBERSHIP_SETTINGS);
+  const season = seasonOf(clubToday(), DEMO_MEMBERSHIP_SETTINGS);
   return {
     jti: permitIdOf(alan),
     kind: 'member',
@@ -117,7 +111,7 @@ test.describe('Members back office and the bailiff check, on a phone', () => {
     const row = register.getByRole('listitem').filter({ hasText: 'Peter Pike' });
     await expect(row).toContainText('Active');
     await expect(row).toContainText(
-      formatIsoDay(seasonOf(localDay(), DEMO_MEMBERSHIP_SETTINGS).end),
+      formatIsoDay(seasonOf(clubToday(), DEMO_MEMBERSHIP_SETTINGS).end),
     );
     expect(await fitsWidth(page)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
@@ -160,7 +154,7 @@ test.describe('Members back office and the bailiff check, on a phone', () => {
     await expect(page.getByTestId('sync-state')).toContainText('Permit list from');
 
     const valid = alansPermit();
-    const today = localDay();
+    const today = clubToday();
     const permits: [string, PermitClaims][] = [
       ['Valid', valid],
       [
@@ -231,7 +225,7 @@ test.describe('Members back office and the bailiff check, on a phone', () => {
   });
 
   test("the bailiff scans a permit's QR code with the phone's camera: valid, with the water's status @phone", async () => {
-    await setWaterStatus('weston', 'restricted', 'Weed cutting', addDays(localDay(), 3));
+    await setWaterStatus('weston', 'restricted', 'Weed cutting', addDays(clubToday(), 3));
     // Chromium films the permit's QR code as its camera: its own browser, for this test alone.
     const token = await permitToken(alansPermit());
     const browser = await chromium.launch({

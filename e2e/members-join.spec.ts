@@ -12,6 +12,7 @@
  */
 import type { Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
+import { clubToday } from '../src/config/club-time';
 import { E2E_STACK, HOST, stripeStandinPort, TEST_PORTS } from '../scripts/emulators/config';
 import { TEST_MAIL_PORTS } from '../scripts/emulators/maildev';
 import { MEMBERS_ADMIN } from '../scripts/seed/demo-accounts';
@@ -317,7 +318,6 @@ async function payOnStripePage(page: Page, paidFor: RegExp): Promise<void> {
 }
 
 /** Today in London, as the club's server and the forms count days. */
-const londonToday = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
 
 test.describe("Paying by card on Stripe's page (this stack's stand-in)", () => {
   test(
@@ -388,7 +388,7 @@ test.describe("Paying by card on Stripe's page (this stack's stand-in)", () => {
       const form = page.getByRole('form', { name: 'Buy a day ticket' });
       // Weston, a lake, has no close season.
       await form.getByRole('radio', { name: 'Weston' }).check();
-      await form.getByLabel('Day').fill(londonToday());
+      await form.getByLabel('Day').fill(clubToday());
       await form.getByRole('textbox', { name: 'Full name' }).fill('Dee Visitor');
       await form.getByRole('textbox', { name: 'Email' }).fill(email);
       await checkPage(page);

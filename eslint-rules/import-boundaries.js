@@ -36,6 +36,7 @@ const SHARED_WITH_SERVER = [
   'src/config/membership.ts',
   'src/config/water-status.ts',
   'src/config/server-jobs.ts',
+  'src/config/club-time.ts',
 ];
 const withoutExtension = (file) => file.replace(/\.tsx?$/, '');
 const shared = (file) =>

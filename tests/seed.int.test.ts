@@ -1,13 +1,16 @@
+import type { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../scripts/seed/demo-accounts';
 import { DEMO_MEMBERS } from '../scripts/seed/demo-members';
 import { DEMO_REGISTER } from '../scripts/seed/demo-register';
 import { DEMO_MEMBERSHIP_SETTINGS, DEMO_REVOKED_PERMIT_ID } from '../scripts/seed/members';
+import { clubToday } from '../src/config/club-time';
 import { canRenew, standingOn } from '../src/config/membership';
 import { seedDemoData } from '../scripts/seed/seed-demo-data';
 import { adminAuth, adminBucket, adminDb, clearAuth, clearFirestore } from './support/emulators';
 
-const DAY = 24 * 3600 * 1000;
+const HOUR = 3600 * 1000;
+const DAY = 24 * HOUR;
 
 async function countDocs(path: string): Promise<number> {
   return (await adminDb().collection(path).count().get()).data().count;
@@ -115,6 +118,14 @@ describe('the demo seed', () => {
     expect(catches.some((c) => c.isPublic === false)).toBe(true);
     expect(catches.some((c) => c.fishLbs === undefined)).toBe(true);
     expect(catches.every((c) => c.imgURL && c.thumbURL && c.searchKeywords.length > 0)).toBe(true);
+    // Each says when it was sent (the review list's "Sent"): hours to days before the seed, the
+    // higher its rank the later, as on the site.
+    const sent = catches
+      .sort((a, b) => a.orderRank - b.orderRank)
+      .map((c) => (c.submittedAt as Timestamp).toMillis());
+    expect(sent.at(-1)).toBeLessThan(Date.now() - HOUR);
+    expect(sent[0]).toBeGreaterThan(Date.now() - 7 * DAY);
+    expect(sent).toEqual([...sent].sort((a, b) => a - b));
     const [photo] = await adminBucket().file('catches/catch-001').download();
     expect(photo.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
     // The photo's WebP variants for the catch page, as a member's browser makes them (issue 35).
@@ -135,9 +146,7 @@ describe('the demo seed', () => {
   });
 
   it('has a club with members: each standing as demo-members.ts and demo-register.ts say, paid, signed in', async () => {
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
-      new Date(),
-    );
+    const today = clubToday();
     const everyone = [
       ...DEMO_MEMBERS,
       ...DEMO_REGISTER.map((member) => ({ ...member, uid: null })),

@@ -11,7 +11,7 @@ import { requireSuperAdmin } from './middleware/require-super-admin.ts';
 import { calendarRouter } from './routes/calendar-router.ts';
 import { catchesRouter } from './routes/catches-router.ts';
 import { usersRouter } from './routes/users-router.ts';
-import { londonToday } from './members/today.ts';
+import { clubToday } from '../../src/config/club-time.ts';
 import { stripeRouter } from './routes/stripe-router.ts';
 import { membersRoutes } from './routes/members-routes.ts';
 import { mailRouter } from './routes/mail-router.ts';
@@ -32,7 +32,7 @@ export function createApp({
   rateLimitPerMinute = 300,
   logger = createLogger({ level: process.env.LOG_LEVEL ?? 'error' }),
   trustProxyHops = 0,
-  today = () => londonToday(),
+  today = () => clubToday(),
   startCheckout,
   permitKeys,
   stripe,

@@ -21,7 +21,7 @@ import { mailCatchesDigest, mailRenewalNotices } from './mail/events.ts';
 import { mailSettings } from './mail/mail-settings.ts';
 import { mailSweep } from './mail/sweep.ts';
 import { createMailTransport, sendPending } from './mail/sender.ts';
-import { londonToday } from './members/today.ts';
+import { CLUB_TIME_ZONE, clubToday } from '../../src/config/club-time.ts';
 import { stripeSecretNames } from './payments/stripe-settings.ts';
 
 /** Where the function runs; firebase.json's rewrite names the same region. */
@@ -110,7 +110,7 @@ export const catchUpkeepSchedule = scheduledJob(
  */
 export const binPurgeSchedule = scheduledJob(
   'binPurge',
-  { schedule: 'every day 04:00', timeZone: 'Europe/London', timeoutSeconds: 300 },
+  { schedule: 'every day 04:00', timeZone: CLUB_TIME_ZONE, timeoutSeconds: 300 },
   async ({ db, bucket, logger }) => {
     const report = await purgeBin(db, bucket);
     logger.info(report, 'bin purge done');
@@ -124,7 +124,7 @@ export const binPurgeSchedule = scheduledJob(
  */
 export const historyPruneSchedule = scheduledJob(
   'historyPrune',
-  { schedule: 'every day 04:30', timeZone: 'Europe/London', timeoutSeconds: 300 },
+  { schedule: 'every day 04:30', timeZone: CLUB_TIME_ZONE, timeoutSeconds: 300 },
   async ({ db, logger }) => {
     const report = await pruneHistory(db);
     logger.info(report, 'history pruned');
@@ -168,9 +168,9 @@ export const mailSenderSchedule = scheduledJob(
  */
 export const dailyMailSchedule = scheduledJob(
   'dailyMail',
-  { schedule: 'every day 08:00', timeZone: 'Europe/London', timeoutSeconds: 300 },
+  { schedule: 'every day 08:00', timeZone: CLUB_TIME_ZONE, timeoutSeconds: 300 },
   async ({ auth, db, logger }) => {
-    const today = londonToday();
+    const today = clubToday();
     const queued = {
       members: await mailRenewalNotices(db, today),
       digests: (await mailCatchesDigest(db, auth, today)).length,

@@ -23,6 +23,7 @@ import { createMailTransport, sendPending } from '../src/mail/sender';
 import { recordPayment } from '../src/members/payments';
 import {
   addAdultType,
+  addJuniorType,
   join as joinAs,
   mailDevInbox,
   smtpSettings,
@@ -129,7 +130,7 @@ describe('when the club’s events happen', () => {
       status: 'paid',
     });
     await mailDayTicket(db, 't1', 'k3y_-9');
-    await joinAs(server.baseUrl, 'cara@example.com', 'Cara Carp', 'card');
+    await joinAs(server.baseUrl, 'cara@example.com', 'Cara Carp', { payBy: 'card' });
 
     const report = await send();
     expect(report).toMatchObject({ sent: 9, retrying: 0, failed: 0 });
@@ -375,30 +376,64 @@ describe('nothing lost, nothing doubled', () => {
 
   it('a replayed event (a Stripe session applied twice, a sweep run again) makes no second email', async () => {
     const memberId = await join('dan@example.com');
-    const stripe = {
-      memberId,
+    // A junior, whose parent applied with them and pays: a copy of each essential email, once.
+    await addJuniorType(db);
+    const guardian = { name: 'Pat Angler', email: 'pat@example.com', phone: '07700 900124' };
+    const { memberId: juniorId } = await joinAs(server.baseUrl, 'jo@example.com', 'Jo Angler', {
+      typeId: 'junior',
+      dateOfBirth: '2014-05-01',
+      guardian: { ...guardian, consent: true },
+    });
+    const stripe = (id: string, session: string) => ({
+      memberId: id,
       amountPence: 4500,
       method: 'stripe' as const,
-      reference: 'cs_test_1',
+      reference: session,
       by: 'stripe',
       byEmail: null,
       today: TODAY,
-      stripeSessionId: 'cs_test_1',
-    };
-    await recordPayment(db, stripe);
-    await recordPayment(db, stripe);
+      stripeSessionId: session,
+    });
+    for (const [id, session] of [
+      [memberId, 'cs_test_1'],
+      [juniorId, 'cs_test_2'],
+    ] as const) {
+      await recordPayment(db, stripe(id, session));
+      await recordPayment(db, stripe(id, session));
+      await mailRenewalNotice(db, id, '2027-03-15');
+      await mailRenewalNotice(db, id, '2027-03-16');
+    }
     const first = await mailPaymentReceipt(db, memberId, 'cs_test_1');
-    await mailRenewalNotice(db, memberId, '2027-03-15');
-    await mailRenewalNotice(db, memberId, '2027-03-16');
     await send();
     expect(await mailPaymentReceipt(db, memberId, 'cs_test_1')).toBe(first);
+    await mailPaymentReceipt(db, juniorId, 'cs_test_2');
     await send();
-    const subjects = (await inbox()).map((mail) => mail.subject).sort();
-    expect(subjects).toEqual([
-      'Receipt: Priory Angling Club membership until 31 March 2027',
-      'Time to renew: your membership ends on 31 March 2027',
+    const subjectsTo = async (address: string) =>
+      (await mailDev.to(address)).map((mail) => mail.subject).sort();
+    const receipt = 'Receipt: Priory Angling Club membership until 31 March 2027';
+    const renewal = 'Time to renew: your membership ends on 31 March 2027';
+    expect(await subjectsTo('dan@example.com')).toEqual([
+      receipt,
+      renewal,
       'We have your application, Ann Angler',
     ]);
-    expect((await db.collection(OUTBOX).get()).size).toBe(3);
+    expect(await subjectsTo('jo@example.com')).toEqual([
+      receipt,
+      renewal,
+      'We have your application, Jo Angler',
+    ]);
+    // The parent: the application and the receipt, to them by name; not the renewal reminder.
+    expect(await subjectsTo(guardian.email)).toEqual([
+      receipt,
+      'We have your application, Jo Angler',
+    ]);
+    const copy = await landedFor(guardian.email, /^Receipt: /);
+    expect(copy.text).toContain('Dear Pat Angler,');
+    expect(copy.text).toContain(
+      "As Jo Angler's parent or guardian, you get a copy of this email we sent to Jo Angler.",
+    );
+    expect((await landedFor('jo@example.com', /^Receipt: /)).text).toContain('Dear Jo Angler,');
+    expect(await unsubscribeOf(copy)).toBeNull();
+    expect((await db.collection(OUTBOX).get()).size).toBe(8);
   });
 });

@@ -4,11 +4,16 @@
  * checked against the served JWKS, renewal and lapse, day tickets, export and close, and no
  * personal data in the request log.
  */
+import { readFileSync } from 'node:fs';
+import type { Auth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
 import { compactVerify, createLocalJWKSet } from 'jose';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminAuth, adminDb, idTokenFor } from '../../tests/support/emulators';
 import type { CheckoutInput } from '../src/payments/checkout';
 import { recordPayment, recordRefund } from '../src/members/payments';
+import { membersRoutes } from '../src/routes/members-routes';
+import { stripeRouter, type StripeRouterDeps } from '../src/routes/stripe-router';
 import {
   call,
   signedInAdmin,
@@ -17,6 +22,7 @@ import {
   type TestServer,
 } from './support/test-server';
 import { logLines } from './support/log-lines';
+import { addJuniorType } from './support/mail';
 
 const SETTINGS = {
   seasonStart: '04-01',
@@ -73,13 +79,7 @@ beforeEach(async () => {
     cap: 2,
     description: '',
   });
-  await db.doc('membershipTypes/junior').set({
-    name: 'Junior',
-    pricePence: 1500,
-    ageBand: 'junior',
-    cap: null,
-    description: '',
-  });
+  await addJuniorType(db);
   secretary = await signedInAdmin('mary', { manageMembers: true });
   bailiff = await signedInAdmin('bob', { bailiff: true });
   day = '2026-05-01';
@@ -633,3 +633,37 @@ describe('payments from Stripe (recordPayment, recordRefund)', () => {
     );
   });
 });
+
+describe('docs/members.md', () => {
+  it("names every route the members' routers and the Stripe webhook answer, and no other", () => {
+    // Built, not served: nothing here is called, so no database or Stripe is needed.
+    const deps = { auth: {} as Auth, db: {} as Firestore, today: () => day };
+    const routers = [
+      membersRoutes(deps),
+      stripeRouter({ ...deps, payments: {} as StripeRouterDeps['payments'] }),
+    ];
+    const served = routers.flatMap(routesOf).sort();
+    const doc = readFileSync(new URL('../../docs/members.md', import.meta.url), 'utf8');
+    const documented = [...doc.matchAll(/^\| `(GET|POST|PUT|DELETE) \/api(\/[^`?]+)[^`]*` +\|/gm)]
+      .map(([, method, path]) => `${method} ${path}`)
+      .sort();
+    expect(documented).toEqual(served);
+  });
+});
+
+interface Layer {
+  route?: { path: string; methods: Record<string, boolean> };
+  handle: unknown;
+}
+
+/**
+ * "POST /members/join" for each route of an Express router, nested routers included (Express's
+ * own types leave out a route's methods).
+ */
+function routesOf(router: unknown): string[] {
+  return ((router as { stack?: Layer[] }).stack ?? []).flatMap((layer) =>
+    layer.route
+      ? Object.keys(layer.route.methods).map((m) => `${m.toUpperCase()} ${layer.route!.path}`)
+      : routesOf(layer.handle),
+  );
+}

@@ -317,10 +317,17 @@ export interface DemoCatch {
   fishOz?: number;
   isPublic: boolean;
   orderRank: number;
+  /** When it was sent (the review list's "Sent"), in the order of its rank as on the site. */
+  submittedAt: Date;
 }
 
-/** 40 catches: every fifth unapproved, every seventh without a weight. */
-export function demoCatches(count = 40): DemoCatch[] {
+const HOUR = 3_600_000;
+
+/**
+ * 40 catches: every fifth unapproved, every seventh without a weight. Sent four hours apart
+ * before `now`, the newest 3 hours ago: of 40, the oldest waiting one about 6 days ago.
+ */
+export function demoCatches(count = 40, now = Date.now()): DemoCatch[] {
   return Array.from({ length: count }, (_, i) => {
     const rank = i + 1;
     const noWeight = rank % 7 === 0;
@@ -335,6 +342,7 @@ export function demoCatches(count = 40): DemoCatch[] {
         : { fishLbs: (i * 13) % (FISH_MAX_LBS[fishType]! + 1), fishOz: (i * 5) % 16 }),
       isPublic: rank % 5 !== 0,
       orderRank: rank,
+      submittedAt: new Date(now - (3 + 4 * (count - rank)) * HOUR),
     };
   });
 }

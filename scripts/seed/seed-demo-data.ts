@@ -9,6 +9,7 @@ import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import sharp from 'sharp';
 import { PICTURE_USES } from '../../src/config/areas';
+import { clubToday } from '../../src/config/club-time';
 import {
   COLLECTIONS,
   CONTACT_IMAGE_DOC_ID,
@@ -376,12 +377,8 @@ async function seedAll(): Promise<void> {
     seedWaters(),
     seedMatches(),
     seedSocials(),
-    // Dated from today in the club's time (Europe/London; en-CA formats YYYY-MM-DD).
-    seedMembers(
-      getFirestore(adminApp()),
-      getAuth(adminApp()),
-      new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date()),
-    ),
+    // Dated from today in the club's time.
+    seedMembers(getFirestore(adminApp()), getAuth(adminApp()), clubToday()),
   ]);
   await seedCatches();
   await seedMatchDay(getFirestore(adminApp()));

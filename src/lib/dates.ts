@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import { CLUB_TIME_ZONE } from '../config/club-time';
 
 /** dd/mm/yyyy in the viewer's time zone (articles' created dates, the rules' "Updated" text). */
 export function formatDay(date: Date): string {
@@ -38,7 +39,7 @@ export function formatLongUtcDay(date: Date): string {
  */
 export function formatShortDateTime(at: Date | number | string): string {
   return new Date(at).toLocaleString('en-GB', {
-    timeZone: 'Europe/London',
+    timeZone: CLUB_TIME_ZONE,
     day: 'numeric',
     month: 'short',
     hour: '2-digit',

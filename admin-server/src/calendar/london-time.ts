@@ -1,7 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 
-/** The club's matches are on British time: draw times are read in Europe/London. */
-export const CLUB_TIME_ZONE = 'Europe/London';
+import { CLUB_TIME_ZONE } from '../../../src/config/club-time.ts';
+
+// The club's matches are on British time: draw times are read in its time zone.
 
 /**
  * The instant of a wall-clock time in London on a given calendar day, GMT or BST as that day has

@@ -16,15 +16,25 @@ import type { MailData } from './templates.ts';
 
 const log = createLogger({ level: process.env.LOG_LEVEL ?? 'error' });
 
+interface Mail {
+  data: MailData;
+  recipient: Recipient;
+}
+
+/** Queues an event's email (to each recipient given, each once); answers the first one's id. */
 async function queue(
   db: Firestore,
   what: string,
-  make: () => Promise<{ data: MailData; recipient: Recipient } | null>,
+  make: () => Promise<Mail | Mail[] | null>,
 ): Promise<string | null> {
   try {
-    const mail = await make();
-    if (!mail) return null;
-    return (await enqueueMail(db, mail.data, mail.recipient, mailSettings())).id;
+    const made = await make();
+    const mails = made === null ? [] : Array.isArray(made) ? made : [made];
+    const ids: string[] = [];
+    for (const mail of mails) {
+      ids.push((await enqueueMail(db, mail.data, mail.recipient, mailSettings())).id);
+    }
+    return ids[0] ?? null;
   } catch (error) {
     // No address or personal data in the line: the event and the error only.
     log.error({ err: error, mail: what }, 'could not queue an email');
@@ -42,11 +52,34 @@ interface MemberDoc {
   paidUntil: string | null;
   paymentReference: string;
   uid: string | null;
+  /** A junior's parent or guardian (join's check), who applied with them and pays. */
+  guardian?: { name: string; email: string } | null;
 }
 
 async function member(db: Firestore, memberId: string): Promise<MemberDoc | null> {
   const snapshot = await db.doc(`clubMembers/${memberId}`).get();
   return snapshot.exists ? (snapshot.data() as MemberDoc) : null;
+}
+
+/**
+ * A member's essential email (their application, its approval, a receipt), and for a junior a
+ * copy to their parent or guardian by name, who applied with them and pays: each its own outbox
+ * entry (the recipient is part of its id), so each goes once however often the event comes. No
+ * copy when the junior gave the parent's own address.
+ */
+function withGuardianCopy(
+  m: MemberDoc,
+  mail: { data: Extract<MailData, { guardianCopy?: string }>; recipient: Recipient },
+): Mail[] {
+  const guardian = m.guardian;
+  if (!guardian?.email || guardian.email.toLowerCase() === m.email.toLowerCase()) return [mail];
+  return [
+    mail,
+    {
+      data: { ...mail.data, guardianCopy: guardian.name },
+      recipient: { ...mail.recipient, to: guardian.email },
+    },
+  ];
 }
 
 /** After a payment is recorded (cash, bank transfer or Stripe): the receipt and permit link. */
@@ -59,7 +92,7 @@ export function mailPaymentReceipt(db: Firestore, memberId: string, paymentId: s
     if (!m || !payment.exists) return null;
     const season = payment.get('season') as { start: string; end: string };
     const at = payment.get('at') as Timestamp | null;
-    return {
+    return withGuardianCopy(m, {
       data: {
         kind: 'paymentReceipt',
         name: m.name,
@@ -72,7 +105,7 @@ export function mailPaymentReceipt(db: Firestore, memberId: string, paymentId: s
         paidOn: (at?.toDate() ?? new Date()).toISOString(),
       },
       recipient: { to: m.email, prefsId: memberId, subjectId: `${memberId}/${paymentId}` },
-    };
+    });
   });
 }
 
@@ -89,7 +122,7 @@ export function mailApplicationReceived(
     const m = await member(db, memberId);
     if (!m) return null;
     const type = await db.doc(`membershipTypes/${m.typeId}`).get();
-    return {
+    return withGuardianCopy(m, {
       data: {
         kind: 'applicationReceived',
         name: m.name,
@@ -101,7 +134,7 @@ export function mailApplicationReceived(
         byCard: method === 'stripe',
       },
       recipient: { to: m.email, prefsId: memberId, subjectId: memberId },
-    };
+    });
   });
 }
 
@@ -224,7 +257,7 @@ export function mailApplicationApproved(db: Firestore, memberId: string) {
       membershipSettings(db),
     ]);
     const bank = bankDetails(settings);
-    return {
+    return withGuardianCopy(m, {
       data: {
         kind: 'applicationApproved',
         name: m.name,
@@ -235,7 +268,7 @@ export function mailApplicationApproved(db: Firestore, memberId: string) {
         bank: bank.accountNumber && bank.sortCode ? bank : null,
       },
       recipient: { to: m.email, prefsId: memberId, subjectId: memberId },
-    };
+    });
   });
 }
 

@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { clubToday } from '../../../src/config/club-time.ts';
 import { carriesKey, isEssential, type MailKind } from './kinds.ts';
 import { mailSettings, type MailSettings } from './mail-settings.ts';
 import { hasStopped, onMailQueued, OUTBOX, type OutboxEntry } from './outbox.ts';
@@ -33,10 +34,8 @@ export function createMailTransport(settings: MailSettings): Transporter | null 
     : nodemailer.createTransport({ ...settings.smtp, ...timeouts });
 }
 
-const dayOf = (now: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
 const countId = (to: string, now: Date) =>
-  `${dayOf(now)}-${createHash('sha256').update(to).digest('hex').slice(0, 24)}`;
+  `${clubToday(now)}-${createHash('sha256').update(to).digest('hex').slice(0, 24)}`;
 
 /** The server could not be reached or spoke no SMTP: every other email would fail the same way. */
 const isConnectionError = (error: unknown) => {
@@ -131,7 +130,7 @@ export async function sendPending(
         await db
           .collection(DAILY_COUNTS)
           .doc(countId(entry.to, now))
-          .set({ sent: FieldValue.increment(1), day: dayOf(now) }, { merge: true });
+          .set({ sent: FieldValue.increment(1), day: clubToday(now) }, { merge: true });
       }
       report.sent += 1;
     } catch (error) {

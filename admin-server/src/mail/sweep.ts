@@ -8,7 +8,7 @@
  * Run with the sender: every minute on Cloud Functions, every few seconds in the dev stack.
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { londonToday } from '../members/today.ts';
+import { clubToday } from '../../../src/config/club-time.ts';
 import { mailCatchDecision, mailMatchAnnounced, mailResultsPublished } from './events.ts';
 
 const SWEEP_STATE = 'mailState/sweep';
@@ -86,7 +86,7 @@ export async function mailSweep(db: Firestore, now = new Date()): Promise<SweepR
   }
   for (const matchId of results)
     report.results += (await mailResultsPublished(db, matchId)).filter(Boolean).length;
-  const today = londonToday(now);
+  const today = clubToday(now);
   for (const matchId of matches)
     report.matches += (await mailMatchAnnounced(db, matchId, today)).filter(Boolean).length;
 

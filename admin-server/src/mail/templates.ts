@@ -2,11 +2,17 @@
  * What each kind of email says, as content for the one layout (layout.ts). Dates are en-GB in
  * London's time ("31 March 2027"); every link is built on the site's configured origin.
  */
+import { CLUB_TIME_ZONE } from '../../../src/config/club-time.ts';
 import type { MailContent } from './layout.ts';
 import type { MailSettings } from './mail-settings.ts';
 
+/** A junior's essential email as copied to their parent or guardian: that one's name. */
+interface GuardianCopy {
+  guardianCopy?: string;
+}
+
 export type MailData =
-  | {
+  | ({
       kind: 'paymentReceipt';
       name: string;
       memberNumber: string;
@@ -16,8 +22,8 @@ export type MailData =
       seasonStart: string;
       seasonEnd: string;
       paidOn: string;
-    }
-  | {
+    } & GuardianCopy)
+  | ({
       kind: 'applicationReceived';
       name: string;
       memberNumber: string;
@@ -27,7 +33,7 @@ export type MailData =
       waitingList: boolean;
       /** Sent to Stripe's checkout: no bank transfer to ask for (the receipt follows). */
       byCard: boolean;
-    }
+    } & GuardianCopy)
   | { kind: 'renewalDue'; name: string; paidUntil: string }
   | { kind: 'membershipLapsed'; name: string; paidUntil: string }
   | {
@@ -40,7 +46,7 @@ export type MailData =
     }
   | { kind: 'catchesDigest'; count: number; day: string }
   | { kind: 'adminAccountCreated'; email: string; setPasswordUrl: string }
-  | {
+  | ({
       kind: 'applicationApproved';
       name: string;
       memberNumber: string;
@@ -49,7 +55,7 @@ export type MailData =
       paymentReference: string;
       /** The treasurer's account, when clubSettings/membership names one. */
       bank: { accountName: string; sortCode: string; accountNumber: string } | null;
-    }
+    } & GuardianCopy)
   | {
       kind: 'resultsPublished';
       matchId: string;
@@ -96,7 +102,7 @@ const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  timeZone: 'Europe/London',
+  timeZone: CLUB_TIME_ZONE,
 });
 
 /** "31 March 2027" for an ISO day ("2027-03-31") or an instant. */
@@ -170,6 +176,20 @@ function applicationReceived(data: ApplicationData, club: string, site: string):
 }
 
 export function contentOf(data: MailData, settings: MailSettings): MailContent {
+  const content = kindContent(data, settings);
+  return 'guardianCopy' in data && data.guardianCopy
+    ? {
+        ...content,
+        greeting: `Dear ${data.guardianCopy},`,
+        paragraphs: [
+          `As ${data.name}'s parent or guardian, you get a copy of this email we sent to ${data.name}.`,
+          ...content.paragraphs,
+        ],
+      }
+    : content;
+}
+
+function kindContent(data: MailData, settings: MailSettings): MailContent {
   const site = settings.siteOrigin;
   const club = settings.clubName;
   switch (data.kind) {

@@ -37,26 +37,33 @@ export function mailDevInbox(webPort: number) {
 export const smtpSettings = (smtpPort: number) =>
   mailSettings({ ...process.env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
 
-/** The adult membership type members join as, at £45. */
-export const addAdultType = (db: Firestore) =>
-  db.doc('membershipTypes/adult').set({
-    name: 'Adult',
-    pricePence: 4500,
-    ageBand: 'adult',
+/** A membership type as an admin made it, with no cap; its id is its age band. */
+const addType = (db: Firestore, id: string, name: string, pricePence: number) =>
+  db.doc(`membershipTypes/${id}`).set({
+    name,
+    pricePence,
+    ageBand: id,
     cap: null,
     description: '',
     rev: 1,
   });
 
+/** The adult membership type members join as, at £45. */
+export const addAdultType = (db: Firestore) => addType(db, 'adult', 'Adult', 4500);
+
+/** The junior membership type (a guardian required), at £15. */
+export const addJuniorType = (db: Firestore) => addType(db, 'junior', 'Junior', 1500);
+
 /**
  * An adult joining through the admin server (POST /api/members/join), which queues its reply;
- * paying the treasurer unless `payBy` says card (which needs the server's startCheckout).
+ * paying the treasurer unless `more` says `payBy: 'card'` (which needs the server's
+ * startCheckout); `more` also joins as another type (a junior's date of birth and guardian).
  */
 export async function join(
   baseUrl: string,
   email: string,
   name = 'Ann Angler',
-  payBy: 'card' | 'treasurer' = 'treasurer',
+  more: Record<string, unknown> = {},
 ) {
   const response = await fetch(`${baseUrl}/api/members/join`, {
     method: 'POST',
@@ -70,7 +77,8 @@ export async function join(
       publishName: true,
       publishPhotos: true,
       rulesAccepted: true,
-      payBy,
+      payBy: 'treasurer',
+      ...more,
     }),
   });
   expect(response.status).toBe(201);

@@ -8,15 +8,14 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import { lazy, Suspense, useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
+import { FormRichTextField } from '../rich-text/FormRichTextField';
 import type { FieldSpec } from './field-spec';
 import { ImageField } from './ImageField';
 
-// The pickers and the text editor are large: they load with the first form that has one.
+// The pickers are large: they load with the first form that has one. (The text editor loads its
+// own large part, behind a labelled placeholder: RichTextField.)
 const FormDateField = lazy(() =>
   import('./FormDateField').then((m) => ({ default: m.FormDateField })),
-);
-const FormRichTextField = lazy(() =>
-  import('../rich-text/FormRichTextField').then((m) => ({ default: m.FormRichTextField })),
 );
 
 /** The fields of a form declared as data, in order, inside its react-hook-form context. */
@@ -86,11 +85,7 @@ export function FormField({ spec }: { spec: FieldSpec }) {
         </Suspense>
       );
     case 'richText':
-      return (
-        <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
-          <FormRichTextField {...{ name, label }} onEdit={() => spec.onEdit?.(form)} />
-        </Suspense>
-      );
+      return <FormRichTextField {...{ name, label }} onEdit={() => spec.onEdit?.(form)} />;
   }
   const select = kind === 'select';
   const listId = `${labelId}-suggestions`;

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/render';
+import { FormFields } from '../admin/FormFields';
 import { FormRichTextField } from './FormRichTextField';
 
 beforeAll(() => import('./RichTextEditorField'));
@@ -18,6 +19,26 @@ function Form({ expose }: { expose: (form: UseFormReturn<{ text: string }>) => v
 }
 
 describe('FormRichTextField', () => {
+  // First in the file: the editor's lazy part has not yet come (later renders have it at once).
+  it('shows its label and says the editor is loading until it comes (a form of the admin kit)', async () => {
+    function KitForm() {
+      const form = useForm({ defaultValues: { text: '<p>Six rounds</p>' } });
+      return (
+        <FormProvider {...form}>
+          <FormFields fields={[{ name: 'text', label: 'Home Text', kind: 'richText' }]} />
+        </FormProvider>
+      );
+    }
+    renderWithProviders(<KitForm />);
+    // At once, before the editor's chunk has come: not a blank box.
+    expect(screen.getByText('Home Text')).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'Loading the Home Text editor' })).toBeVisible();
+    expect(screen.getByText('Loading the editor…')).toBeVisible();
+    const editor = await screen.findByRole('textbox', { name: 'Home Text' });
+    expect(editor).toHaveTextContent('Six rounds');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
   it("opens the form's value and shows the form's error for the field", async () => {
     let form: UseFormReturn<{ text: string }> | undefined;
     renderWithProviders(

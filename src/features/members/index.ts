@@ -4,4 +4,3 @@ export {
   parseMembershipSettings,
   DEFAULT_MEMBERSHIP_SETTINGS,
 } from './api/membership-settings';
-export { localToday } from './today';

@@ -3,10 +3,4 @@
 export { fetchWaterStatuses, useWaterStatuses, waterStatusesQuery } from './api/get-water-status';
 export { WaterStatusChip } from './components/WaterStatusChip';
 export { WatersAtAGlance } from './components/WatersAtAGlance';
-export {
-  clubToday,
-  matchWaterStatus,
-  shownStatus,
-  untilText,
-  waterOfLocation,
-} from './water-status-text';
+export { matchWaterStatus, shownStatus, untilText, waterOfLocation } from './water-status-text';

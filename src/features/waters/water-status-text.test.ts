@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { statusFrom, statusOn, type WaterStatus } from '../../config/water-status';
-import { clubToday, matchWaterStatus, statusHeadline, waterOfLocation } from './water-status-text';
+import { matchWaterStatus, statusHeadline, waterOfLocation } from './water-status-text';
 
 const closed: WaterStatus = { state: 'closed', reason: 'Flooding', until: '2026-12-05' };
 
@@ -27,11 +27,6 @@ describe('a water status as shown', () => {
       'Restricted',
     );
     expect(statusHeadline({ state: 'open', reason: '', until: null })).toBe('Open');
-  });
-
-  it("is today's date in London", () => {
-    expect(clubToday(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
-    expect(clubToday(new Date('2026-12-31T23:30:00Z'))).toBe('2026-12-31');
   });
 });
 

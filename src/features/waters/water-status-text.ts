@@ -1,10 +1,6 @@
+import { clubToday } from '../../config/club-time';
 import { statusOn, type WaterStatus } from '../../config/water-status';
 import { WATERS, type WaterKey } from '../../config/waters';
-
-/** Today in the club's time ("YYYY-MM-DD"; en-CA writes it so). */
-export function clubToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
-}
 
 const DAY = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',

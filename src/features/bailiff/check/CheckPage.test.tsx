@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { CompactSign, exportJWK, generateKeyPair } from 'jose';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PermitClaims } from '../../../config/membership';
+import { clubToday } from '../../../config/club-time';
+import { addDays, type PermitClaims } from '../../../config/membership';
 import { renderWithProviders } from '../../../testing/render';
 import type { CheckData } from '../api/check-store';
 import { lookUpNumber } from '../api/lookup-number';
@@ -18,11 +19,8 @@ vi.mock('./scanner', () => ({ prepareScanner: () => Promise.resolve() }));
 vi.mock('../api/lookup-number', () => ({ lookUpNumber: vi.fn() }));
 
 const LIST_TIME = Date.UTC(2026, 10, 27, 6, 45); // shown in London time: GMT in November
-const today = new Date();
-const day = (offset: number) => {
-  const d = new Date(today.getFullYear(), today.getMonth(), today.getDate() + offset);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+// Days from the club's today, as the page reads the permits.
+const day = (offset: number) => addDays(clubToday(), offset);
 const CLAIMS: PermitClaims = {
   jti: 'p-1',
   kind: 'member',

@@ -10,7 +10,7 @@ import { CATCH_LOCATIONS } from '../../../config/constants';
 import { formatShortDateTime } from '../../../lib/dates';
 import { statusOn } from '../../../config/water-status';
 import { errorMessage } from '../../../lib/error-message';
-import { localToday } from '../../members';
+import { clubToday } from '../../../config/club-time';
 import { rememberedWater, rememberWater } from '../api/check-store';
 import { lookUpNumber } from '../api/lookup-number';
 import { QrScanner } from './QrScanner';
@@ -49,7 +49,7 @@ export function CheckPage() {
     if (online) prepareScanner().catch(() => undefined);
   }, [online]);
 
-  const today = localToday();
+  const today = clubToday();
   const context = data && {
     jwks: data.jwks,
     revoked: new Set(data.revoked),

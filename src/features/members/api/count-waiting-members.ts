@@ -9,7 +9,7 @@ import {
 import { COLLECTIONS } from '../../../config/constants';
 import { addDays, type MembershipSettings } from '../../../config/membership';
 import { db } from '../../../lib/firebase';
-import { localToday } from '../today';
+import { clubToday } from '../../../config/club-time';
 import { fetchMembershipSettings } from './membership-settings';
 
 /** What waits on the Members admins, counted for the dashboard (issue 34, point 7). */
@@ -57,5 +57,5 @@ export const waitingMembersQuery = (today: string) =>
   });
 
 export function useWaitingMembers(enabled: boolean) {
-  return useQuery({ ...waitingMembersQuery(localToday()), enabled });
+  return useQuery({ ...waitingMembersQuery(clubToday()), enabled });
 }

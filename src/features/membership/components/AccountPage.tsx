@@ -9,7 +9,7 @@ import { publicTitle } from '../../../config/constants';
 import { standingOn } from '../../../config/membership';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useMyAccount } from '../api/get-my-account';
-import { todayIso } from '../today';
+import { clubToday } from '../../../config/club-time';
 import { useMember } from '../use-member';
 import { AccountActions } from './AccountActions';
 import { CheckoutPaidNote } from './CheckoutPaidNote';
@@ -53,7 +53,7 @@ export function AccountPage() {
             <>
               <MembershipSummary
                 member={member}
-                standing={standingOn(member, settings, todayIso())}
+                standing={standingOn(member, settings, clubToday())}
                 settings={settings}
               />
               <Divider />

@@ -14,7 +14,7 @@ import { useDayTicketTerms } from '../api/get-membership-types';
 import { EMPTY_DAY_TICKET } from '../day-ticket-fields';
 import { poundsText } from '../money';
 import { keepTicketWhilePaying } from '../day-ticket-return';
-import { todayIso } from '../today';
+import { clubToday } from '../../../config/club-time';
 import { useDraftForm } from '../use-draft-form';
 
 const DRAFT_KEY = 'pac-day-ticket-draft';
@@ -31,7 +31,7 @@ export function DayTicketsPage() {
     draftKey: DRAFT_KEY,
     defaultValues: EMPTY_DAY_TICKET,
     loadChecks,
-    resolver: (checks) => checks.dayTicketResolver(todayIso()),
+    resolver: (checks) => checks.dayTicketResolver(clubToday()),
     action: 'buy the ticket',
     send: async (values) => {
       const result = await buyDayTicket({

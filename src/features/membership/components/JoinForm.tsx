@@ -25,7 +25,7 @@ import {
 } from '../join-fields';
 import { poundsText } from '../money';
 import { GuardianContactFields } from './GuardianContactFields';
-import { todayIso } from '../today';
+import { clubToday } from '../../../config/club-time';
 import type { JoinResult, MembershipTypeItem } from '../types';
 import { useDraftForm } from '../use-draft-form';
 
@@ -54,7 +54,7 @@ export function JoinForm({ types, onJoined, cardPayments = false }: Props) {
     defaultValues: EMPTY_JOIN,
     loadChecks,
     // The checks of the chosen type's age band (a junior's guardian, a senior's age).
-    resolver: (checks, values) => checks.joinResolver(bands[values.typeId], todayIso()),
+    resolver: (checks, values) => checks.joinResolver(bands[values.typeId], clubToday()),
     action: 'send your application',
     send: async (values) => {
       const result = await joinClub(joinRequest(values, bands[values.typeId] ?? 'adult'));

@@ -14,7 +14,8 @@ import { STATUS_REASONS, type WaterStatus } from '../../../config/water-status';
 import type { Water } from '../../../config/waters';
 import { useWaterStatuses, waterStatusesQuery } from '../api/get-water-status';
 import { restoreWaterStatus, setWaterStatus } from '../api/set-water-status';
-import { clubToday, shownStatus, statusHeadline } from '../water-status-text';
+import { clubToday } from '../../../config/club-time';
+import { shownStatus, statusHeadline } from '../water-status-text';
 import { WaterStatusChip } from '../components/WaterStatusChip';
 
 const isoDay = (date: Date) =>

@@ -5,7 +5,8 @@ import { HomeSection } from '../../../components/HomeSection';
 import { QueryState } from '../../../components/QueryState';
 import { WATERS } from '../../../config/waters';
 import { useWaterStatuses } from '../api/get-water-status';
-import { clubToday, shownStatus } from '../water-status-text';
+import { clubToday } from '../../../config/club-time';
+import { shownStatus } from '../water-status-text';
 import { WaterStatusChip } from './WaterStatusChip';
 
 /** The home page's waters at a glance: each water, its status today and why (three documents). */
