@@ -175,11 +175,13 @@ function installableApp() {
         },
         {
           // Photos from Cloud Storage (or its emulator): download URLs carry a token and never
-          // change for a given file, so the cached copy is good; bounded in count and age.
+          // change for a given file, so the cached copy is good; bounded in count and age. And
+          // the public variants the site serves itself (/media/: src/lib/photo/media-path.ts),
+          // whose names are new for each upload.
           urlPattern: ({ url, request }) =>
             request.destination === 'image' &&
-            url.pathname.startsWith('/v0/b/') &&
-            url.searchParams.get('alt') === 'media',
+            ((url.pathname.startsWith('/v0/b/') && url.searchParams.get('alt') === 'media') ||
+              (url.origin === self.location.origin && url.pathname.startsWith('/media/'))),
           handler: 'CacheFirst',
           options: {
             // STORAGE_IMAGE_CACHE: public images only. The back office reads catch photos with

@@ -31,6 +31,8 @@ export interface Renderer {
   isAdminPath(pathname: string): boolean;
   /** A page's link-preview card (/preview/<page path>.png) as a PNG; null: no such card. */
   previewImage(pathname: string): Promise<Uint8Array | null>;
+  /** A public picture's variant (/media/<name>) read from Storage; null: no such public file. */
+  mediaFile(pathname: string): Promise<{ type: string; body: Uint8Array } | null>;
 }
 
 export interface SiteOptions {
@@ -87,6 +89,13 @@ export const MISSING_ASSET_CACHE_CONTROL = 'public, max-age=60, s-maxage=60';
  * minutes.
  */
 export const PREVIEW_CACHE_CONTROL = 'public, max-age=600, s-maxage=3600';
+
+/**
+ * A public picture's variant (/media/…, src/lib/photo/media-path.ts): its name is new for each
+ * upload and its content never changes, so browsers keep it for good; the CDN for a day only, so a
+ * picture an admin purged from the bin stops being served within it (no CDN purge per path).
+ */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable, s-maxage=86400';
 
 /**
  * The answer to a path that is not plain (plainPath): a redirect to its plain form, or a 404.
@@ -255,6 +264,31 @@ export function createSite(options: SiteOptions): Express {
         },
         (error: unknown) => {
           console.error(`Preview ${req.path} failed`, error);
+          res
+            .status(503)
+            .set('Cache-Control', 'no-store')
+            .type('text/plain')
+            .send('Try again soon.');
+        },
+      );
+  });
+  // A public picture's variant, from the site's own origin (src/app/media-file.ts).
+  app.get('/media/{*path}', (req, res) => {
+    renderer()
+      .then((loaded) => loaded.mediaFile(req.path))
+      .then(
+        (file) => {
+          if (!file) {
+            res.status(404).set('Cache-Control', MISSING_ASSET_CACHE_CONTROL).type('text/plain');
+            return void res.send('Not found.');
+          }
+          res
+            .set('Cache-Control', MEDIA_CACHE_CONTROL)
+            .type(file.type)
+            .send(Buffer.from(file.body));
+        },
+        (error: unknown) => {
+          console.error(`Media ${req.path} failed`, error);
           res
             .status(503)
             .set('Cache-Control', 'no-store')

@@ -11,9 +11,9 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoMatches } from '../scripts/seed/data';
 import { seedCatches } from '../scripts/seed/seed-demo-data';
-import { PREVIEW_CACHE_CONTROL } from '../server/site';
+import { MEDIA_CACHE_CONTROL, PREVIEW_CACHE_CONTROL } from '../server/site';
 import { COLLECTIONS, CONTENT_DOC_ID } from '../src/config/constants';
-import { adminDb } from './support/emulators';
+import { adminBucket, adminDb } from './support/emulators';
 import { type SeededSite, startSeededSite } from './support/seeded-site';
 
 const ORIGIN = 'https://club.example';
@@ -101,5 +101,29 @@ describe('a shared page', () => {
     const paths = ['/preview/rules.png', '/preview/news/no-such.png', '/preview/admin.png'];
     paths.push(`/preview/catches/${pending.docs[0]!.id}.png`);
     for (const path of paths) expect((await fetch(`${base}${path}`)).status, path).toBe(404);
+  });
+});
+
+// Not a preview, but the same site server answering a picture of its own origin: the public
+// variants a page names at /media/ (src/lib/photo/media-path.ts), read from Storage.
+describe("a public picture's variant on the site's origin", () => {
+  it('answers a variant of a public folder, kept for good, and nothing else', async () => {
+    const webp = Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 test', 'latin1');
+    const name = 'contentImage/media-test__webp_480_960';
+    await adminBucket().file(`${name}_w480`).save(webp, { contentType: 'image/webp' });
+    await adminBucket().file('catches/media-test__webp_480_w480').save(webp, {
+      contentType: 'image/webp',
+    });
+    const answer = await fetch(`${base}/media/${name}_w480`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('image/webp');
+    expect(answer.headers.get('cache-control')).toBe(MEDIA_CACHE_CONTROL);
+    expect(Buffer.from(await answer.arrayBuffer())).toEqual(webp);
+    const refused = [
+      `/media/${name}`, // the picture's own name, not a variant
+      `/media/${name}_w960`, // named, not stored
+      '/media/catches/media-test__webp_480_w480', // a catch's photo: not a public folder
+    ];
+    for (const path of refused) expect((await fetch(`${base}${path}`)).status, path).toBe(404);
   });
 });

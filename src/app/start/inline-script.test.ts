@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // It runs in the page: document, its visibility and requestAnimationFrame.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_SCRIPT_ID, INLINE_SCRIPT } from './inline-script';
+import { FIRST_SCRIPT_ID, INLINE_SCRIPT, PICTURE_WAIT_MS } from './inline-script';
 
 const FIRST_SCRIPT = '/assets/index-AbC123.js';
 
@@ -52,6 +52,39 @@ describe("index.html's inline script", () => {
     document.body.innerHTML = '<div id="root"><main><h1>Records</h1></main></div>';
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     runInlineScript();
+    expect(firstScriptInPage()).not.toBeNull();
+  });
+
+  it("waits for the page's picture, then the next frame; at most PICTURE_WAIT_MS", () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    const addPicture = () => {
+      document.body.innerHTML =
+        '<div id="root"><main><img fetchpriority="high" src="/media/a_w480" alt="" /></main></div>';
+      const picture = document.querySelector('img')!;
+      Object.defineProperty(picture, 'complete', { value: false });
+      return picture;
+    };
+    const picture = addPicture();
+    runInlineScript();
+    vi.advanceTimersByTime(PICTURE_WAIT_MS - 1);
+    expect(frames).toHaveLength(0);
+    expect(firstScriptInPage()).toBeNull();
+    picture.dispatchEvent(new Event('load'));
+    frames[0]!(0);
+    vi.advanceTimersByTime(0);
+    expect(firstScriptInPage()).not.toBeNull();
+    // Once only, though the longest wait then ends too.
+    vi.runAllTimers();
+    expect(document.head.querySelectorAll('script')).toHaveLength(1);
+
+    firstScriptInPage()!.remove();
+    addPicture();
+    runInlineScript();
+    vi.advanceTimersByTime(PICTURE_WAIT_MS);
     expect(firstScriptInPage()).not.toBeNull();
   });
 });

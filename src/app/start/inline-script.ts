@@ -15,13 +15,24 @@
  */
 export const FIRST_SCRIPT_ID = 'pac-first-script';
 
+/** How long the first script waits for the page's picture at most (a slow line). */
+export const PICTURE_WAIT_MS = 1500;
+
 /**
  * After the next frame (requestAnimationFrame, then a task: the frame has been painted), or at
  * once for the bare app shell (nothing to paint) and a page in a background tab (which paints
- * nothing until shown, and runs no frames).
+ * nothing until shown, and runs no frames). A page whose picture is fetched first
+ * (fetchpriority="high": its largest element) waits for that picture to arrive, then for the next
+ * frame, at most PICTURE_WAIT_MS: fetched before the picture was painted, the first script's two
+ * small files counted in Lighthouse's model of its largest contentful paint (about 0.2-0.3 s on the
+ * home page, in the runs where the picture was painted a frame after the text).
  */
 export const INLINE_SCRIPT =
-  '(()=>{const d=document,go=()=>d.head.append(' +
-  `d.getElementById("${FIRST_SCRIPT_ID}").content.cloneNode(true));` +
+  '(()=>{const d=document,p=d.querySelector("img[fetchpriority=high]");let n=0;' +
+  'const go=()=>n++||d.head.append(' +
+  `d.getElementById("${FIRST_SCRIPT_ID}").content.cloneNode(true)),` +
+  'next=()=>requestAnimationFrame(()=>setTimeout(go));' +
   'd.visibilityState=="visible"&&d.getElementById("root")?.firstElementChild' +
-  '?requestAnimationFrame(()=>setTimeout(go)):go()})()';
+  '?p&&!p.complete' +
+  `?(p.addEventListener("load",next),p.addEventListener("error",next),setTimeout(go,${PICTURE_WAIT_MS}))` +
+  ':next():go()})()';

@@ -6,6 +6,7 @@ import {
   variantWidths,
 } from '../../config/picture-sizes';
 import { PICTURE_USES } from '../../config/areas';
+import { mediaObjectName, mediaPath } from './media-path';
 import { pictureSources } from './picture-sources';
 
 const ORIGIN = 'https://firebasestorage.googleapis.com/v0/b/pac.appspot.com/o/';
@@ -62,14 +63,14 @@ describe('pictureSources (srcset)', () => {
     });
   });
 
-  it("keeps the emulator's origin and a water's folder", () => {
+  it("names the club's own bucket's variants on the site's origin (/media/), a water's folder too", () => {
     const url =
-      'http://127.0.0.1:9199/v0/b/demo-pac.appspot.com/o/waterImages%2Fweston%2Fw1__jpeg_480?alt=media';
+      'http://127.0.0.1:9199/v0/b/demo-pac.appspot.com/o/waterImages%2Fweston%2Fw1__jpeg_480_960?alt=media';
     expect(pictureSources(url)).toEqual({
       type: 'image/jpeg',
       jpeg: true,
       srcSet:
-        'http://127.0.0.1:9199/v0/b/demo-pac.appspot.com/o/waterImages%2Fweston%2Fw1__jpeg_480_w480?alt=media 480w',
+        '/media/waterImages/weston/w1__jpeg_480_960_w480 480w, /media/waterImages/weston/w1__jpeg_480_960_w960 960w',
     });
   });
 
@@ -79,5 +80,39 @@ describe('pictureSources (srcset)', () => {
     ['a name that does not decode', `${ORIGIN}contentImage%2Fa%E0%A4%A__webp_480?alt=media`],
   ])('%s: none', (_, url) => {
     expect(pictureSources(url)).toBeUndefined();
+  });
+});
+
+describe('/media/ paths (the public variants on the site origin)', () => {
+  it.each([
+    'contentImage/abc__webp_480_960_w960',
+    'contactImage/abc__webp_300_w300',
+    'memberDisplayPhotos/m-1__webp_120_240_384_w240',
+    'clubCrest/c__webp_480_w480',
+    'waterImages/weston/w 1__jpeg_480_w480',
+  ])('%s: has a path, read back to its name', (name) => {
+    const path = mediaPath(name)!;
+    expect(path.startsWith('/media/')).toBe(true);
+    expect(mediaObjectName(path)).toBe(name);
+  });
+
+  it.each([
+    ['the picture itself, not a variant', 'contentImage/abc__webp_480_960'],
+    ['a width its name does not list', 'contentImage/abc__webp_480_960_w1440'],
+    ['a catch photo', 'catches/c1__webp_480_w480'],
+    ["a catch's variant", 'catchPhotoVariants/c1/p__webp_480_w480'],
+    ['a folder too deep', 'contentImage/x/abc__webp_480_w480'],
+    ['a picture stored before variants', 'contentImage/main'],
+  ])('%s: none', (_, name) => {
+    expect(mediaPath(name)).toBeUndefined();
+    expect(mediaObjectName(`/media/${name}`)).toBeUndefined();
+  });
+
+  it.each([
+    ['an encoded slash', '/media/contentImage%2Fabc__webp_480_w480'],
+    ['a name that does not decode', '/media/contentImage/a%E0%A4%A__webp_480_w480'],
+    ['another prefix', '/assets/contentImage/abc__webp_480_w480'],
+  ])('%s: refused', (_, path) => {
+    expect(mediaObjectName(path)).toBeUndefined();
   });
 });
