@@ -7,4 +7,12 @@
 import { bold, regular } from 'virtual:club-font-inline';
 import { CLUB_FONT_STYLE_ID, clubFontFaces } from './club-font';
 
-export const CLUB_FONT_STYLE = `<style id="${CLUB_FONT_STYLE_ID}">${clubFontFaces(regular, bold)}</style>`;
+/**
+ * Each file preloaded as well as named by the rules (club-font.ts says why). The second copy of
+ * each base64 text costs next to nothing compressed (gzip +0.4 KB, Brotli +0.05 KB: it follows its
+ * twin within the compressors' window).
+ */
+const preload = (url: string) =>
+  `<link rel="preload" as="font" type="font/woff2" crossorigin href="${url}">`;
+
+export const CLUB_FONT_STYLE = `${preload(regular)}${preload(bold)}<style id="${CLUB_FONT_STYLE_ID}">${clubFontFaces(regular, bold)}</style>`;

@@ -10,13 +10,16 @@
  * office, a page the server could not render) gets CLUB_FONT_FACES below from the browser's
  * CssBaseline: the files by URL, kept by the service worker's fonts rule once fetched.
  *
- * `font-display: fallback`: the text waits at most 100 ms for the font, which covers decoding the
- * inline files, so a first visit paints in the club's font. `optional` painted the first visit in
- * the fallback: Chrome decodes even a `data:` font after the first layout, and `optional` never
- * swaps a font that missed it (e2e home.spec.ts checks the font painted, not only loaded). On a slow
- * line the bare shell's files may come later than 100 ms: the text is then in a local Arial (or
- * Liberation Sans, its metric twin on Linux) scaled to Source Sans 3's width and line height,
- * "Source Sans 3 Fallback", so little moves when the font swaps in. Its figures were measured from
+ * `font-display: optional`, and a server-rendered page preloads its two `data:` files too
+ * (club-font-inline.ts). Chrome decodes even a `data:` font after the first layout: without the
+ * preload, `optional` painted a first visit, and the whole visit after it, in the fallback, and
+ * `fallback` or `block` laid the text out in the fallback first and moved it when the font came
+ * (a line less on /day-tickets, CLS 0.015). A preloaded `optional` font holds the first paint until
+ * it is ready (Chrome's rule), which for an inline file is its decoding: the first paint is in the
+ * club's font and nothing moves (e2e home.spec.ts checks the font painted, not only loaded). The
+ * bare shell's files come by URL, unpreloaded: on a first visit, or a slow line, its text stays in a
+ * local Arial (or Liberation Sans, its metric twin on Linux) scaled to Source Sans 3's width and
+ * line height, "Source Sans 3 Fallback". Its figures were measured from
  * the font files: size-adjust is the ratio of the two fonts' average advance over English letter
  * frequencies (capsize's method), the overrides are Source Sans 3's hhea ascent (1024/1000) and
  * descent (400/1000) divided by it; line gap 0.
@@ -35,7 +38,7 @@ const face = (weight: number, url: string) => `@font-face {
   font-family: 'Source Sans 3';
   font-style: normal;
   font-weight: ${weight};
-  font-display: fallback;
+  font-display: optional;
   src: url(${url}) format('woff2');
   unicode-range: ${CLUB_FONT_RANGE};
 }`;
