@@ -17,6 +17,9 @@ const ADDRESSES: Record<EmulatorData, { host: string; path: (projectId: string) 
   },
 };
 
+/** How often a reset refused with 409 is asked again (about 10 s in all). */
+const CONFLICT_TRIES = 8;
+
 export async function resetEmulators(
   projectId: string,
   data: readonly EmulatorData[] = ['firestore', 'auth'],
@@ -26,9 +29,16 @@ export async function resetEmulators(
       const { host, path } = ADDRESSES[kind];
       const address = process.env[host];
       if (!address) throw new Error(`${host} is not set: run this through \`npm test\`.`);
-      const response = await fetch(`http://${address}${path(projectId)}`, { method: 'DELETE' });
-      if (!response.ok)
-        throw new Error(`Emptying ${kind} of ${projectId} failed: ${response.status}`);
+      // 409: the emulator will not empty a project while a transaction holds its documents (the
+      // admin server's mail sender claiming emails after a test, e2e ci-n): it is asked again.
+      for (let attempt = 1; ; attempt++) {
+        const response = await fetch(`http://${address}${path(projectId)}`, { method: 'DELETE' });
+        if (response.ok) return;
+        if (response.status !== 409 || attempt === CONFLICT_TRIES) {
+          throw new Error(`Emptying ${kind} of ${projectId} failed: ${response.status}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+      }
     }),
   );
 }
