@@ -1,6 +1,7 @@
 import { DISABLED_ADMIN, SUPER_ADMIN } from '../scripts/seed/demo-accounts';
 import { authOobCodes } from '../tests/support/emulators';
 import { signInAs } from './support/browser';
+import { paintedFonts } from './support/fonts';
 import { expect, test } from './support/test';
 
 test.describe('Admin login against the Auth emulator', () => {
@@ -16,6 +17,29 @@ test.describe('Admin login against the Auth emulator', () => {
       .waitFor();
     expect(pageErrors).toEqual([]);
   });
+
+  test(
+    "paints the bare app shell in the club's font on a first visit, on a slow line",
+    { tag: '@phone' },
+    async ({ page }) => {
+      // Every request 300 ms away: a font fetched only when the app first lays its text out comes
+      // after `optional`'s 100 ms, and the fallback stays for the visit; preloaded from the
+      // shell's head (server/site.ts), it is at hand by then.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 300,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+      await page.goto('/admin/login');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await paintedFonts(page, 'main h1')).toEqual([
+        expect.stringMatching(/^Source Sans 3/),
+      ]);
+    },
+  );
 
   test('shows "Incorrect Password" in bold red for a wrong password', async ({ page }) => {
     await signInAs(page, SUPER_ADMIN.email, 'not-the-password');

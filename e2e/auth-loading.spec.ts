@@ -20,20 +20,32 @@ async function authScripts(scripts: Map<string, Promise<string>>): Promise<strin
   return found;
 }
 
-/** Waits until every content selector is visible; returns the page's clock at that frame. */
-async function contentShownAt(page: Page, selectors: string[]): Promise<number> {
-  const handle = await page.waitForFunction(
-    (list) =>
-      list.every((selector) => {
+/**
+ * Watches, from the document's first frame, for every content selector to be visible; `shownAt`
+ * answers the page's clock at that frame. The watch is the page's own, started before its HTML
+ * (an init script): one started from here after `goto` began only once the page had loaded, which
+ * on a loaded machine could be after Auth had started, though the content had shown long before.
+ */
+async function watchContent(page: Page, selectors: string[]) {
+  await page.addInitScript((list) => {
+    const frame = () => {
+      const shown = list.every((selector) => {
         const element = document.querySelector(selector);
         return element !== null && element.getBoundingClientRect().height > 0;
-      })
-        ? performance.now()
-        : false,
-    selectors,
-    { polling: 'raf', timeout: 30_000 },
-  );
-  return (await handle.jsonValue()) as number;
+      });
+      if (shown) document.documentElement.dataset.contentShownAt = String(performance.now());
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  }, selectors);
+  return {
+    shownAt: async () => {
+      const handle = await page.waitForFunction(
+        () => document.documentElement.dataset.contentShownAt ?? false,
+      );
+      return Number(await handle.jsonValue());
+    },
+  };
 }
 
 // These tests compare when the content is painted with when Auth starts to load: the trace's
@@ -63,8 +75,9 @@ test.describe('Firebase Auth loading on public pages', () => {
       for (const route of PUBLIC_ROUTES.filter((r) => KEY_ROUTES.includes(r.path))) {
         // A new tab: nothing of Auth is in memory, only the stored session.
         const tab = await context.newPage();
+        const content = await watchContent(tab, route.content);
         await tab.goto(route.path);
-        const shown = await contentShownAt(tab, route.content);
+        const shown = await content.shownAt();
         // The menu answers once the page is hydrated (a tab of this context is not one that
         // waitForInteractive wraps: its goto would resolve after the paint this test times).
         await tab.waitForFunction(() => document.documentElement.dataset.interactive === 'true');

@@ -22,6 +22,9 @@ import express, { type Express, type Request, type RequestHandler, type Response
 type RenderResult =
   { kind: 'shell' } | { kind: 'page'; status: number; head: string; html: string; data: string };
 
+/** A file the renderer makes or reads for a path: its type and bytes; null when there is none. */
+type MadeFile = { type: string; body: Uint8Array } | null;
+
 /** What the SSR build of src/entry-server.tsx exports. */
 export interface Renderer {
   render(url: URL): Promise<RenderResult>;
@@ -32,7 +35,9 @@ export interface Renderer {
   /** A page's link-preview card (/preview/<page path>.png) as a PNG; null: no such card. */
   previewImage(pathname: string): Promise<Uint8Array | null>;
   /** A public picture's variant (/media/<name>) read from Storage; null: no such public file. */
-  mediaFile(pathname: string): Promise<{ type: string; body: Uint8Array } | null>;
+  mediaFile(pathname: string): Promise<MadeFile>;
+  /** What the bare app shell's head preloads (the club's font files, by URL). */
+  shellPreloads: string;
 }
 
 export interface SiteOptions {
@@ -164,6 +169,41 @@ function cutTemplate(html: string) {
     beforeHead + head + beforeHtml + app + beforeData + data + rest;
 }
 
+/** The answer while the renderer or what it reads is down: never kept by a cache. */
+function tryAgainSoon(res: Response) {
+  res.status(503).set('Cache-Control', 'no-store').type('text/plain').send('Try again soon.');
+}
+
+/**
+ * A route answered by a file the renderer makes (a preview card) or reads (a picture's variant):
+ * the bytes under `cacheControl`; a plain 404 kept briefly when there is none (as a missing built
+ * file); 503 when it fails.
+ */
+function sendMade(
+  renderer: () => Promise<Renderer>,
+  label: string,
+  cacheControl: string,
+  get: (loaded: Renderer, pathname: string) => Promise<MadeFile>,
+): RequestHandler {
+  return (req, res) => {
+    renderer()
+      .then((loaded) => get(loaded, req.path))
+      .then(
+        (file) => {
+          if (!file) {
+            res.status(404).set('Cache-Control', MISSING_ASSET_CACHE_CONTROL).type('text/plain');
+            return void res.send('Not found.');
+          }
+          res.set('Cache-Control', cacheControl).type(file.type).send(Buffer.from(file.body));
+        },
+        (error: unknown) => {
+          console.error(`${label} ${req.path} failed`, error);
+          tryAgainSoon(res);
+        },
+      );
+  };
+}
+
 export function createSite(options: SiteOptions): Express {
   const { clientDir, template } = options;
   const origin = siteOrigin(options.origin);
@@ -203,13 +243,20 @@ export function createSite(options: SiteOptions): Express {
   });
 
   const sendShell = (req: Request, res: Response) =>
-    void fillFor(req.originalUrl).then(
-      (fill) =>
+    void Promise.all([
+      fillFor(req.originalUrl),
+      // The shell works without them (the renderer failed to load): the font comes later or not.
+      renderer().then(
+        (loaded) => loaded.shellPreloads,
+        () => '',
+      ),
+    ]).then(
+      ([fill, preloads]) =>
         res
           .status(200)
           .set('Cache-Control', SHELL_CACHE_CONTROL)
           .type('html')
-          .send(fill(DEFAULT_HEAD)),
+          .send(fill(DEFAULT_HEAD + preloads)),
       (error: unknown) => {
         console.error('index.html could not be read', error);
         res.status(500).type('text/plain').send('The site could not start.');
@@ -242,61 +289,24 @@ export function createSite(options: SiteOptions): Express {
         (xml) => res.set('Cache-Control', SITEMAP_CACHE_CONTROL).type('application/xml').send(xml),
         (error: unknown) => {
           console.error('sitemap.xml failed', error);
-          res
-            .status(503)
-            .set('Cache-Control', 'no-store')
-            .type('text/plain')
-            .send('Try again soon.');
+          tryAgainSoon(res);
         },
       );
   });
   // A page's link-preview picture, drawn from the page's data (src/entry-server.tsx).
-  app.get('/preview/{*path}', (req, res) => {
-    renderer()
-      .then((loaded) => loaded.previewImage(req.path))
-      .then(
-        (png) => {
-          if (!png) {
-            res.status(404).set('Cache-Control', MISSING_ASSET_CACHE_CONTROL).type('text/plain');
-            return void res.send('Not found.');
-          }
-          res.set('Cache-Control', PREVIEW_CACHE_CONTROL).type('png').send(Buffer.from(png));
-        },
-        (error: unknown) => {
-          console.error(`Preview ${req.path} failed`, error);
-          res
-            .status(503)
-            .set('Cache-Control', 'no-store')
-            .type('text/plain')
-            .send('Try again soon.');
-        },
-      );
-  });
+  app.get(
+    '/preview/{*path}',
+    sendMade(renderer, 'Preview', PREVIEW_CACHE_CONTROL, (loaded, pathname) =>
+      loaded.previewImage(pathname).then((png) => png && { type: 'png', body: png }),
+    ),
+  );
   // A public picture's variant, from the site's own origin (src/app/media-file.ts).
-  app.get('/media/{*path}', (req, res) => {
-    renderer()
-      .then((loaded) => loaded.mediaFile(req.path))
-      .then(
-        (file) => {
-          if (!file) {
-            res.status(404).set('Cache-Control', MISSING_ASSET_CACHE_CONTROL).type('text/plain');
-            return void res.send('Not found.');
-          }
-          res
-            .set('Cache-Control', MEDIA_CACHE_CONTROL)
-            .type(file.type)
-            .send(Buffer.from(file.body));
-        },
-        (error: unknown) => {
-          console.error(`Media ${req.path} failed`, error);
-          res
-            .status(503)
-            .set('Cache-Control', 'no-store')
-            .type('text/plain')
-            .send('Try again soon.');
-        },
-      );
-  });
+  app.get(
+    '/media/{*path}',
+    sendMade(renderer, 'Media', MEDIA_CACHE_CONTROL, (loaded, pathname) =>
+      loaded.mediaFile(pathname),
+    ),
+  );
   // Built files Hosting (or express.static above) did not have: never a page (see
   // MISSING_ASSET_CACHE_CONTROL).
   app.get('/assets/{*path}', (_req, res) => {

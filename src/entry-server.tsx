@@ -50,6 +50,7 @@ type HeadImage = { href: string; width?: number; height?: number };
 // which has no import of the site's source of its own.
 export { isPrivatePath as isAdminPath };
 export { mediaFile } from './app/media-file';
+export { SHELL_FONT_PRELOADS as shellPreloads } from './app/club-font-inline';
 
 export type RenderResult =
   | { kind: 'shell' }

@@ -232,6 +232,31 @@ describe('joining', () => {
       { startCheckout },
     );
   });
+
+  it('joins all the same when Stripe fails, and says a card cannot be taken just now', () =>
+    withServer(
+      async (url) => {
+        const joined = await call(url, 'POST', '/members/join', { body: ADULT });
+        expect(joined.status).toBe(201);
+        expect(joined.body.pay).toMatchObject({
+          method: 'bank',
+          bank: { reference: joined.body.paymentReference },
+          cardUnavailable: true,
+        });
+        expect((await members()).map((m) => m.get('status'))).toEqual(['awaitingPayment']);
+        // The treasurer chosen: no card was asked for, so nothing is said of one.
+        const byBank = await call(url, 'POST', '/members/join', {
+          body: { ...JUNIOR, payBy: 'treasurer' },
+        });
+        expect(byBank.body.pay.method).toBe('bank');
+        expect(byBank.body.pay).not.toHaveProperty('cardUnavailable');
+      },
+      {
+        startCheckout: async () => {
+          throw Object.assign(new Error('connect ECONNREFUSED'), { type: 'StripeConnectionError' });
+        },
+      },
+    ));
 });
 
 describe("a member's account", () => {

@@ -5,7 +5,7 @@
  * 32 KB of base64 (the bare app shell fetches the files by URL).
  */
 import { bold, regular } from 'virtual:club-font-inline';
-import { CLUB_FONT_STYLE_ID, clubFontFaces } from './club-font';
+import { CLUB_FONT_FILES, CLUB_FONT_STYLE_ID, clubFontFaces } from './club-font';
 
 /**
  * Each file preloaded as well as named by the rules (club-font.ts says why). The second copy of
@@ -16,3 +16,11 @@ const preload = (url: string) =>
   `<link rel="preload" as="font" type="font/woff2" crossorigin href="${url}">`;
 
 export const CLUB_FONT_STYLE = `${preload(regular)}${preload(bold)}<style id="${CLUB_FONT_STYLE_ID}">${clubFontFaces(regular, bold)}</style>`;
+
+/**
+ * The bare app shell's (the back office, a member's pages): its two files by URL, preloaded from
+ * its head, so that they are at hand when the app first lays its text out, after its scripts.
+ * `optional` uses a font only if it is there then: fetched at that moment instead, it came too late
+ * on a first visit, and the fallback stayed for the whole visit.
+ */
+export const SHELL_FONT_PRELOADS = preload(CLUB_FONT_FILES.regular) + preload(CLUB_FONT_FILES.bold);

@@ -28,6 +28,9 @@ import bold from '@fontsource/source-sans-3/files/source-sans-3-latin-700-normal
 import regular from '@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff2?url';
 import { CLUB_FONT_RANGE } from './club-font-range';
 
+/** The two files by URL, as the build names them (the bare app shell preloads them). */
+export const CLUB_FONT_FILES = { regular, bold };
+
 /** The id of a server-rendered page's <style> of the font (club-font-inline.ts). */
 export const CLUB_FONT_STYLE_ID = 'pac-club-font';
 

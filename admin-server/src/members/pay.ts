@@ -29,7 +29,12 @@ export function dayTicketDescription(water: string, date: string): string {
 }
 
 export type PayAnswer =
-  | { method: 'bank'; bank: ReturnType<typeof bankDetails> & { reference: string } }
+  | {
+      method: 'bank';
+      bank: ReturnType<typeof bankDetails> & { reference: string };
+      /** A card was asked for and Stripe failed: the page says so (src/features/membership). */
+      cardUnavailable?: true;
+    }
   | { method: 'stripe'; checkoutUrl: string };
 
 /**
@@ -52,7 +57,11 @@ export async function payFor(
     return { method: 'stripe', checkoutUrl };
   } catch (error) {
     log.error(checkoutFailure(error), 'Stripe checkout could not be started');
-    return { method: 'bank', bank: { ...bankDetails(settings), reference: request.reference } };
+    return {
+      method: 'bank',
+      bank: { ...bankDetails(settings), reference: request.reference },
+      cardUnavailable: true,
+    };
   }
 }
 

@@ -17,7 +17,13 @@ export interface BankDetails {
 
 /** How to pay, as the admin server answers a join or a renewal. */
 export type PayInstruction =
-  { method: 'bank'; bank: BankDetails } | { method: 'stripe'; checkoutUrl: string };
+  | {
+      method: 'bank';
+      bank: BankDetails;
+      /** A card was asked for and Stripe failed (admin-server's payFor): nothing was charged. */
+      cardUnavailable?: true;
+    }
+  | { method: 'stripe'; checkoutUrl: string };
 
 export interface JoinResult {
   memberId: string;

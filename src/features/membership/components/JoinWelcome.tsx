@@ -31,6 +31,7 @@ export function JoinWelcome({ joined, onAgain }: { joined: Joined; onAgain: () =
           bank={joined.pay.bank}
           reference={joined.paymentReference}
           amountPence={joined.amountPence}
+          cardUnavailable={joined.pay.cardUnavailable}
         />
       )}
       <Typography>Sign in with a link sent to {joined.email}:</Typography>

@@ -67,6 +67,23 @@ describe('MembershipSummary when renewal is open', () => {
     expect(await screen.findByTestId('Amount')).toHaveTextContent('£60');
     expect(screen.getByTestId('Reference')).toHaveTextContent('PAC-1006');
     expect(screen.queryByRole('button', { name: /Renew/ })).toBeNull();
+    expect(screen.queryByText(/Card payments cannot be taken/)).toBeNull();
+  });
+
+  it('says why the bank details show when a card was asked for and Stripe failed', async () => {
+    vi.mocked(renewMembership).mockResolvedValueOnce({
+      pay: { method: 'bank', bank, cardUnavailable: true },
+      amountPence: 6000,
+    });
+    const { user } = renderWithProviders(
+      <MembershipSummary member={lapsed} standing="lapsed" settings={settings} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Renew by card' }));
+    expect(renewMembership).toHaveBeenLastCalledWith('card');
+    expect(await screen.findByText(/Card payments cannot be taken just now/)).toHaveTextContent(
+      /nothing has been charged\. Please pay the treasurer as below/,
+    );
+    expect(screen.getByTestId('Amount')).toHaveTextContent('£60');
   });
 
   it('has one Renew, to the treasurer, where the club takes no cards', async () => {

@@ -13,7 +13,7 @@ import { useCardPayments } from '../api/get-pay-options';
 import type { StandingSettings } from '../api/read-my-account';
 import { formatIsoDay } from '../../../lib/dates';
 import type { MemberRecord, PayInstruction } from '../types';
-import { PaymentInstructions } from './PaymentInstructions';
+import { CardUnavailable, PaymentInstructions } from './PaymentInstructions';
 
 /** Standings whose permit is good: the card can be shown. */
 const CARD_STANDINGS: Standing[] = ['active', 'renewalDue', 'grace'];
@@ -93,9 +93,7 @@ export function MembershipSummary({ member, standing, settings }: Props) {
         </Button>
       )}
       {standing === 'awaitingPayment' && renewal?.pay.method === 'bank' && (
-        <Alert severity="info">
-          Card payments cannot be taken just now: please pay the treasurer as above.
-        </Alert>
+        <CardUnavailable where="above" />
       )}
       {canRenew(standing) && !renewal && (
         <Stack spacing={1}>
@@ -120,6 +118,7 @@ export function MembershipSummary({ member, standing, settings }: Props) {
           bank={renewal.pay.bank}
           reference={member.paymentReference}
           amountPence={renewal.amountPence}
+          cardUnavailable={renewal.pay.cardUnavailable}
         />
       )}
       {problem && <Alert severity="error">{problem}</Alert>}

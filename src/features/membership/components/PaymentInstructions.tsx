@@ -9,10 +9,22 @@ interface Props {
   reference: string;
   /** Left out when not known here (the membership type's price is on /join). */
   amountPence?: number;
+  /** A card was asked for and could not be taken (PayInstruction's cardUnavailable). */
+  cardUnavailable?: boolean;
+}
+
+/** Why the bank details show when a card was chosen: Stripe could not start a payment. */
+export function CardUnavailable({ where }: { where: 'above' | 'below' }) {
+  return (
+    <Alert severity="warning">
+      Card payments cannot be taken just now, and nothing has been charged. Please pay the treasurer
+      as {where}, or try paying by card later from your account.
+    </Alert>
+  );
 }
 
 /** "Pay the treasurer": the club's bank details and the reference a transfer must quote. */
-export function PaymentInstructions({ bank, reference, amountPence }: Props) {
+export function PaymentInstructions({ bank, reference, amountPence, cardUnavailable }: Props) {
   const rows: [string, string][] = [
     ...(amountPence !== undefined ? [['Amount', poundsText(amountPence)] as [string, string]] : []),
     ['Account name', bank.accountName],
@@ -22,6 +34,11 @@ export function PaymentInstructions({ bank, reference, amountPence }: Props) {
   ];
   return (
     <Box>
+      {cardUnavailable && (
+        <Box sx={{ mb: 2 }}>
+          <CardUnavailable where="below" />
+        </Box>
+      )}
       <Typography sx={{ mb: 1 }}>
         Pay the treasurer by bank transfer, quoting the reference exactly, so we know the payment is
         yours. You can also pay in cash to the membership secretary, with the same reference.
