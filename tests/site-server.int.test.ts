@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCatches, demoMatches } from '../scripts/seed/data';
 import { MISSING_ASSET_CACHE_CONTROL, SITEMAP_CACHE_CONTROL } from '../server/site';
+import { CLUB_FONT_FILES } from '../src/app/club-font';
 import { SITEMAP_MAX_ITEMS } from '../src/app/public-pages-server';
 import { type SeededSite, startSeededSite } from './support/seeded-site';
 
@@ -67,6 +68,26 @@ describe('the back office', () => {
     for (const spelling of ['/admin', '/Admin', '/ADMIN']) {
       expect(robots).toContain(`Disallow: ${spelling}\n`);
     }
+  });
+});
+
+describe("the bare app shell's font", () => {
+  const fontPreloads = (html: string) =>
+    [
+      ...html.matchAll(
+        /<link rel="preload" as="font" type="font\/woff2" crossorigin href="([^"]+)">/g,
+      ),
+    ].map((found) => found[1]);
+
+  it("is preloaded by URL from the shell's head; a rendered page carries its own inside", async () => {
+    const shell = await (await get('/account/sign-in')).text();
+    const head = shell.slice(0, shell.indexOf('</head>'));
+    expect(fontPreloads(head)).toEqual([CLUB_FONT_FILES.regular, CLUB_FONT_FILES.bold]);
+    expect(CLUB_FONT_FILES.regular).toMatch(/\.woff2$/);
+    // The home page's two preloads are its inline files: nothing to fetch before its first paint.
+    const home = await (await get('/')).text();
+    expect(fontPreloads(home)).toHaveLength(2);
+    for (const href of fontPreloads(home)) expect(href).toMatch(/^data:font\/woff2;base64,/);
   });
 });
 

@@ -25,7 +25,8 @@ export interface CatchesMeasure {
 }
 
 const isThumb = (url: string) => url.includes('/o/catchThumbs%2F');
-const isFull = (url: string) => url.includes('/o/catches%2F');
+/** The photo itself, or one of its variants at the width shown (src/config/catch-photo-variants.ts). */
+const isFull = (url: string) => /\/o\/(?:catches|catchPhotoVariants)%2F/.test(url);
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
