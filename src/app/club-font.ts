@@ -17,7 +17,9 @@
  * (a line less on /day-tickets, CLS 0.015). A preloaded `optional` font holds the first paint until
  * it is ready (Chrome's rule), which for an inline file is its decoding: the first paint is in the
  * club's font and nothing moves (e2e home.spec.ts checks the font painted, not only loaded). The
- * bare shell's files come by URL, unpreloaded: on a first visit, or a slow line, its text stays in a
+ * bare shell's head preloads its files by URL (server/site.ts, club-font-inline.ts's
+ * SHELL_FONT_PRELOADS), so they are at hand when the app first lays its text out (e2e
+ * admin-login.spec.ts, on a slow line). Should one come too late all the same, the text stays in a
  * local Arial (or Liberation Sans, its metric twin on Linux) scaled to Source Sans 3's width and
  * line height, "Source Sans 3 Fallback". Its figures were measured from
  * the font files: size-adjust is the ratio of the two fonts' average advance over English letter
