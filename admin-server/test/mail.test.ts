@@ -105,16 +105,14 @@ beforeEach(async () => {
 
 describe('when the club’s events happen', () => {
   it('each kind lands in MailDev with its recipient, subject, links and plain-text part', async () => {
-    await db
-      .doc('clubSettings/membership')
-      .set(
-        {
-          bankAccountName: 'Priory Angling Club',
-          bankSortCode: '20-00-00',
-          bankAccountNumber: '55779911',
-        },
-        { merge: true },
-      );
+    await db.doc('clubSettings/membership').set(
+      {
+        bankAccountName: 'Priory Angling Club',
+        bankSortCode: '20-00-00',
+        bankAccountNumber: '55779911',
+      },
+      { merge: true },
+    );
     const memberId = await join('ann@example.com');
     await payCash(memberId);
     await mailRenewalNotice(db, memberId, '2027-03-15');
@@ -235,9 +233,14 @@ describe('when the club’s events happen', () => {
       method: 'POST',
     });
     expect(forged.status).toBe(400);
-    expect(await forged.json()).toEqual({
-      error: 'This unsubscribe link is not valid: use the link in the email.',
-    });
+    // A page, as the member's browser shows it (a GET of a cut link too), not JSON.
+    expect(forged.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await forged.text()).toContain(
+      'This unsubscribe link is not valid: use the link in the email.',
+    );
+    const cut = await fetch(url.slice(0, -6));
+    expect(cut.status).toBe(400);
+    expect(await cut.text()).toContain('<h1>This link is not valid</h1>');
     const stop = await fetch(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
