@@ -65,7 +65,7 @@ ${DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(34)} ${a.password.padEnd(18)} $
     (the bailiff checks permits at ${siteOrigin}/check)
 
   Demo members (emulator only; sign in at ${siteOrigin}/account with the password, or by the
-  emailed link, which the Auth emulator keeps instead of sending):
+  emailed link, which lands in the Mail inbox above):
 ${DEMO_MEMBERS.map((m) => `    ${m.email.padEnd(34)} ${(m.uid ? m.password : '(no account yet)').padEnd(18)} ${m.note}`).join('\n')}
 
   Press Ctrl-C to stop everything.

@@ -105,6 +105,14 @@ beforeEach(async () => {
 
 describe('when the club’s events happen', () => {
   it('each kind lands in MailDev with its recipient, subject, links and plain-text part', async () => {
+    await db.doc('clubSettings/membership').set(
+      {
+        bankAccountName: 'Priory Angling Club',
+        bankSortCode: '20-00-00',
+        bankAccountNumber: '55779911',
+      },
+      { merge: true },
+    );
     const memberId = await join('ann@example.com');
     await payCash(memberId);
     await mailRenewalNotice(db, memberId, '2027-03-15');
@@ -139,6 +147,9 @@ describe('when the club’s events happen', () => {
     const application = await landedFor(ann, /^We have your application, Ann Angler$/);
     expect(application.text).toContain('Reference: PAC-');
     expect(application.text).toContain('please quote your reference when you pay by bank transfer');
+    // The account to pay into: whoever pays (a junior's parent) may have only this email.
+    expect(application.text).toContain('Sort code: 20-00-00');
+    expect(application.text).toContain('Account number: 55779911');
     // Sent to pay by card: no bank transfer asked for; the receipt follows the payment.
     const byCard = await landedFor('cara@example.com', /^We have your application, Cara Carp$/);
     expect(byCard.text).toContain('You chose to pay by card');
@@ -222,9 +233,14 @@ describe('when the club’s events happen', () => {
       method: 'POST',
     });
     expect(forged.status).toBe(400);
-    expect(await forged.json()).toEqual({
-      error: 'This unsubscribe link is not valid: use the link in the email.',
-    });
+    // A page, as the member's browser shows it (a GET of a cut link too), not JSON.
+    expect(forged.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await forged.text()).toContain(
+      'This unsubscribe link is not valid: use the link in the email.',
+    );
+    const cut = await fetch(url.slice(0, -6));
+    expect(cut.status).toBe(400);
+    expect(await cut.text()).toContain('<h1>This link is not valid</h1>');
     const stop = await fetch(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },

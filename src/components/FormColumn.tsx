@@ -25,6 +25,10 @@ export function FormColumn({
     <Box
       component="form"
       ref={ref}
+      // Submitted before the page is hydrated (a tap on a slow phone), a plain form would GET the
+      // page with every field in its address: the details in the URL and the logs, and the typed
+      // work gone. A dialog form outside a dialog submits to nothing; once hydrated, onSubmit acts.
+      method="dialog"
       noValidate
       onSubmit={onSubmit}
       aria-label={label}

@@ -121,7 +121,11 @@ export function mailApplicationReceived(
   return queue(db, 'applicationReceived', async () => {
     const m = await member(db, memberId);
     if (!m) return null;
-    const type = await db.doc(`membershipTypes/${m.typeId}`).get();
+    const [type, settings] = await Promise.all([
+      db.doc(`membershipTypes/${m.typeId}`).get(),
+      membershipSettings(db),
+    ]);
+    const bank = bankDetails(settings);
     return withGuardianCopy(m, {
       data: {
         kind: 'applicationReceived',
@@ -132,6 +136,7 @@ export function mailApplicationReceived(
         paymentReference: m.paymentReference,
         waitingList: m.status === 'waitingList',
         byCard: method === 'stripe',
+        bank: method === 'bank' && bank.accountNumber && bank.sortCode ? bank : null,
       },
       recipient: { to: m.email, prefsId: memberId, subjectId: memberId },
     });

@@ -33,6 +33,8 @@ export type MailData =
       waitingList: boolean;
       /** Sent to Stripe's checkout: no bank transfer to ask for (the receipt follows). */
       byCard: boolean;
+      /** The treasurer's account, when clubSettings/membership names one. */
+      bank: BankDetails | null;
     } & GuardianCopy)
   | { kind: 'renewalDue'; name: string; paidUntil: string }
   | { kind: 'membershipLapsed'; name: string; paidUntil: string }
@@ -54,7 +56,7 @@ export type MailData =
       amountPence: number;
       paymentReference: string;
       /** The treasurer's account, when clubSettings/membership names one. */
-      bank: { accountName: string; sortCode: string; accountNumber: string } | null;
+      bank: BankDetails | null;
     } & GuardianCopy)
   | {
       kind: 'resultsPublished';
@@ -122,6 +124,23 @@ export function weightText(drams: number): string {
   return [`${lb} lb`, `${oz} oz`, ...(dr ? [`${dr} dr`] : [])].join(' ');
 }
 
+/** The treasurer's account, as clubSettings/membership gives it. */
+interface BankDetails {
+  accountName: string;
+  sortCode: string;
+  accountNumber: string;
+}
+
+/** The account's lines of an email's details, where the club has set one. */
+const bankLines = (bank: BankDetails | null): [string, string][] =>
+  bank
+    ? [
+        ['Account name', bank.accountName],
+        ['Sort code', bank.sortCode],
+        ['Account number', bank.accountNumber],
+      ]
+    : [];
+
 const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 const METHODS = { stripe: 'card (Stripe)', cash: 'cash', bankTransfer: 'bank transfer' } as const;
 
@@ -171,7 +190,13 @@ function applicationReceived(data: ApplicationData, club: string, site: string):
     paragraphs: [
       `Thank you for applying to ${club}. Your membership starts as soon as your payment reaches us; please quote your reference when you pay by bank transfer.`,
     ],
-    details: [...who, ['Amount', pounds(data.amountPence)], ['Reference', data.paymentReference]],
+    // The account too: a parent paying for a junior has this email, not the page that showed it.
+    details: [
+      ...who,
+      ['Amount', pounds(data.amountPence)],
+      ['Reference', data.paymentReference],
+      ...bankLines(data.bank),
+    ],
   };
 }
 
@@ -294,13 +319,7 @@ function kindContent(data: MailData, settings: MailSettings): MailContent {
           ['Membership', data.typeName],
           ['Amount', pounds(data.amountPence)],
           ['Reference', data.paymentReference],
-          ...(data.bank
-            ? ([
-                ['Account name', data.bank.accountName],
-                ['Sort code', data.bank.sortCode],
-                ['Account number', data.bank.accountNumber],
-              ] as [string, string][])
-            : []),
+          ...bankLines(data.bank),
         ],
         button: { label: 'Pay and see your membership', url: `${site}/account` },
       };

@@ -66,17 +66,27 @@ function page(res: Response, status: number, title: string, body: string) {
 
 export function mailRouter({ auth, db }: { auth: Auth; db: Firestore }): Router {
   const router = Router();
-  const claimOf = async (token: unknown) => {
+  /**
+   * The link's claim, or null once a page has said the link is not valid: a member opens these
+   * links in a browser (a mail app may have cut or wrapped one), so the answer is a page, not JSON.
+   */
+  const claimOf = async (token: unknown, res: Response) => {
     const claim =
       typeof token === 'string' ? verifyUnsubscribe(token, await unsubscribeKey(db)) : null;
     if (!claim) {
-      throw new HttpError(400, 'This unsubscribe link is not valid: use the link in the email.');
+      page(
+        res,
+        400,
+        'This link is not valid',
+        '<p>This unsubscribe link is not valid: use the link in the email. You can also choose what the club emails you on your membership page, under Emails.</p>',
+      );
     }
     return claim;
   };
 
   router.get('/mail/unsubscribe', async (req, res) => {
-    const claim = await claimOf(req.query.token);
+    const claim = await claimOf(req.query.token, res);
+    if (!claim) return;
     const label = KIND_LABELS[claim.kind];
     page(
       res,
@@ -87,7 +97,8 @@ export function mailRouter({ auth, db }: { auth: Auth; db: Firestore }): Router 
   });
 
   router.post('/mail/unsubscribe', async (req, res) => {
-    const claim = await claimOf(req.query.token);
+    const claim = await claimOf(req.query.token, res);
+    if (!claim) return;
     await db
       .collection(PREFERENCES)
       .doc(claim.prefsId)

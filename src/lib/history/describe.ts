@@ -1,3 +1,4 @@
+import { CLUB_TIME_ZONE } from '../../config/club-time';
 import type { HistoryKind } from './types';
 
 /** How each kind of change reads in the history: "Edited by …". */
@@ -14,6 +15,8 @@ export const KIND_TEXT: Record<HistoryKind, string> = {
 /** "12/05/2026, 14:03", the day and time a change was made. */
 export function changedAt(date: Date): string {
   return date.toLocaleString('en-GB', {
+    // The club's time, as every other time the back office shows.
+    timeZone: CLUB_TIME_ZONE,
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { changedAt } from './describe';
 import { diffVersions, valueText } from './diff';
 
 describe('diffVersions', () => {
@@ -18,6 +19,21 @@ describe('diffVersions', () => {
     expect(diffVersions({ email: 'a@b.c' }, {})).toEqual([
       { field: 'email', before: 'a@b.c', after: '' },
     ]);
+  });
+
+  it('leaves out updatedAt, which every write changes', () => {
+    expect(
+      diffVersions(
+        { phone: '1', updatedAt: new Date('2026-11-28T12:44:12Z') },
+        { phone: '2', updatedAt: new Date('2026-11-28T12:44:31Z') },
+      ),
+    ).toEqual([{ field: 'phone', before: '1', after: '2' }]);
+  });
+
+  it("writes times in the club's time, whatever the device's zone", () => {
+    // Midday UTC in July is 13:00 in London (BST); a change's own time too.
+    expect(valueText(new Date('2026-07-01T12:00:00Z'))).toBe('01/07/2026, 13:00:00');
+    expect(changedAt(new Date('2026-07-01T12:00:00Z'))).toBe('01/07/2026, 13:00');
   });
 
   it('cuts long text', () => {

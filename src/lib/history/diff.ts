@@ -1,5 +1,7 @@
 /** What changed between two versions of a document, in words a volunteer reads. */
 
+import { CLUB_TIME_ZONE } from '../../config/club-time';
+
 export interface FieldChange {
   field: string;
   before: string;
@@ -14,14 +16,19 @@ const HIDDEN = new Set([
   'orderRank',
   'ownerUid',
   'unfinished',
+  // Set by every write: it changes with each entry and says nothing the entry does not.
+  'updatedAt',
 ]);
+
+/** "01/07/2026, 13:00:00": the club's time (Europe/London), wherever the admin's phone is. */
+const clubTime = (date: Date) => date.toLocaleString('en-GB', { timeZone: CLUB_TIME_ZONE });
 
 /** A stored value as short text: markup dropped, dates as dates, long text cut. */
 export function valueText(value: unknown): string {
   if (value === undefined || value === null) return '';
   if (typeof value === 'object' && value !== null && 'toDate' in value)
-    return (value as { toDate: () => Date }).toDate().toLocaleString('en-GB');
-  if (value instanceof Date) return value.toLocaleString('en-GB');
+    return clubTime((value as { toDate: () => Date }).toDate());
+  if (value instanceof Date) return clubTime(value);
   if (typeof value === 'string') {
     const plain = value
       .replace(/<[^>]*>/g, ' ')

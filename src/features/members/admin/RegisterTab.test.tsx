@@ -123,6 +123,11 @@ describe('the register', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'roach');
     expect(names()).toEqual(['Jamie Roach']);
     await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    // Nobody matches: the register is not empty, the search is.
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'zzz');
+    expect(await screen.findByText('No members match the search and filters.')).toBeVisible();
+    expect(screen.queryByText('No members yet.')).toBeNull();
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
 
     await choose(user, 'Standing', 'Lapsed');
     expect(names()).toEqual(['Lisa Bream']);
@@ -130,6 +135,9 @@ describe('the register', { timeout: 20_000 }, () => {
     await choose(user, 'Type', 'Junior');
     expect(names()).toEqual(['Jamie Roach']);
     await choose(user, 'Type', 'Any');
+    // Days as the register's column writes them.
+    await choose(user, 'Paid until', '31/03/2020');
+    expect(names()).toEqual(['Lisa Bream']);
     await choose(user, 'Paid until', 'Not paid');
     expect(names()).toEqual(['Peter Pike']);
     expect(screen.getByRole('status')).toHaveTextContent('1 of 4 members');

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { STANDING_LABELS } from '../../../config/membership';
+import { formatIsoDay } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-message';
 import { clubMembersCollection } from '../api/club-members-collection';
 import { membershipSettingsQuery } from '../api/membership-settings';
@@ -99,7 +100,7 @@ export function RegisterTab() {
           <MenuItem value="">Any</MenuItem>
           {expiryChoices(members).map((day) => (
             <MenuItem key={day} value={day}>
-              {day}
+              {formatIsoDay(day)}
             </MenuItem>
           ))}
           <MenuItem value={NEVER_PAID}>Not paid</MenuItem>
@@ -137,7 +138,9 @@ export function RegisterTab() {
         label="Members"
         standing={standing}
         filter={(member) => shownIds.has(member.id)}
-        emptyText="No members yet."
+        emptyText={
+          members.length > 0 ? 'No members match the search and filters.' : 'No members yet.'
+        }
         form={form}
       />
     </>

@@ -8,6 +8,7 @@ import {
   type MembershipSettings,
   type Standing,
 } from '../../../config/membership';
+import { formatIsoDay } from '../../../lib/dates';
 import type { ClubMember } from '../types';
 
 /** The expiry filter's "never paid" choice (paidUntil is a day otherwise). */
@@ -83,7 +84,8 @@ export function filterText(filter: RegisterFilter, typeNames: Record<string, str
     filter.search.trim() && `Search: ${filter.search.trim()}`,
     filter.standing && `Standing: ${STANDING_LABELS[filter.standing]}`,
     filter.typeId && `Type: ${typeNames[filter.typeId] ?? filter.typeId}`,
-    filter.expiry && `Paid until: ${filter.expiry === NEVER_PAID ? 'not paid' : filter.expiry}`,
+    filter.expiry &&
+      `Paid until: ${filter.expiry === NEVER_PAID ? 'not paid' : formatIsoDay(filter.expiry)}`,
   ].filter(Boolean);
   return parts.length ? parts.join('; ').slice(0, 300) : 'All members';
 }

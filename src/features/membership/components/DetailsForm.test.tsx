@@ -4,7 +4,7 @@ import { AdminServerError } from '../../../lib/admin-server';
 import { renderWithProviders } from '../../../testing/render';
 import { saveDetails } from '../api/account-calls';
 import type { MemberRecord } from '../types';
-import { DetailsForm } from './DetailsSection';
+import { DetailsForm, DetailsSection } from './DetailsSection';
 
 vi.mock('../api/account-calls', () => ({ saveDetails: vi.fn() }));
 
@@ -57,7 +57,7 @@ describe('DetailsForm', { timeout: 30_000 }, () => {
 
     vi.mocked(saveDetails).mockResolvedValueOnce({});
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(true));
     expect(vi.mocked(saveDetails).mock.lastCall?.[0]).toEqual({
       name: 'Jamie Roach',
       phone: '07700 900111',
@@ -71,5 +71,17 @@ describe('DetailsForm', { timeout: 30_000 }, () => {
       publishName: true,
       publishPhotos: true,
     });
+  });
+
+  it('says the details are saved once the form closes on a save, and not on Cancel', async () => {
+    const { user } = renderWithProviders(<DetailsSection member={JUNIOR} uid="u" />);
+    await user.click(screen.getByRole('button', { name: 'Edit my details' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByText('Your details are saved.')).toBeNull();
+
+    vi.mocked(saveDetails).mockResolvedValueOnce({});
+    await user.click(screen.getByRole('button', { name: 'Edit my details' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your details are saved.')).toBeVisible();
   });
 });

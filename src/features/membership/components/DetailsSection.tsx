@@ -31,6 +31,8 @@ interface Props {
 /** The member's details and consents, and their own edit of them (PUT /api/account/details). */
 export function DetailsSection({ member, uid }: Props) {
   const [editing, setEditing] = useState(false);
+  // Said once a save went through: the form closing alone does not tell the member it worked.
+  const [saved, setSaved] = useState(false);
   const publishText = member.publishName
     ? 'Yes: your name shows with your catches.'
     : 'No: you appear by your initials in the gallery and records.';
@@ -40,9 +42,21 @@ export function DetailsSection({ member, uid }: Props) {
         My details
       </Typography>
       {editing ? (
-        <DetailsForm member={member} uid={uid} onDone={() => setEditing(false)} />
+        <DetailsForm
+          member={member}
+          uid={uid}
+          onDone={(done) => {
+            setSaved(done);
+            setEditing(false);
+          }}
+        />
       ) : (
         <>
+          {saved && (
+            <Alert severity="success" role="status">
+              Your details are saved.
+            </Alert>
+          )}
           <Box component="dl" sx={{ m: 0, '& dd': { m: 0, mb: 1, overflowWrap: 'anywhere' } }}>
             <Row label="Name" value={member.name} />
             <Row label="Email" value={member.email} />
@@ -63,7 +77,14 @@ export function DetailsSection({ member, uid }: Props) {
             )}
             <Row label="Publish my name and photos" value={publishText} />
           </Box>
-          <Button variant="outlined" onClick={() => setEditing(true)} sx={{ alignSelf: 'start' }}>
+          <Button
+            variant="outlined"
+            onClick={() => {
+              setSaved(false);
+              setEditing(true);
+            }}
+            sx={{ alignSelf: 'start' }}
+          >
             Edit my details
           </Button>
         </>
@@ -83,8 +104,14 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The edit form: a failure keeps what was typed and says why. */
-export function DetailsForm({ member, uid, onDone }: Props & { onDone: () => void }) {
+/** The edit form: a failure keeps what was typed and says why. `onDone(true)` once saved. */
+export function DetailsForm({
+  member,
+  uid,
+  onDone,
+}: Props & {
+  onDone: (saved: boolean) => void;
+}) {
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string>();
   const { control, handleSubmit, formState } = useForm<DetailsFields, unknown, DetailsValues>({
@@ -96,7 +123,7 @@ export function DetailsForm({ member, uid, onDone }: Props & { onDone: () => voi
     try {
       await saveDetails(detailsRequest(values));
       await queryClient.invalidateQueries({ queryKey: ['account', uid] });
-      onDone();
+      onDone(true);
     } catch (error) {
       setProblem(errorMessage(error, 'save your details'));
     }
@@ -124,7 +151,7 @@ export function DetailsForm({ member, uid, onDone }: Props & { onDone: () => voi
         <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Saving…' : 'Save'}
         </Button>
-        <Button onClick={onDone} disabled={formState.isSubmitting}>
+        <Button onClick={() => onDone(false)} disabled={formState.isSubmitting}>
           Cancel
         </Button>
       </Stack>

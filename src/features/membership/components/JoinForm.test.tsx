@@ -146,6 +146,9 @@ describe('JoinForm', { timeout: 30_000 }, () => {
     );
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = renderToString(page);
+    // Sent before the app is there, the browser's own submission does nothing (a dialog form
+    // outside a dialog), rather than a GET that put the typed details in the address and lost them.
+    expect(container.querySelector('form')).toHaveAttribute('method', 'dialog');
     // The visitor types and chooses while the app is still loading: the browser alone.
     (box(/Full name/) as HTMLInputElement).value = 'Early Bird';
     (screen.getByRole('radio', { name: /Junior/ }) as HTMLInputElement).checked = true;
