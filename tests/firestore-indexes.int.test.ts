@@ -373,6 +373,12 @@ const QUERIES: IndexedQuery[] = [
     equal: ['status'],
   },
   {
+    name: 'mail status: emails refused in the last 30 days, counted',
+    file: 'admin-server/src/mail/sender.ts',
+    collection: 'mailOutbox',
+    range: 'failedAt',
+  },
+  {
     name: 'sign-in link: whether the club knows the address',
     file: 'admin-server/src/mail/auth-links.ts',
     collection: 'clubMembers',

@@ -5,7 +5,9 @@
  * subject and links; the one-click unsubscribe stops that kind only; mail waits while SMTP is down
  * and goes once when it is back; a replayed event makes no second email.
  */
-import type { Transporter } from 'nodemailer';
+import type { AddressInfo } from 'node:net';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiKeyOf, PROJECT_ID } from '../../scripts/emulators/config';
 import { startMailDev, type RunningMailDev } from '../../scripts/emulators/maildev';
@@ -367,6 +369,59 @@ describe('nothing lost, nothing doubled', () => {
       headers: { Authorization: `Bearer ${secretaryToken}` },
     });
     expect(await after.json()).toMatchObject({ waiting: 0, message: 'No emails waiting.' });
+  });
+
+  it('an address the mail server refuses fails once, is not retried, and an admin is told', async () => {
+    await join('nobody@refused.example');
+    // A mail server of its own (smtp-server, MailDev's own library) that has no such mailbox.
+    const refusing = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onRcptTo: (address, _session, done) =>
+        done(
+          address.address.endsWith('@refused.example')
+            ? Object.assign(new Error('No such mailbox'), { responseCode: 550 })
+            : undefined,
+        ),
+      onData: (stream, _session, done) => {
+        stream.resume();
+        stream.on('end', () => done());
+      },
+    });
+    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
+    const port = (refusing.server.address() as AddressInfo).port;
+    const refusingTransport = nodemailer.createTransport({
+      host: '127.0.0.1',
+      port,
+      ignoreTLS: true,
+    });
+    try {
+      const now = new Date();
+      const first = await sendPending(db, refusingTransport, { now, settings: settings() });
+      expect(first).toMatchObject({ failed: 1, retrying: 0 });
+      const later = new Date(now.getTime() + 60 * 60_000);
+      expect(
+        await sendPending(db, refusingTransport, { now: later, settings: settings() }),
+      ).toMatchObject({
+        sent: 0,
+        failed: 0,
+        retrying: 0,
+      });
+    } finally {
+      refusingTransport.close();
+      await new Promise<void>((resolve) => refusing.close(() => resolve()));
+    }
+    const status = await fetch(`${server.baseUrl}/api/mail/status`, {
+      headers: { Authorization: `Bearer ${secretaryToken}` },
+    });
+    const told = (await status.json()) as { failed: number; message: string };
+    expect(told).toMatchObject({ waiting: 0, failed: 1 });
+    expect(told.message).toBe(
+      "No emails waiting. 1 email in the last 30 days could not be delivered: the address was refused. Check the members' email addresses in the register.",
+    );
+    // Any admin may read the status: it names no one.
+    expect(JSON.stringify(told)).not.toContain('refused.example');
   });
 
   it('beyond the daily bound per recipient, non-essential mail waits for the next day; receipts do not', async () => {

@@ -35,6 +35,8 @@ export interface OutboxEntry {
   nextAttemptAt?: Timestamp;
   createdAt: Timestamp;
   sentAt?: Timestamp;
+  /** When the mail server refused the address (status failed): what an admin is told of. */
+  failedAt?: Timestamp;
   lastError?: string;
 }
 

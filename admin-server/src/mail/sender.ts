@@ -138,6 +138,7 @@ export async function sendPending(
       if (isRefusedAddress(error)) {
         await doc.ref.update({
           status: 'failed',
+          failedAt: Timestamp.fromDate(now),
           lastError: message,
           nextAttemptAt: FieldValue.delete(),
           ...forgetKey(entry.kind),
@@ -162,10 +163,20 @@ export async function sendPending(
   return report;
 }
 
-/** What an admin sees: how many emails wait, since when, and why. */
+/** How far back an admin is told of emails the mail server refused. */
+export const FAILED_DAYS = 30;
+
+const emails = (count: number) => `${count} ${count === 1 ? 'email' : 'emails'}`;
+
+/**
+ * What an admin sees: how many emails wait, since when, and why; and how many the mail server
+ * refused lately (an address that does not exist), which no retry will send. Counts only: any
+ * admin may see it, so no address or name.
+ */
 export async function mailStatus(db: Firestore, now = new Date()) {
   const outbox = db.collection(OUTBOX);
-  const [count, oldest, sender] = await Promise.all([
+  const since = Timestamp.fromMillis(now.getTime() - FAILED_DAYS * 24 * 3600_000);
+  const [count, oldest, sender, refused] = await Promise.all([
     outbox.where('status', '==', 'pending').count().get(),
     outbox
       .where('nextAttemptAt', '>', Timestamp.fromMillis(0))
@@ -173,8 +184,10 @@ export async function mailStatus(db: Firestore, now = new Date()) {
       .limit(1)
       .get(),
     db.doc(SENDER_STATE).get(),
+    outbox.where('failedAt', '>=', since).count().get(),
   ]);
   const waiting = count.data().count;
+  const failed = refused.data().count;
   const first = oldest.docs[0]?.data() as OutboxEntry | undefined;
   const lastError =
     waiting > 0 ? ((sender.get('error') as string | null | undefined) ?? null) : null;
@@ -182,13 +195,19 @@ export async function mailStatus(db: Firestore, now = new Date()) {
   const stuck =
     lastError !== null ||
     (first !== undefined && now.getTime() - first.createdAt.toMillis() > 15 * 60_000);
+  const waitingText =
+    waiting === 0
+      ? 'No emails waiting.'
+      : `${emails(waiting)} waiting${stuck ? ': the mail server is not taking them' : ''}.`;
+  const failedText =
+    failed === 0
+      ? ''
+      : ` ${emails(failed)} in the last ${FAILED_DAYS} days could not be delivered: the address was refused. Check the members' email addresses in the register.`;
   return {
     waiting,
     stuck,
-    message:
-      waiting === 0
-        ? 'No emails waiting.'
-        : `${waiting} ${waiting === 1 ? 'email' : 'emails'} waiting${stuck ? ': the mail server is not taking them' : ''}.`,
+    failed,
+    message: waitingText + failedText,
     lastError,
     oldestSince: first ? first.createdAt.toDate().toISOString() : null,
   };

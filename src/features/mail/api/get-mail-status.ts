@@ -6,6 +6,8 @@ export interface MailStatus {
   waiting: number;
   /** The mail server refused the last try, or mail has waited a quarter of an hour. */
   stuck: boolean;
+  /** Emails the mail server refused (no such address) in the last 30 days: never sent. */
+  failed: number;
   /** "3 emails waiting: the mail server is not taking them." */
   message: string;
   lastError: string | null;

@@ -12,6 +12,7 @@ const getMailStatus = vi.mocked(callAdminServer);
 const status = (over: Partial<MailStatus>): MailStatus => ({
   waiting: 0,
   stuck: false,
+  failed: 0,
   message: 'No emails waiting.',
   lastError: null,
   oldestSince: null,
@@ -33,6 +34,14 @@ describe('MailWaitingNotice', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       '3 emails waiting: the mail server is not taking them.',
     );
+  });
+
+  it('tells of refused emails though none waits', async () => {
+    const message =
+      "No emails waiting. 1 email in the last 30 days could not be delivered: the address was refused. Check the members' email addresses in the register.";
+    getMailStatus.mockResolvedValue(status({ failed: 1, message }));
+    renderWithProviders(<MailWaitingNotice />, { auth: signedInAs({ superAdmin: true }) });
+    expect(await screen.findByRole('status')).toHaveTextContent(message);
   });
 
   it('asks the admin server for /mail/status', async () => {
