@@ -147,6 +147,11 @@ describe('what the admin server does itself', () => {
     expect(approved.text).toContain('Amount: £45.00');
     expect(approved.text).toMatch(/Reference: PAC-\d+/);
     expect(approved.text).toContain('Sort code: 20-00-00');
+    // This club takes no cards online: the email offers none.
+    expect(approved.text).toContain(
+      'pay £45.00 by bank transfer quoting your reference. Your membership starts',
+    );
+    expect(approved.text).not.toMatch(/by card/);
     expect(approved.text).toContain(`Pay and see your membership: ${ORIGIN}/account`);
     expect(approved.html).toContain(`href="${ORIGIN}/account"`);
   });

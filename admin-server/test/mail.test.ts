@@ -503,7 +503,14 @@ describe('nothing lost, nothing doubled', () => {
     expect(copy.text).toContain(
       "As Jo Angler's parent or guardian, you get a copy of this email we sent to Jo Angler.",
     );
-    expect((await landedFor('jo@example.com', /^Receipt: /)).text).toContain('Dear Jo Angler,');
+    // No button to the member's own page, which the parent cannot open: where Jo finds it.
+    expect(copy.text).not.toContain('Show your permit:');
+    expect(copy.text).toContain(
+      'Jo Angler signs in at https://club.example/account/card with their own email address to see their membership.',
+    );
+    const own = await landedFor('jo@example.com', /^Receipt: /);
+    expect(own.text).toContain('Dear Jo Angler,');
+    expect(own.text).toContain('Show your permit: https://club.example/account/card');
     expect(await unsubscribeOf(copy)).toBeNull();
     expect((await db.collection(OUTBOX).get()).size).toBe(8);
   });

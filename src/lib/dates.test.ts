@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDay, formatLongUtcDay, formatUtcDay } from './dates';
+import { formatClubDay, formatDay, formatLongUtcDay, formatUtcDay } from './dates';
 
 const zoneAtStart = process.env.TZ;
 afterEach(() => {
@@ -25,5 +25,12 @@ describe('dates', () => {
   it('writes a match day in words, day first, whatever the zone', () => {
     process.env.TZ = 'America/Los_Angeles';
     expect(formatLongUtcDay(new Date(Date.UTC(2026, 11, 6)))).toBe('Sunday 6 December 2026');
+  });
+
+  it("writes a moment's day in the club's time, wherever the phone is", () => {
+    process.env.TZ = 'Pacific/Auckland';
+    // 23:30 in London on a summer evening is the next morning in Auckland.
+    expect(formatClubDay(new Date('2026-07-14T22:30:00Z'))).toBe('14/07/2026');
+    expect(formatClubDay(new Date('2026-07-14T23:30:00Z'))).toBe('15/07/2026');
   });
 });

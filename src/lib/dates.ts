@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { CLUB_TIME_ZONE } from '../config/club-time';
+import { CLUB_TIME_ZONE, clubToday } from '../config/club-time';
 
 /** dd/mm/yyyy in the viewer's time zone (articles' created dates, the rules' "Updated" text). */
 export function formatDay(date: Date): string {
@@ -10,6 +10,11 @@ export function formatDay(date: Date): string {
 export function formatIsoDay(iso: string): string {
   const [year, month, day] = iso.split('-');
   return `${day}/${month}/${year}`;
+}
+
+/** A moment's day in the club's time (Europe/London), as dd/mm/yyyy, wherever the phone is. */
+export function formatClubDay(at: Date): string {
+  return formatIsoDay(clubToday(at));
 }
 
 /**

@@ -252,8 +252,11 @@ export function mailAdminAccountCreated(
   });
 }
 
-/** After the secretary approves a member from the waiting list: how to pay, and what next. */
-export function mailApplicationApproved(db: Firestore, memberId: string) {
+/**
+ * After the secretary approves a member from the waiting list: how to pay, and what next;
+ * `cardPayments`: the club takes cards online (Stripe is set up), so the email may offer one.
+ */
+export function mailApplicationApproved(db: Firestore, memberId: string, cardPayments: boolean) {
   return queue(db, 'applicationApproved', async () => {
     const m = await member(db, memberId);
     if (!m) return null;
@@ -271,6 +274,7 @@ export function mailApplicationApproved(db: Firestore, memberId: string) {
         amountPence: (type.get('pricePence') as number | undefined) ?? 0,
         paymentReference: m.paymentReference,
         bank: bank.accountNumber && bank.sortCode ? bank : null,
+        cardPayments,
       },
       recipient: { to: m.email, prefsId: memberId, subjectId: memberId },
     });

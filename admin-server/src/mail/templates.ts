@@ -57,6 +57,8 @@ export type MailData =
       paymentReference: string;
       /** The treasurer's account, when clubSettings/membership names one. */
       bank: BankDetails | null;
+      /** The club takes cards online: the email may offer paying by card. */
+      cardPayments: boolean;
     } & GuardianCopy)
   | {
       kind: 'resultsPublished';
@@ -200,18 +202,34 @@ function applicationReceived(data: ApplicationData, club: string, site: string):
   };
 }
 
+/** How an approved applicant may pay: by transfer where the treasurer's account is known, by card where cards are taken. */
+function approvedPayWays(bank: boolean, card: boolean): string {
+  if (bank && card)
+    return 'by bank transfer quoting your reference, or by card from your membership page';
+  if (bank) return 'by bank transfer quoting your reference';
+  if (card) return 'by card from your membership page';
+  return 'to the treasurer, quoting your reference';
+}
+
 export function contentOf(data: MailData, settings: MailSettings): MailContent {
   const content = kindContent(data, settings);
-  return 'guardianCopy' in data && data.guardianCopy
-    ? {
-        ...content,
-        greeting: `Dear ${data.guardianCopy},`,
-        paragraphs: [
-          `As ${data.name}'s parent or guardian, you get a copy of this email we sent to ${data.name}.`,
-          ...content.paragraphs,
-        ],
-      }
-    : content;
+  if (!('guardianCopy' in data) || !data.guardianCopy) return content;
+  // The parent cannot open the member's own pages (they sign in with the member's address): no
+  // button to them; the copy says where the member finds them instead.
+  const { button, ...rest } = content;
+  return {
+    ...rest,
+    greeting: `Dear ${data.guardianCopy},`,
+    paragraphs: [
+      `As ${data.name}'s parent or guardian, you get a copy of this email we sent to ${data.name}.`,
+      ...content.paragraphs,
+      ...(button
+        ? [
+            `${data.name} signs in at ${button.url} with their own email address to see their membership.`,
+          ]
+        : []),
+    ],
+  };
 }
 
 function kindContent(data: MailData, settings: MailSettings): MailContent {
@@ -310,9 +328,7 @@ function kindContent(data: MailData, settings: MailSettings): MailContent {
         greeting: `Dear ${data.name},`,
         paragraphs: [
           `Good news: a place is free and the membership secretary has approved your application for ${data.typeName} membership.`,
-          data.bank
-            ? `To take it up, pay ${pounds(data.amountPence)} by bank transfer quoting your reference, or by card from your membership page. Your membership starts as soon as your payment reaches us.`
-            : `To take it up, pay ${pounds(data.amountPence)} from your membership page, quoting your reference. Your membership starts as soon as your payment reaches us.`,
+          `To take it up, pay ${pounds(data.amountPence)} ${approvedPayWays(data.bank !== null, data.cardPayments)}. Your membership starts as soon as your payment reaches us.`,
         ],
         details: [
           ['Member number', data.memberNumber],

@@ -167,7 +167,7 @@ export function membersRouter({ auth, db, today, startCheckout }: MembersDeps): 
           };
         },
       );
-      await mailApplicationApproved(db, memberIdOf(req.params.id));
+      await mailApplicationApproved(db, memberIdOf(req.params.id), Boolean(startCheckout));
       res.json({ status: after.status, rev: after.rev });
     }),
   );

@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { downloadMyData, requestClose } from '../api/account-calls';
 import { setPassword, signInErrorMessage, signOutMember } from '../api/member-sign-in';
 import type { MemberRecord } from '../types';
+import { formatClubDay } from '../../../lib/dates';
 
 /** Password, my data, closing the account, signing out. */
 export function AccountActions({ member, uid }: { member: MemberRecord | null; uid: string }) {
@@ -39,12 +40,9 @@ export function AccountActions({ member, uid }: { member: MemberRecord | null; u
     setCloseProblem(undefined);
     try {
       await requestClose();
+      // The account read again says so itself ("You asked to close…"): no second notice.
       await queryClient.invalidateQueries({ queryKey: ['account', uid] });
       setAsking(false);
-      setNotice({
-        severity: 'success',
-        text: 'Your request to close your account has been sent to the membership secretary.',
-      });
     } catch (error) {
       setCloseProblem(errorMessage(error, 'send your request'));
     } finally {
@@ -83,9 +81,9 @@ export function AccountActions({ member, uid }: { member: MemberRecord | null; u
         </Button>
       )}
       {member?.closeRequestedAt && (
-        <Alert severity="info">
-          You asked to close your account on {member.closeRequestedAt.toLocaleDateString('en-GB')}.
-          The membership secretary will close it and tell you.
+        <Alert severity="info" role="status">
+          You asked to close your account on {formatClubDay(member.closeRequestedAt)}. The
+          membership secretary will close it and tell you.
         </Alert>
       )}
       {notice && <Alert severity={notice.severity}>{notice.text}</Alert>}

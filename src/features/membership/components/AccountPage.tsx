@@ -41,12 +41,16 @@ export function AccountPage() {
       </Stack>
     );
   }
+  const data = account.data;
+  const active = data?.member
+    ? standingOn(data.member, data.settings, clubToday()) === 'active'
+    : false;
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
       <Typography variant="h4" component="h1">
         My membership
       </Typography>
-      <CheckoutPaidNote kind="membership" />
+      <CheckoutPaidNote kind="membership" confirmed={active} />
       <QueryState query={account} what="your membership">
         {({ member, settings }) =>
           member ? (

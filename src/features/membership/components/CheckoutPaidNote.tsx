@@ -11,10 +11,22 @@ const SAID = {
 /**
  * What a payer sees back from Stripe's checkout (`?session_id=`, admin-server's
  * CHECKOUT_RETURN_PATHS): only the verified webhook makes the payment count, so this says it is
- * on its way rather than done.
+ * on its way rather than done; `confirmed` once the page shows it counted (the membership active).
  */
-export function CheckoutPaidNote({ kind }: { kind: keyof typeof SAID }) {
+export function CheckoutPaidNote({
+  kind,
+  confirmed = false,
+}: {
+  kind: keyof typeof SAID;
+  confirmed?: boolean;
+}) {
   const [search] = useSearchParams();
   if (!search.get('session_id')) return null;
-  return <Alert severity="success">{SAID[kind]}</Alert>;
+  return (
+    <Alert severity="success" role="status">
+      {confirmed
+        ? 'Thank you: your payment is confirmed and your membership is active.'
+        : SAID[kind]}
+    </Alert>
+  );
 }

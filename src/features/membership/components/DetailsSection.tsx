@@ -19,7 +19,7 @@ import {
   type DetailsFields,
   type DetailsValues,
 } from '../details-schema';
-import { formatIsoDay } from '../../../lib/dates';
+import { formatClubDay, formatIsoDay } from '../../../lib/dates';
 import type { MemberRecord } from '../types';
 import { GuardianContactFields } from './GuardianContactFields';
 
@@ -70,7 +70,7 @@ export function DetailsSection({ member, uid }: Props) {
                 label="Parent or guardian"
                 value={`${member.guardian.name}, ${member.guardian.email}, ${member.guardian.phone}${
                   member.guardian.consentAt
-                    ? ` (agreed ${member.guardian.consentAt.toLocaleDateString('en-GB')})`
+                    ? ` (agreed ${formatClubDay(member.guardian.consentAt)})`
                     : ''
                 }`}
               />

@@ -68,6 +68,9 @@ describe('MembershipSummary when renewal is open', () => {
     expect(screen.getByTestId('Reference')).toHaveTextContent('PAC-1006');
     expect(screen.queryByRole('button', { name: /Renew/ })).toBeNull();
     expect(screen.queryByText(/Card payments cannot be taken/)).toBeNull();
+    // Signed in already: the card shows here once paid, no "sign in" asked.
+    expect(screen.getByText(/Your card shows on this page then\./)).toBeInTheDocument();
+    expect(screen.queryByText(/Then sign in/)).toBeNull();
   });
 
   it('says why the bank details show when a card was asked for and Stripe failed', async () => {

@@ -72,7 +72,7 @@ export function MembershipSummary({ member, standing, settings }: Props) {
         )}
       </Box>
       {standing === 'awaitingPayment' && (
-        <PaymentInstructions bank={settings.bank} reference={member.paymentReference} />
+        <PaymentInstructions bank={settings.bank} reference={member.paymentReference} signedIn />
       )}
       {standing === 'waitingList' && (
         <Alert severity="info">
@@ -119,6 +119,7 @@ export function MembershipSummary({ member, standing, settings }: Props) {
           reference={member.paymentReference}
           amountPence={renewal.amountPence}
           cardUnavailable={renewal.pay.cardUnavailable}
+          signedIn
         />
       )}
       {problem && <Alert severity="error">{problem}</Alert>}

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { QueryState } from '../../../components/QueryState';
 import { useMyCatches } from '../api/get-my-account';
 import type { CatchOutcome, MyCatch } from '../types';
+import { formatClubDay } from '../../../lib/dates';
 
 const OUTCOME: Record<
   CatchOutcome['state'],
@@ -42,7 +43,7 @@ export function MyCatchesSection({ uid }: { uid: string }) {
                   {weightText(item)}
                 </Typography>
                 <Typography variant="body2">
-                  {item.catchLocation}, sent {item.submittedAt.toLocaleDateString('en-GB')}
+                  {item.catchLocation}, sent {formatClubDay(item.submittedAt)}
                 </Typography>
                 <Chip
                   size="small"

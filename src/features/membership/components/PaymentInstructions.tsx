@@ -11,6 +11,8 @@ interface Props {
   amountPence?: number;
   /** A card was asked for and could not be taken (PayInstruction's cardUnavailable). */
   cardUnavailable?: boolean;
+  /** Shown on the member's own page (/account): no "sign in" to ask of them. */
+  signedIn?: boolean;
 }
 
 /** Why the bank details show when a card was chosen: Stripe could not start a payment. */
@@ -24,7 +26,13 @@ export function CardUnavailable({ where }: { where: 'above' | 'below' }) {
 }
 
 /** "Pay the treasurer": the club's bank details and the reference a transfer must quote. */
-export function PaymentInstructions({ bank, reference, amountPence, cardUnavailable }: Props) {
+export function PaymentInstructions({
+  bank,
+  reference,
+  amountPence,
+  cardUnavailable,
+  signedIn,
+}: Props) {
   const rows: [string, string][] = [
     ...(amountPence !== undefined ? [['Amount', poundsText(amountPence)] as [string, string]] : []),
     ['Account name', bank.accountName],
@@ -59,8 +67,8 @@ export function PaymentInstructions({ bank, reference, amountPence, cardUnavaila
         ))}
       </Box>
       <Alert severity="info" sx={{ mt: 2 }}>
-        Your membership starts when the membership secretary has marked it paid. Then sign in to see
-        your card.
+        Your membership starts when the membership secretary has marked it paid.{' '}
+        {signedIn ? 'Your card shows on this page then.' : 'Then sign in to see your card.'}
       </Alert>
     </Box>
   );
