@@ -181,7 +181,9 @@ function installableApp() {
           urlPattern: ({ url, request }) =>
             request.destination === 'image' &&
             ((url.pathname.startsWith('/v0/b/') && url.searchParams.get('alt') === 'media') ||
-              (url.origin === self.location.origin && url.pathname.startsWith('/media/'))),
+              (url.origin === self.location.origin &&
+                url.pathname.startsWith('/media/') &&
+                !url.pathname.startsWith('/media/catchPhotoVariants/'))),
           handler: 'CacheFirst',
           options: {
             // STORAGE_IMAGE_CACHE: public images only. The back office reads catch photos with
@@ -195,6 +197,25 @@ function installableApp() {
             },
             // Images are plain (no-cors) requests: their answers are opaque, status 0.
             cacheableResponse: { statuses: [0, 200] },
+          },
+        },
+        {
+          // An approved catch's photo variants on the site's origin (/media/catchPhotoVariants/:
+          // src/lib/photo/media-path.ts): their names are reused when a photo is replaced, so the
+          // kept copy shows at once (and offline) while the network's answer replaces it.
+          urlPattern: ({ url, request }) =>
+            request.destination === 'image' &&
+            url.origin === self.location.origin &&
+            url.pathname.startsWith('/media/catchPhotoVariants/'),
+          handler: 'StaleWhileRevalidate',
+          options: {
+            cacheName: 'catch-photos',
+            expiration: {
+              maxEntries: 60,
+              maxAgeSeconds: 30 * 24 * 60 * 60,
+              purgeOnQuotaError: true,
+            },
+            cacheableResponse: { statuses: [200] },
           },
         },
         {
