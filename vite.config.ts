@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { FAVICON_HREF, inlineFavicon } from './src/app/start/inline-favicon.ts';
 import { startUp } from './src/app/start/vite-plugin.ts';
 import {
   ON_DEMAND_CODE_CACHE,
@@ -26,6 +27,15 @@ function firebaseTarget(env: Record<string, string | undefined>) {
     storage: emulated
       ? `http://${host}:${env.VITE_STORAGE_EMULATOR_PORT ?? 9199}`
       : 'https://firebasestorage.googleapis.com',
+  };
+}
+
+/** The favicon inline in index.html (src/app/start/inline-favicon.ts says why). */
+function faviconInline(): Plugin {
+  return {
+    name: 'pac-favicon-inline',
+    transformIndexHtml: (html) =>
+      inlineFavicon(html, readFileSync(new URL(`public${FAVICON_HREF}`, import.meta.url))),
   };
 }
 
@@ -181,7 +191,9 @@ function installableApp() {
           urlPattern: ({ url, request }) =>
             request.destination === 'image' &&
             ((url.pathname.startsWith('/v0/b/') && url.searchParams.get('alt') === 'media') ||
-              (url.origin === self.location.origin && url.pathname.startsWith('/media/'))),
+              (url.origin === self.location.origin &&
+                url.pathname.startsWith('/media/') &&
+                !url.pathname.startsWith('/media/catchPhotoVariants/'))),
           handler: 'CacheFirst',
           options: {
             // STORAGE_IMAGE_CACHE: public images only. The back office reads catch photos with
@@ -195,6 +207,25 @@ function installableApp() {
             },
             // Images are plain (no-cors) requests: their answers are opaque, status 0.
             cacheableResponse: { statuses: [0, 200] },
+          },
+        },
+        {
+          // An approved catch's photo variants on the site's origin (/media/catchPhotoVariants/:
+          // src/lib/photo/media-path.ts): their names are reused when a photo is replaced, so the
+          // kept copy shows at once (and offline) while the network's answer replaces it.
+          urlPattern: ({ url, request }) =>
+            request.destination === 'image' &&
+            url.origin === self.location.origin &&
+            url.pathname.startsWith('/media/catchPhotoVariants/'),
+          handler: 'StaleWhileRevalidate',
+          options: {
+            cacheName: 'catch-photos',
+            expiration: {
+              maxEntries: 60,
+              maxAgeSeconds: 30 * 24 * 60 * 60,
+              purgeOnQuotaError: true,
+            },
+            cacheableResponse: { statuses: [200] },
           },
         },
         {
@@ -283,7 +314,14 @@ const UNIT_WORKERS = Number(process.env.PAC_UNIT_WORKERS ?? 2);
 export default defineConfig({
   // The start-up that keeps a public page's first paint ahead of the app (docs/start-up.md): the
   // build's inputs and files, index.html's preload template and script tags, compile hints.
-  plugins: [react(), preconnectFirebase(), visitorPrecache(), installableApp(), startUp()],
+  plugins: [
+    react(),
+    faviconInline(),
+    preconnectFirebase(),
+    visitorPrecache(),
+    installableApp(),
+    startUp(),
+  ],
   server: { port: 5173, strictPort: true },
   test: {
     // A test's console output is shown only when it fails; a green run stays quiet.

@@ -158,7 +158,10 @@ test.describe('Submitting a catch from a phone', () => {
         src: img.currentSrc,
         width: img.clientWidth * devicePixelRatio,
       }));
-      const index = /\/o\/catchPhotoVariants%2F[A-Za-z0-9]+%2F([0-2])\?/.exec(shown.src)?.[1];
+      // From the site's own origin (media-path.ts, catchMediaPath), as briefly cached as the page.
+      const index = /^[^?]+\/media\/catchPhotoVariants\/[A-Za-z0-9]+\/([0-2])$/.exec(
+        shown.src,
+      )?.[1];
       expect(index, shown.src).toBeDefined();
       const [copy] = await adminBucket().file(`catchPhotoVariants/${doc!.id}/${index}`).download();
       const copyMeta = await sharp(copy).metadata();

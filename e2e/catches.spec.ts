@@ -31,12 +31,14 @@ function countReads(page: Page): { documents: number } {
 
 /**
  * Requests for photos at more than thumbnail size: the photo (catches/{id}) or one of its variants
- * (catchPhotoVariants/{id}/{n}), as opposed to thumbnails (catchThumbs/{id}).
+ * (catchPhotoVariants/{id}/{n}, from Storage or the site's own /media/), as opposed to thumbnails
+ * (catchThumbs/{id}).
  */
 function fullPhotoRequests(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (request) => {
-    if (/\/o\/(catches|catchPhotoVariants)%2F/.test(request.url())) urls.push(request.url());
+    if (/\/o\/(catches|catchPhotoVariants)%2F|\/media\/catchPhotoVariants\//.test(request.url()))
+      urls.push(request.url());
   });
   return urls;
 }
@@ -168,7 +170,7 @@ test.describe('Member Catches on a desktop', () => {
     expect(fullPhotos).toHaveLength(1);
     expect(fullPhotos[0]).toMatch(
       new RegExp(
-        `(catches|catchPhotoVariants)%2F${'catch-' + String(first.orderRank).padStart(3, '0')}\\b`,
+        `(catches|catchPhotoVariants)(%2F|/)${'catch-' + String(first.orderRank).padStart(3, '0')}\\b`,
       ),
     );
     await page.keyboard.press('Escape');

@@ -100,6 +100,11 @@ async function expectInert(page: Page, dialogs: string[], where?: string) {
           document
             .getElementById('pac-club-font')
             ?.textContent?.includes(`url(${element.getAttribute('href')})`)
+        ) &&
+        // The club's favicon, inline in index.html's head (src/app/start/inline-favicon.ts): a PNG.
+        !(
+          element.matches('head > link[rel="icon"]') &&
+          /^data:image\/png;base64,[A-Za-z0-9+/=]+$/.test(element.getAttribute('href') ?? '')
         ),
     ).length,
   }));

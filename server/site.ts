@@ -36,6 +36,8 @@ export interface Renderer {
   previewImage(pathname: string): Promise<Uint8Array | null>;
   /** A public picture's variant (/media/<name>) read from Storage; null: no such public file. */
   mediaFile(pathname: string): Promise<MadeFile>;
+  /** An approved catch's photo variant (/media/catchPhotoVariants/…); null: none anyone may read. */
+  catchMediaFile(pathname: string): Promise<MadeFile>;
   /** What the bare app shell's head preloads (the club's font files, by URL). */
   shellPreloads: string;
 }
@@ -101,6 +103,15 @@ export const PREVIEW_CACHE_CONTROL = 'public, max-age=600, s-maxage=3600';
  * picture an admin purged from the bin stops being served within it (no CDN purge per path).
  */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable, s-maxage=86400';
+
+/**
+ * An approved catch's photo variant (/media/catchPhotoVariants/…): kept as briefly as a page, a
+ * minute at the CDN and revalidated by browsers, since its name is reused when the photo is
+ * replaced, and a catch withdrawn or binned must stop showing its photo as its page does. What is
+ * kept is public: the server reads it with no credentials, so only a photo storage.rules give to
+ * anyone (an approved catch's, already on /catches) is ever answered.
+ */
+export const CATCH_MEDIA_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 
 /**
  * The answer to a path that is not plain (plainPath): a redirect to its plain form, or a 404.
@@ -298,6 +309,13 @@ export function createSite(options: SiteOptions): Express {
     '/preview/{*path}',
     sendMade(renderer, 'Preview', PREVIEW_CACHE_CONTROL, (loaded, pathname) =>
       loaded.previewImage(pathname).then((png) => png && { type: 'png', body: png }),
+    ),
+  );
+  // An approved catch's photo variant (src/app/media-file.ts): before /media/, with its own cache.
+  app.get(
+    '/media/catchPhotoVariants/{*path}',
+    sendMade(renderer, 'Media', CATCH_MEDIA_CACHE_CONTROL, (loaded, pathname) =>
+      loaded.catchMediaFile(pathname),
     ),
   );
   // A public picture's variant, from the site's own origin (src/app/media-file.ts).

@@ -49,7 +49,7 @@ type HeadImage = { href: string; width?: number; height?: number };
 // case (lib/private-path.ts). Exported for server/site.ts (its X-Robots-Tag: none is indexed),
 // which has no import of the site's source of its own.
 export { isPrivatePath as isAdminPath };
-export { mediaFile } from './app/media-file';
+export { catchMediaFile, mediaFile } from './app/media-file';
 export { SHELL_FONT_PRELOADS as shellPreloads } from './app/club-font-inline';
 
 export type RenderResult =

@@ -11,7 +11,11 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoMatches } from '../scripts/seed/data';
 import { seedCatches } from '../scripts/seed/seed-demo-data';
-import { MEDIA_CACHE_CONTROL, PREVIEW_CACHE_CONTROL } from '../server/site';
+import {
+  CATCH_MEDIA_CACHE_CONTROL,
+  MEDIA_CACHE_CONTROL,
+  PREVIEW_CACHE_CONTROL,
+} from '../server/site';
 import { COLLECTIONS, CONTENT_DOC_ID } from '../src/config/constants';
 import { adminBucket, adminDb } from './support/emulators';
 import { type SeededSite, startSeededSite } from './support/seeded-site';
@@ -125,5 +129,44 @@ describe("a public picture's variant on the site's origin", () => {
       '/media/catches/media-test__webp_480_w480', // a catch's photo: not a public folder
     ];
     for (const path of refused) expect((await fetch(`${base}${path}`)).status, path).toBe(404);
+  });
+});
+
+// An approved catch's photo variants on the site's origin too (media-path.ts, catchMediaPath), as
+// briefly cached as its page, and read as a visitor reads them: storage.rules decide.
+describe("a catch's photo variant on the site's origin", () => {
+  it('answers while its catch is approved, for a minute, and not once it is withdrawn', async () => {
+    const webp = Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 catch', 'latin1');
+    const pending = await adminDb()
+      .collection(COLLECTIONS.catches)
+      .where('isPublic', '==', false)
+      .limit(1)
+      .get();
+    const pendingId = pending.docs[0]!.id;
+    for (const id of [catchId, pendingId]) {
+      await adminBucket()
+        .file(`catchPhotoVariants/${id}/2`)
+        .save(webp, { contentType: 'image/webp' });
+    }
+    const path = `/media/catchPhotoVariants/${catchId}/2`;
+    const answer = await fetch(`${base}${path}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('image/webp');
+    expect(answer.headers.get('cache-control')).toBe(CATCH_MEDIA_CACHE_CONTROL);
+    expect(Buffer.from(await answer.arrayBuffer())).toEqual(webp);
+    // A pending catch's is nobody's but its member's and the catches admins'.
+    expect((await fetch(`${base}/media/catchPhotoVariants/${pendingId}/2`)).status).toBe(404);
+    // The catch's page names its variants there, not at Storage.
+    const html = await (await fetch(`${base}/catches/${catchId}`)).text();
+    expect(html).toMatch(/srcset="\/media\/catchPhotoVariants\/[A-Za-z0-9_-]+\/0 480w/i);
+    expect(html).not.toContain('catchPhotoVariants%2F');
+    // Withdrawn: refused at the next read (the server keeps no copy).
+    const doc = adminDb().doc(`${COLLECTIONS.catches}/${catchId}`);
+    await doc.update({ isPublic: false });
+    try {
+      expect((await fetch(`${base}${path}`)).status).toBe(404);
+    } finally {
+      await doc.update({ isPublic: true });
+    }
   });
 });

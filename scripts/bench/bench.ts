@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds the site, starts its own emulators (ports apart from dev and test), seeds
  * the large data set, serves the build through the server renderer (as production and `npm run
- * preview` do) and measures every public page of the one table (HTML size, first-load JS, admin
+ * preview` do) beside the admin server the pages call, and measures every public page of the one table (HTML size, first-load JS, admin
  * code, Auth timing, Firestore reads of the server and the browser, image bytes, Lighthouse mobile,
  * return visit and offline) against the figures before the pages were server-rendered (baseline.ts), Member Catches at three sizes and
  * the photo pipeline; writes BENCHMARKS.md and stops everything it started.
@@ -18,7 +18,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { HOST } from '../emulators/config.ts';
 import { startEmulators, StackError, type RunningEmulators } from '../emulators/launcher.ts';
 import { startSite } from '../site-server.ts';
-import { useEmulatorEnv } from '../stack.ts';
+import { siteOrigins, startAdminServer, useEmulatorEnv } from '../stack.ts';
 import { readBaseline } from './baseline.ts';
 import { evaluateBudgets } from './budgets.ts';
 import { buildSite } from './build-site.ts';
@@ -102,6 +102,14 @@ async function main() {
   step(`Built: ${build.chunks.size} JS chunks`);
   // Its Firestore reads are counted from here on (the renderer runs in this process).
   const serverMeter = new ServerMeter(BENCH_PORTS.firestore);
+  // The admin server the pages call, as the end-to-end stack runs it (scripts/test-run/e2e-site.ts),
+  // so a page is measured as a visitor gets it: /join asks it how the club takes payment. Without
+  // Stripe (the club takes no cards); every Lighthouse run calls from one address, so no limit.
+  servers.push(
+    await startAdminServer(BENCH_PORTS.adminServer, siteOrigins(BENCH_PORTS.site), {
+      rateLimitPerMinute: 1_000_000,
+    }),
+  );
   // Through the server renderer, as production serves the pages (scripts/site-server.ts),
   // with firebase.json's headers: the measured pages run under the same CSP.
   // Named by the address the bench opens.

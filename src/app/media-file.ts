@@ -1,10 +1,11 @@
 /**
  * The site server's answer to /media/<name> (src/lib/photo/media-path.ts says why the path
- * exists): the public variant read from the club's bucket as anyone would read it (no token, no
- * credentials, so storage.rules decide), or null. The server's module only.
+ * exists): the public variant, or an approved catch's photo variant, read from the club's bucket
+ * as anyone would read it (no token, no credentials, so storage.rules decide), or null. The
+ * server's module only.
  */
 import { emulators, firebaseConfig } from '../config/env';
-import { mediaObjectName } from '../lib/photo/media-path';
+import { catchMediaObjectName, mediaObjectName } from '../lib/photo/media-path';
 
 /** How long the read from Storage may take before the visitor is answered "try again". */
 const MEDIA_WAIT_MS = 5_000;
@@ -55,6 +56,23 @@ function storageOrigin(): string {
 }
 
 /**
+ * The object `name` read from the club's bucket as anyone would read it, or null when Storage has
+ * none or refuses it; rejects when Storage fails or is late.
+ */
+async function readPublic(name: string, waitMs: number): Promise<MediaFile | null> {
+  const bucket = encodeURIComponent(firebaseConfig.storageBucket);
+  const url = `${storageOrigin()}/v0/b/${bucket}/o/${encodeURIComponent(name)}?alt=media`;
+  const answer = await fetch(url, { signal: AbortSignal.timeout(waitMs), redirect: 'error' });
+  if (answer.status === 403 || answer.status === 404) return null;
+  if (!answer.ok) throw new Error(`Storage answered ${answer.status} for ${name}`);
+  const type = answer.headers.get('content-type') ?? '';
+  if (!MEDIA_TYPES.test(type)) return null;
+  const body = new Uint8Array(await answer.arrayBuffer());
+  if (body.byteLength > MEDIA_MAX_BYTES) return null;
+  return { type, body };
+}
+
+/**
  * The variant at `pathname`, or null when the path names none (or Storage has none, or refuses
  * it); rejects when Storage fails or is late, so the caller answers "try again", not "not found".
  */
@@ -66,15 +84,22 @@ export async function mediaFile(
   if (!name) return null;
   const known = keptFile(name);
   if (known) return known;
-  const bucket = encodeURIComponent(firebaseConfig.storageBucket);
-  const url = `${storageOrigin()}/v0/b/${bucket}/o/${encodeURIComponent(name)}?alt=media`;
-  const answer = await fetch(url, { signal: AbortSignal.timeout(waitMs), redirect: 'error' });
-  if (answer.status === 403 || answer.status === 404) return null;
-  if (!answer.ok) throw new Error(`Storage answered ${answer.status} for ${name}`);
-  const type = answer.headers.get('content-type') ?? '';
-  if (!MEDIA_TYPES.test(type)) return null;
-  const body = new Uint8Array(await answer.arrayBuffer());
-  if (body.byteLength > MEDIA_MAX_BYTES) return null;
-  keep(name, { type, body });
-  return { type, body };
+  const file = await readPublic(name, waitMs);
+  if (file) keep(name, file);
+  return file;
+}
+
+/**
+ * A catch's photo variant at `pathname` (/media/catchPhotoVariants/{id}/{n}), or null, as
+ * mediaFile. Read afresh each time, never kept here: storage.rules give it to anyone only while
+ * its catch is approved (catchReadable), and its name is reused when the photo is replaced, so a
+ * withdrawn or binned catch's photo, or a replaced one, is gone once the CDN's minute
+ * (CATCH_MEDIA_CACHE_CONTROL) is over.
+ */
+export async function catchMediaFile(
+  pathname: string,
+  waitMs = MEDIA_WAIT_MS,
+): Promise<MediaFile | null> {
+  const name = catchMediaObjectName(pathname);
+  return name ? readPublic(name, waitMs) : null;
 }

@@ -6,6 +6,12 @@
  * (src/app/media-file.ts), Hosting's CDN keeps the answer. Only variants of pictures in folders
  * anyone may read (storage.rules' `allow get: if true`) have such a path: never a catch's photo, a
  * member's file or a picture's token.
+ *
+ * And an approved catch's photo variants (catchPhotoVariants/{catch id}/{0-2}, the catch page's
+ * largest element), at a path of their own under MEDIA_PREFIX (catchMediaPath): storage.rules'
+ * catchReadable decides each read (the server asks with no credentials, as a visitor would), and
+ * their names are reused (a replaced photo's variants take the same index), so the site answers
+ * them as briefly cached as a page (server/site.ts, CATCH_MEDIA_CACHE_CONTROL), never for good.
  */
 import { variantsOfName } from '../../config/picture-sizes';
 
@@ -38,4 +44,22 @@ export function mediaObjectName(pathname: string): string | undefined {
     return undefined;
   }
   return isPublicVariant(name) && mediaPath(name) === pathname ? name : undefined;
+}
+
+/** catchPhotoVariants/{catch id}/{index}: config/catch-photo-variants.ts names them so. */
+const CATCH_VARIANT = /^catchPhotoVariants\/[A-Za-z0-9_-]{1,128}\/[0-2]$/;
+
+/** Where the site answers a catch's photo variants: before the public pictures' /media/ route. */
+export const CATCH_MEDIA_PREFIX = `${MEDIA_PREFIX}catchPhotoVariants/`;
+
+/** The site's path of the catch variant `name` (catchPhotoVariants/{id}/{n}), or undefined. */
+export function catchMediaPath(name: string): string | undefined {
+  return CATCH_VARIANT.test(name) ? MEDIA_PREFIX + name : undefined;
+}
+
+/** The catch variant a /media/catchPhotoVariants/ path asks for, or undefined. */
+export function catchMediaObjectName(pathname: string): string | undefined {
+  if (!pathname.startsWith(MEDIA_PREFIX)) return undefined;
+  const name = pathname.slice(MEDIA_PREFIX.length);
+  return catchMediaPath(name) === pathname ? name : undefined;
 }

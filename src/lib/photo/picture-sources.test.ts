@@ -6,7 +6,7 @@ import {
   variantWidths,
 } from '../../config/picture-sizes';
 import { PICTURE_USES } from '../../config/areas';
-import { mediaObjectName, mediaPath } from './media-path';
+import { catchMediaObjectName, catchMediaPath, mediaObjectName, mediaPath } from './media-path';
 import { pictureSources } from './picture-sources';
 
 const ORIGIN = 'https://firebasestorage.googleapis.com/v0/b/pac.appspot.com/o/';
@@ -114,5 +114,30 @@ describe('/media/ paths (the public variants on the site origin)', () => {
     ['another prefix', '/assets/contentImage/abc__webp_480_w480'],
   ])('%s: refused', (_, path) => {
     expect(mediaObjectName(path)).toBeUndefined();
+  });
+});
+
+describe("/media/catchPhotoVariants/ paths (an approved catch's variants, briefly cached)", () => {
+  it('names a catch variant by its index, read back to its name, never as a public variant', () => {
+    expect(catchMediaPath('catchPhotoVariants/Abc_1-2/0')).toBe(
+      '/media/catchPhotoVariants/Abc_1-2/0',
+    );
+    expect(catchMediaObjectName('/media/catchPhotoVariants/Abc_1-2/2')).toBe(
+      'catchPhotoVariants/Abc_1-2/2',
+    );
+    // The public route's names and the catch route's never meet (their caches differ).
+    expect(mediaObjectName('/media/catchPhotoVariants/Abc_1-2/0')).toBeUndefined();
+    expect(catchMediaObjectName('/media/contentImage/abc__webp_480_w480')).toBeUndefined();
+  });
+
+  it.each([
+    ['an index no upload writes', '/media/catchPhotoVariants/Abc/3'],
+    ['the photo itself', '/media/catches/Abc'],
+    ['an encoded slash', '/media/catchPhotoVariants/Abc%2F0'],
+    ['a folder too deep', '/media/catchPhotoVariants/Abc/0/x'],
+    ['a dot segment', '/media/catchPhotoVariants/../0'],
+    ['another prefix', '/assets/catchPhotoVariants/Abc/0'],
+  ])('%s: refused', (_, path) => {
+    expect(catchMediaObjectName(path)).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@ import {
   catchVariantWidths,
   withCatchVariants,
 } from '../../../config/catch-photo-variants';
-import { catchPhotoSources } from './catch-photo-sources';
+import { catchPhotoSources, catchVariantUrls } from './catch-photo-sources';
 
 const OBJECTS = 'https://firebasestorage.googleapis.com/v0/b/pac.appspot.com/o/';
 const PHOTO = `${OBJECTS}catches%2FAbc123?alt=media&token=t0k`;
@@ -41,6 +41,20 @@ describe('catchPhotoSources (srcset)', () => {
         `${OBJECTS}catchPhotoVariants%2FAbc123%2F1?alt=media 960w, ` +
         `${OBJECTS}catchPhotoVariants%2FAbc123%2F2?alt=media 1440w`,
     });
+  });
+
+  it("names the club's own bucket's variants on the site's origin; the back office's stay Storage's", () => {
+    const ours = withCatchVariants(
+      'http://127.0.0.1:9199/v0/b/demo-pac.appspot.com/o/catches%2FAbc123?alt=media&token=t0k',
+      { format: 'webp', widths: [480, 960] },
+    );
+    expect(catchPhotoSources(ours)?.srcSet).toBe(
+      '/media/catchPhotoVariants/Abc123/0 480w, /media/catchPhotoVariants/Abc123/1 960w',
+    );
+    expect(catchVariantUrls(ours).map(({ url }) => url)).toEqual([
+      'http://127.0.0.1:9199/v0/b/demo-pac.appspot.com/o/catchPhotoVariants%2FAbc123%2F0?alt=media',
+      'http://127.0.0.1:9199/v0/b/demo-pac.appspot.com/o/catchPhotoVariants%2FAbc123%2F1?alt=media',
+    ]);
   });
 
   it('says JPEG variants go on the <img> itself (a browser that cannot encode WebP)', () => {
