@@ -373,6 +373,13 @@ const QUERIES: IndexedQuery[] = [
     equal: ['status'],
   },
   {
+    name: 'mail status: the oldest waiting emails, by when they were queued',
+    file: 'admin-server/src/mail/sender.ts',
+    collection: 'mailOutbox',
+    equal: ['status'],
+    orderBy: [['createdAt', ASC]],
+  },
+  {
     name: 'mail status: emails refused in the last 30 days, counted',
     file: 'admin-server/src/mail/sender.ts',
     collection: 'mailOutbox',
@@ -551,6 +558,7 @@ describe('firestore.indexes.json', () => {
       "nextHolder: an angler's personal best of a species",
       'catch upkeep: waiting catches, newest first',
       'catch upkeep: drafts older than a day',
+      'mail status: the oldest waiting emails, by when they were queued',
       'the dashboard: renewals due or overdue, counted',
     ]);
     // An orderBy field's direction matters: weightOz ascending does not serve the record's query.

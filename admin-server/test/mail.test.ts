@@ -6,6 +6,7 @@
  * and goes once when it is back; a replayed event makes no second email.
  */
 import type { AddressInfo } from 'node:net';
+import { Timestamp } from 'firebase-admin/firestore';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -21,7 +22,7 @@ import {
   mailRenewalNotice,
 } from '../src/mail/events';
 import { OUTBOX } from '../src/mail/outbox';
-import { createMailTransport, sendPending } from '../src/mail/sender';
+import { createMailTransport, mailStatus, sendPending } from '../src/mail/sender';
 import { recordPayment } from '../src/members/payments';
 import {
   addAdultType,
@@ -437,12 +438,48 @@ describe('nothing lost, nothing doubled', () => {
       sent: 3,
       held: 1,
     });
+    // Held back by the bound, late by design: an hour on, nothing is stuck.
+    expect(await mailStatus(db, new Date(now.getTime() + 3600_000))).toMatchObject({
+      waiting: 1,
+      stuck: false,
+    });
     const nextDay = new Date(now.getTime() + 24 * 3600_000);
     expect(await sendPending(db, transport, { now: nextDay, settings: bound })).toMatchObject({
       sent: 1,
       held: 0,
     });
     expect((await inbox()).filter((mail) => mail.subject.startsWith('Your Roach'))).toHaveLength(2);
+  });
+
+  it('an email retried for an hour shows as stuck, though one queued a minute ago is due first', async () => {
+    await join('gil@example.com');
+    await send();
+    const now = new Date(Date.now() + 3600_000);
+    const ago = (minutes: number) => Timestamp.fromMillis(now.getTime() - minutes * 60_000);
+    const sent = (await db.collection(OUTBOX).where('to', '==', 'gil@example.com').get()).docs[0]!;
+    // Two copies of the sent email put back as waiting: one queued an hour ago and refused by the
+    // mail server since (its next try 20 minutes on), one queued a minute ago and due now.
+    const waiting: Record<string, unknown> = { ...sent.data(), status: 'pending' };
+    delete waiting.sentAt;
+    await db
+      .collection(OUTBOX)
+      .doc('retried')
+      .set({
+        ...waiting,
+        createdAt: ago(60),
+        nextAttemptAt: ago(-20),
+        attempts: 5,
+        lastError: '451 Try again later',
+      });
+    await db
+      .collection(OUTBOX)
+      .doc('new')
+      .set({ ...waiting, createdAt: ago(1), nextAttemptAt: ago(1) });
+    expect(await mailStatus(db, now)).toMatchObject({
+      waiting: 2,
+      stuck: true,
+      oldestSince: ago(60).toDate().toISOString(),
+    });
   });
 
   it('a replayed event (a Stripe session applied twice, a sweep run again) makes no second email', async () => {

@@ -33,6 +33,8 @@ export interface OutboxEntry {
   attempts: number;
   /** When the sender may next try; present only while pending (the sender's one query). */
   nextAttemptAt?: Timestamp;
+  /** Waiting for tomorrow's allowance (the daily bound per recipient): late by design, not stuck. */
+  held?: boolean;
   createdAt: Timestamp;
   sentAt?: Timestamp;
   /** When the mail server refused the address (status failed): what an admin is told of. */

@@ -89,13 +89,17 @@ export async function sendPending(
       if (!isEssential(entry.kind)) {
         const count = await tx.get(db.collection(DAILY_COUNTS).doc(countId(entry.to, now)));
         if (((count.get('sent') as number | undefined) ?? 0) >= settings.dailyLimit) {
-          tx.update(doc.ref, { nextAttemptAt: Timestamp.fromMillis(now.getTime() + 6 * 3600_000) });
+          tx.update(doc.ref, {
+            nextAttemptAt: Timestamp.fromMillis(now.getTime() + 6 * 3600_000),
+            held: true,
+          });
           return { outcome: 'held' };
         }
       }
       tx.update(doc.ref, {
         attempts: FieldValue.increment(1),
         nextAttemptAt: Timestamp.fromMillis(now.getTime() + LEASE_MS),
+        held: FieldValue.delete(),
       });
       return { entry };
     });
@@ -163,6 +167,9 @@ export async function sendPending(
   return report;
 }
 
+/** How many of the oldest waiting emails the status looks through for one not held back. */
+const OLDEST_LOOKED_AT = 20;
+
 /** How far back an admin is told of emails the mail server refused. */
 export const FAILED_DAYS = 30;
 
@@ -178,20 +185,19 @@ export async function mailStatus(db: Firestore, now = new Date()) {
   const since = Timestamp.fromMillis(now.getTime() - FAILED_DAYS * 24 * 3600_000);
   const [count, oldest, sender, refused] = await Promise.all([
     outbox.where('status', '==', 'pending').count().get(),
-    outbox
-      .where('nextAttemptAt', '>', Timestamp.fromMillis(0))
-      .orderBy('nextAttemptAt')
-      .limit(1)
-      .get(),
+    // The oldest waiting, by when it was queued: one retried for long is due later than one
+    // queued a minute ago, and ordered by its next try it hid behind it.
+    outbox.where('status', '==', 'pending').orderBy('createdAt').limit(OLDEST_LOOKED_AT).get(),
     db.doc(SENDER_STATE).get(),
     outbox.where('failedAt', '>=', since).count().get(),
   ]);
   const waiting = count.data().count;
   const failed = refused.data().count;
-  const first = oldest.docs[0]?.data() as OutboxEntry | undefined;
+  const first = oldest.docs.map((doc) => doc.data() as OutboxEntry).find((entry) => !entry.held);
   const lastError =
     waiting > 0 ? ((sender.get('error') as string | null | undefined) ?? null) : null;
-  // Stuck: the mail server refused the last run, or mail has waited a quarter of an hour.
+  // Stuck: the mail server refused the last run, or mail not held back by the daily bound has
+  // waited a quarter of an hour.
   const stuck =
     lastError !== null ||
     (first !== undefined && now.getTime() - first.createdAt.toMillis() > 15 * 60_000);
