@@ -280,3 +280,18 @@ export function judgePermit(
   if (closedWaters.has(water)) return { valid: false, reason: 'waterClosed' };
   return { valid: true };
 }
+
+/**
+ * The fields of a member's record a member (or the secretary) edits, and a restore from history
+ * may put back (admin-server's /members/:id/restore): never money or status, which only a
+ * payment or the secretary's own actions change.
+ */
+export const MEMBER_DETAIL_FIELDS = [
+  'name',
+  'phone',
+  'address',
+  'dateOfBirth',
+  'guardian',
+  'publishName',
+  'publishPhotos',
+] as const;

@@ -25,16 +25,8 @@ export interface MemberRecord extends MemberBasics {
   rev: number;
 }
 
-/** The fields a member (or the secretary) edits, and a restore may put back: never money or status. */
-export const DETAIL_FIELDS = [
-  'name',
-  'phone',
-  'address',
-  'dateOfBirth',
-  'guardian',
-  'publishName',
-  'publishPhotos',
-] as const;
+/** The fields a restore may put back (src/config/membership.ts): never money or status. */
+export { MEMBER_DETAIL_FIELDS as DETAIL_FIELDS } from '../../../src/config/membership.ts';
 
 /** A payment reference a bank transfer quotes. */
 export const paymentReferenceOf = (memberNumber: string) => `PAC-${memberNumber}`;

@@ -46,6 +46,11 @@ export interface HistoryDialogProps {
    * whose one writer is the admin server); by default the dialog restores it (restoreVersion).
    */
   putBack?: (entry: HistoryEntry) => Promise<unknown>;
+  /**
+   * The fields `putBack` can restore (a member's details, not their payments): "Put back" only on
+   * a change that touched one of them, where it would change something. Every field by default.
+   */
+  putBackFields?: readonly string[];
   onClose: () => void;
 }
 
@@ -111,6 +116,7 @@ export function HistoryDialog({
   sideEffect,
   fields,
   putBack: putBackVersion,
+  putBackFields,
   onClose,
 }: HistoryDialogProps) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -169,6 +175,7 @@ export function HistoryDialog({
                     change={change}
                     busy={busy}
                     onPutBack={putBack}
+                    putBackFields={putBackFields}
                   />
                 ))}
               </Stack>
@@ -189,13 +196,19 @@ function ChangeItem({
   change: { entry, after },
   busy,
   onPutBack,
+  putBackFields,
 }: {
   change: Change;
   busy: boolean;
   onPutBack: (entry: HistoryEntry) => void;
+  putBackFields?: readonly string[];
 }) {
   const fields = diffVersions(entry.before, after);
   const when = changedAt(entry.at);
+  const canPutBack =
+    entry.before !== null &&
+    entry.kind !== 'delete' &&
+    (!putBackFields || fields.some((field) => putBackFields.includes(field.field)));
   return (
     <Paper component="li" variant="outlined" sx={{ p: 1.5 }}>
       <Typography variant="subtitle2" component="p" sx={{ overflowWrap: 'anywhere' }}>
@@ -216,7 +229,7 @@ function ChangeItem({
           ))}
         </Stack>
       )}
-      {entry.before && entry.kind !== 'delete' && (
+      {canPutBack && (
         <Button
           size="small"
           disabled={busy}

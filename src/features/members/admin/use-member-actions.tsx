@@ -16,6 +16,7 @@ import {
 import { membershipTypesQuery } from '../api/membership-types';
 import type { ClubMember } from '../types';
 import { MarkPaidDialog } from './MarkPaidDialog';
+import { MEMBER_DETAIL_FIELDS } from '../../../config/membership';
 
 /** Where a payment is expected: a new member, or one whose renewal is due or overdue. */
 const PAYABLE: readonly Standing[] = ['awaitingPayment', 'renewalDue', 'grace', 'lapsed'];
@@ -41,6 +42,7 @@ export function useMemberActions(standing: (member: ClubMember) => Standing) {
               path={`${COLLECTIONS.clubMembers}/${member.id}`}
               name={member.name}
               putBack={(entry) => run(() => restoreMember(member.id, entry.rev - 1))}
+              putBackFields={MEMBER_DETAIL_FIELDS}
               onClose={close}
             />
           ),
