@@ -9,7 +9,7 @@ import {
 } from '../../../../tests/support/emulators';
 import { loadAuth, loadStorage } from '../../../lib/firebase';
 import { watchAuthState } from '../../auth';
-import { catchPhotoSources } from '../photo/catch-photo-sources';
+import { catchPhotoSources, catchVariantUrls } from '../photo/catch-photo-sources';
 import { submitCatch, submitCatchWith, type NewCatch } from './submit-catch';
 import { memberServices } from './submit-services';
 
@@ -115,8 +115,13 @@ describe('submitCatch against the emulators, with the real Firestore and Storage
 
     // The variants (issue 35): beside the photo, listed in its URL, read as the catch is.
     expect(stored?.imgURL).toMatch(/&variants=webp_480_960_1200$/);
+    // A public page names them on the site's origin (/media/, the site server reads them)...
     const sources = catchPhotoSources(String(stored?.imgURL))!;
-    const variantUrls = sources.srcSet.split(', ').map((entry) => entry.split(' ')[0]!);
+    expect(sources.srcSet.split(', ').map((entry) => entry.split(' ')[0]!)).toEqual(
+      [0, 1, 2].map((n) => `/media/catchPhotoVariants/${id}/${n}`),
+    );
+    // ...which reads them from Storage as anyone would: the rules decide.
+    const variantUrls = catchVariantUrls(String(stored?.imgURL)).map((variant) => variant.url);
     expect(variantUrls).toHaveLength(3);
     expect((await fetch(variantUrls[1]!)).status).toBe(403); // pending: not public yet
     await adminDb().doc(`catches/${id}`).update({ isPublic: true });
