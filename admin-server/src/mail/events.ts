@@ -8,7 +8,7 @@ import type { Auth } from 'firebase-admin/auth';
 import { FieldPath, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { standingOn, type MemberStatus } from '../../../src/config/membership.ts';
 import { createLogger } from '../logger.ts';
-import { bankDetails, membershipSettings } from '../members/settings.ts';
+import { membershipSettings, namedBankAccount } from '../members/settings.ts';
 import { mailSettings } from './mail-settings.ts';
 import type { MailKind } from './kinds.ts';
 import { enqueueMail, PREFERENCES, type Recipient } from './outbox.ts';
@@ -125,7 +125,6 @@ export function mailApplicationReceived(
       db.doc(`membershipTypes/${m.typeId}`).get(),
       membershipSettings(db),
     ]);
-    const bank = bankDetails(settings);
     return withGuardianCopy(m, {
       data: {
         kind: 'applicationReceived',
@@ -136,7 +135,7 @@ export function mailApplicationReceived(
         paymentReference: m.paymentReference,
         waitingList: m.status === 'waitingList',
         byCard: method === 'stripe',
-        bank: method === 'bank' && bank.accountNumber && bank.sortCode ? bank : null,
+        bank: method === 'bank' ? namedBankAccount(settings) : null,
       },
       recipient: { to: m.email, prefsId: memberId, subjectId: memberId },
     });
@@ -264,7 +263,6 @@ export function mailApplicationApproved(db: Firestore, memberId: string, cardPay
       db.doc(`membershipTypes/${m.typeId}`).get(),
       membershipSettings(db),
     ]);
-    const bank = bankDetails(settings);
     return withGuardianCopy(m, {
       data: {
         kind: 'applicationApproved',
@@ -273,7 +271,7 @@ export function mailApplicationApproved(db: Firestore, memberId: string, cardPay
         typeName: m.typeName,
         amountPence: (type.get('pricePence') as number | undefined) ?? 0,
         paymentReference: m.paymentReference,
-        bank: bank.accountNumber && bank.sortCode ? bank : null,
+        bank: namedBankAccount(settings),
         cardPayments,
       },
       recipient: { to: m.email, prefsId: memberId, subjectId: memberId },

@@ -3,6 +3,7 @@
  * London's time ("31 March 2027"); every link is built on the site's configured origin.
  */
 import { CLUB_TIME_ZONE } from '../../../src/config/club-time.ts';
+import type { BankDetails } from '../members/settings.ts';
 import type { MailContent } from './layout.ts';
 import type { MailSettings } from './mail-settings.ts';
 
@@ -124,13 +125,6 @@ export function weightText(drams: number): string {
   const oz = Math.floor((drams % 256) / 16);
   const dr = drams % 16;
   return [`${lb} lb`, `${oz} oz`, ...(dr ? [`${dr} dr`] : [])].join(' ');
-}
-
-/** The treasurer's account, as clubSettings/membership gives it. */
-interface BankDetails {
-  accountName: string;
-  sortCode: string;
-  accountNumber: string;
 }
 
 /** The account's lines of an email's details, where the club has set one. */

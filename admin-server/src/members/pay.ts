@@ -4,7 +4,7 @@ import type { CheckoutInput } from '../payments/checkout.ts';
 import { CLUB_NAME } from '../../../src/config/club.ts';
 import { seasonPaidFor, type MembershipSettings } from '../../../src/config/membership.ts';
 import { ukDate } from '../mail/templates.ts';
-import { bankDetails } from './settings.ts';
+import { bankDetails, type BankDetails } from './settings.ts';
 
 /**
  * What Stripe's page and receipt call a membership payment: "Priory Angling Club membership
@@ -31,7 +31,7 @@ export function dayTicketDescription(water: string, date: string): string {
 export type PayAnswer =
   | {
       method: 'bank';
-      bank: ReturnType<typeof bankDetails> & { reference: string };
+      bank: BankDetails & { reference: string };
       /** A card was asked for and Stripe failed: the page says so (src/features/membership). */
       cardUnavailable?: true;
     }
@@ -48,20 +48,15 @@ export async function payFor(
   settings: MembershipSettings,
   request: CheckoutInput & { reference: string },
 ): Promise<PayAnswer> {
-  if (!startCheckout) {
-    return { method: 'bank', bank: { ...bankDetails(settings), reference: request.reference } };
-  }
+  const bank = { ...bankDetails(settings), reference: request.reference };
+  if (!startCheckout) return { method: 'bank', bank };
   const { kind, id, amountPence, description, email } = request;
   try {
     const checkoutUrl = await startCheckout({ kind, id, amountPence, description, email });
     return { method: 'stripe', checkoutUrl };
   } catch (error) {
     log.error(checkoutFailure(error), 'Stripe checkout could not be started');
-    return {
-      method: 'bank',
-      bank: { ...bankDetails(settings), reference: request.reference },
-      cardUnavailable: true,
-    };
+    return { method: 'bank', bank, cardUnavailable: true };
   }
 }
 

@@ -39,11 +39,24 @@ export async function membershipSettings(db: Firestore): Promise<MembershipSetti
   return parseMembershipSettings((await db.doc('clubSettings/membership').get()).data());
 }
 
+/** The treasurer's account, as clubSettings/membership gives it. */
+export interface BankDetails {
+  accountName: string;
+  sortCode: string;
+  accountNumber: string;
+}
+
 /** What /join and a renewal show for paying the treasurer. */
-export function bankDetails(settings: MembershipSettings) {
+export function bankDetails(settings: MembershipSettings): BankDetails {
   return {
     accountName: settings.bankAccountName,
     sortCode: settings.bankSortCode,
     accountNumber: settings.bankAccountNumber,
   };
+}
+
+/** The treasurer's account where the club has named one (its number and sort code), for an email. */
+export function namedBankAccount(settings: MembershipSettings): BankDetails | null {
+  const bank = bankDetails(settings);
+  return bank.accountNumber && bank.sortCode ? bank : null;
 }

@@ -49,9 +49,6 @@ export function mediaObjectName(pathname: string): string | undefined {
 /** catchPhotoVariants/{catch id}/{index}: config/catch-photo-variants.ts names them so. */
 const CATCH_VARIANT = /^catchPhotoVariants\/[A-Za-z0-9_-]{1,128}\/[0-2]$/;
 
-/** Where the site answers a catch's photo variants: before the public pictures' /media/ route. */
-export const CATCH_MEDIA_PREFIX = `${MEDIA_PREFIX}catchPhotoVariants/`;
-
 /** The site's path of the catch variant `name` (catchPhotoVariants/{id}/{n}), or undefined. */
 export function catchMediaPath(name: string): string | undefined {
   return CATCH_VARIANT.test(name) ? MEDIA_PREFIX + name : undefined;

@@ -41,25 +41,20 @@ export function AccountPage() {
       </Stack>
     );
   }
+  // The member's standing, once: the Stripe note and the summary both follow it.
   const data = account.data;
-  const active = data?.member
-    ? standingOn(data.member, data.settings, clubToday()) === 'active'
-    : false;
+  const standing = data?.member ? standingOn(data.member, data.settings, clubToday()) : undefined;
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
       <Typography variant="h4" component="h1">
         My membership
       </Typography>
-      <CheckoutPaidNote kind="membership" confirmed={active} />
+      <CheckoutPaidNote kind="membership" confirmed={standing === 'active'} />
       <QueryState query={account} what="your membership">
         {({ member, settings }) =>
-          member ? (
+          member && standing ? (
             <>
-              <MembershipSummary
-                member={member}
-                standing={standingOn(member, settings, clubToday())}
-                settings={settings}
-              />
+              <MembershipSummary member={member} standing={standing} settings={settings} />
               <Divider />
               <DetailsSection member={member} uid={session.user.uid} />
               <Divider />
